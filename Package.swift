@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "infowin",
+    products: [
+        .executable(name: "infowin", targets: ["infowin"]),
+        .library(name: "InfoWinKit", targets: ["InfoWinKit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
+        .target(name: "InfoWinKit", dependencies: ["Graphics"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit"]),
+        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"]),
+        .testTarget(name: "infowinTests", dependencies: ["infowin"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

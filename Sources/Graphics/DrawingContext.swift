@@ -1,0 +1,104 @@
+import CCairo
+
+/// A Cairo drawing context on one surface; owns its `cairo_t` and keeps the surface alive.
+public final class DrawingContext {
+    let pointer: OpaquePointer
+    /// The surface drawn on.
+    public let surface: ImageSurface
+
+    /// Starts drawing on `surface`.
+    public init(surface: ImageSurface) {
+        self.surface = surface
+        pointer = cairo_create(surface.pointer)
+        cairo_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
+    }
+
+    deinit {
+        cairo_destroy(pointer)
+    }
+
+    /// Runs `body` with the state (transform, colour, clip) saved before and restored after.
+    public func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
+        cairo_save(pointer)
+        defer { cairo_restore(pointer) }
+        return try body()
+    }
+
+    /// Scales user units (points) to device units (pixels).
+    public func scale(by factor: Double) { cairo_scale(pointer, factor, factor) }
+    /// Moves the origin.
+    public func translate(x: Double, y: Double) { cairo_translate(pointer, x, y) }
+    /// Turns the axes clockwise by `radians`.
+    public func rotate(radians: Double) { cairo_rotate(pointer, radians) }
+
+    /// Multiplies the current transform by (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+    public func transform(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        var matrix = cairo_matrix_t(xx: a, yx: b, xy: c, yy: d, x0: tx, y0: ty)
+        cairo_transform(pointer, &matrix)
+    }
+
+    /// Draws what `body` draws as one layer, then lays it down at `opacity` (overlaps do not show through).
+    public func withOpacityGroup(_ opacity: Double, _ body: () -> Void) {
+        cairo_push_group(pointer)
+        body()
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, opacity)
+    }
+
+    /// Sets the source to a plain colour.
+    public func setColor(_ color: RGBA) {
+        cairo_set_source_rgba(pointer, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Fills the whole clip with the source.
+    public func paint() { cairo_paint(pointer) }
+
+    /// Starts a new path and moves to a point.
+    public func move(toX x: Double, y: Double) { cairo_move_to(pointer, x, y) }
+    /// Adds a straight segment.
+    public func line(toX x: Double, y: Double) { cairo_line_to(pointer, x, y) }
+    /// Adds a cubic Bézier segment.
+    public func curve(c1x: Double, c1y: Double, c2x: Double, c2y: Double, toX x: Double, y: Double) {
+        cairo_curve_to(pointer, c1x, c1y, c2x, c2y, x, y)
+    }
+    /// Adds a circular arc, angles in radians, clockwise on screen.
+    public func arc(centerX: Double, centerY: Double, radius: Double, from start: Double, to end: Double) {
+        cairo_arc(pointer, centerX, centerY, radius, start, end)
+    }
+    /// Closes the current sub-path.
+    public func closePath() { cairo_close_path(pointer) }
+    /// Forgets the current path.
+    public func newPath() { cairo_new_path(pointer) }
+
+    /// Fills the current path with the source, keeping the path when `preserve` is true.
+    public func fill(preserve: Bool = false) {
+        if preserve { cairo_fill_preserve(pointer) } else { cairo_fill(pointer) }
+    }
+
+    /// Strokes the current path with the source.
+    public func stroke(width: Double) {
+        cairo_set_line_width(pointer, width)
+        cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(pointer)
+    }
+
+    /// Draws an image with its top-left corner at the origin, scaled by `scale`, at `opacity`.
+    public func drawImage(_ image: ImageSurface, scale: Double, opacity: Double) {
+        withSavedState {
+            cairo_scale(pointer, scale, scale)
+            cairo_set_source_surface(pointer, image.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(pointer, opacity)
+        }
+    }
+
+    /// Paints `color` through an alpha mask whose top-left corner is at (x, y), scaled by `scale`.
+    public func paint(_ color: RGBA, mask: ImageSurface, x: Double, y: Double, scale: Double) {
+        withSavedState {
+            setColor(color)
+            cairo_translate(pointer, x, y)
+            cairo_scale(pointer, scale, scale)
+            cairo_mask_surface(pointer, mask.pointer, 0, 0)
+        }
+    }
+}

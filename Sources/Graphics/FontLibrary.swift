@@ -1,0 +1,98 @@
+import CCairo
+import CPango
+
+/// One Pango font map and context for one `FontSetup`, used by one thread only (a Pango font map
+/// shared between threads crashes: see FIELD-NOTES). Owns the map and context and frees them in `deinit`.
+public final class FontLibrary {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// The setup this library was made from.
+    public let setup: FontSetup
+
+    /// Loads the fonts of `setup`; throws when a font file cannot be read as a font.
+    public init(setup: FontSetup) throws(GraphicsError) {
+        self.setup = setup
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        if setup != .system {
+            do {
+                let config = try FontLibrary.makeConfig(for: setup)
+                pango_fc_font_map_set_config(OpaquePointer(map), config)
+                FcConfigDestroy(config)
+            } catch {
+                g_object_unref(map)
+                throw error
+            }
+        }
+        fontMap = UnsafeMutablePointer(OpaquePointer(map))
+        context = pango_font_map_create_context(fontMap)
+        FontLibrary.configure(context: context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    private static func makeConfig(for setup: FontSetup) throws(GraphicsError) -> OpaquePointer {
+        let config: OpaquePointer
+        if setup.hermetic {
+            config = FcConfigCreate()
+            // Without the system's conf.d, fonts lacking a bold or italic face would not be synthesised.
+            _ = synthesisRules.withCString { rules in
+                rules.withMemoryRebound(to: FcChar8.self, capacity: synthesisRules.utf8.count) {
+                    FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
+                }
+            }
+        } else {
+            config = FcInitLoadConfigAndFonts()
+        }
+        for file in setup.files {
+            let added = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) {
+                    FcConfigAppFontAddFile(config, $0)
+                }
+            }
+            if added == FcFalse {
+                FcConfigDestroy(config)
+                throw .unreadableFont(file)
+            }
+        }
+        return config
+    }
+
+    private static func configure(context: OpaquePointer) {
+        // 72 dpi: one spec point is one Pango unit before the scale is applied (Pango assumes 96).
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        // No hinting: text lays out the same at every scale, so @1x and @2x agree.
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        // A fixed language keeps font choice independent of the machine's locale.
+        pango_context_set_language(context, pango_language_from_string("en"))
+    }
+
+    private static let synthesisRules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="slant"><const>roman</const></test>
+            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
+            </edit>
+            <edit name="slant" mode="assign"><const>oblique</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+          </match>
+          <match target="font">
+            <test name="weight" compare="less_eq"><const>medium</const></test>
+            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>
+            <edit name="weight" mode="assign"><const>bold</const></edit>
+          </match>
+        </fontconfig>
+        """
+}

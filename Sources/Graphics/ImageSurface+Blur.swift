@@ -1,0 +1,41 @@
+extension ImageSurface {
+    /// Blurs an A8 surface in place with three box blurs, which approximate a Gaussian of
+    /// standard deviation `sigma` pixels (the SVG and CSS recipe). Integer arithmetic: deterministic.
+    public func blurAlpha(sigma: Double) {
+        let box = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard box > 1 else { return }
+        let width = self.width, height = self.height
+        withPixelRows { rows, stride in
+            let pixels = rows.assumingMemoryBound(to: UInt8.self)
+            var line = [UInt8](repeating: 0, count: max(width, height))
+            var blurred = line
+            for _ in 0..<3 {
+                for y in 0..<height {
+                    for x in 0..<width { line[x] = pixels[y * stride + x] }
+                    boxBlur(line, count: width, box: box, into: &blurred)
+                    for x in 0..<width { pixels[y * stride + x] = blurred[x] }
+                }
+                for x in 0..<width {
+                    for y in 0..<height { line[y] = pixels[y * stride + x] }
+                    boxBlur(line, count: height, box: box, into: &blurred)
+                    for y in 0..<height { pixels[y * stride + x] = blurred[y] }
+                }
+            }
+        }
+    }
+}
+
+/// A running-sum box blur of `box` samples centred on each one; outside the line counts as 0.
+private func boxBlur(_ source: [UInt8], count: Int, box: Int, into destination: inout [UInt8]) {
+    let before = box / 2
+    let after = box - before - 1
+    var sum = 0
+    for index in 0..<min(after, count) { sum += Int(source[index]) }
+    for index in 0..<count {
+        let entering = index + after
+        if entering < count { sum += Int(source[entering]) }
+        let leaving = index - before - 1
+        if leaving >= 0 { sum -= Int(source[leaving]) }
+        destination[index] = UInt8((sum + box / 2) / box)
+    }
+}

@@ -1,0 +1,129 @@
+import CCairo
+import CPango
+
+/// Plain text (never markup) laid out by Pango; owns its `PangoLayout`.
+/// Lengths are in points; byte offsets index the UTF-8 of `text`.
+public final class TextLayout {
+    let pointer: OpaquePointer
+    /// The text laid out.
+    public let text: String
+    private let utf8: [UInt8]
+
+    /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
+    /// word is longer than the line) when `width` is given. Right-to-left paragraphs align right.
+    public init(text: String, style: TextStyle, width: Double?, library: FontLibrary) {
+        self.text = text
+        utf8 = Array(text.utf8)
+        pointer = pango_layout_new(library.context)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, style.family)
+        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight)))
+        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(pointer, description)
+        pango_font_description_free(description)
+        pango_layout_set_auto_dir(pointer, 1)
+        pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        if let width {
+            pango_layout_set_width(pointer, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
+        }
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) {
+                pango_layout_set_text(pointer, $0.baseAddress, Int32($0.count))
+            }
+        }
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(pointer))
+    }
+
+    /// The lines Pango made, in order.
+    public var lines: [TextLine] {
+        let count = Int(pango_layout_get_line_count(pointer))
+        return (0..<count).map { index in
+            let line = pango_layout_get_line_readonly(pointer, Int32(index))!.pointee
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(pango_layout_get_line_readonly(pointer, Int32(index)), nil, &logical)
+            let start = Int(line.start_index)
+            let end = min(utf8.count, start + Int(line.length))
+            return TextLine(
+                text: String(decoding: utf8[start..<end], as: UTF8.self),
+                startByte: start,
+                width: Double(logical.width) / Double(PANGO_SCALE),
+                isRightToLeft: line.resolved_dir == 1
+            )
+        }
+    }
+
+    /// The size of the laid-out text (logical extents) in points.
+    public var extents: TextExtents {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(pointer, nil, &logical)
+        return TextExtents(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+    }
+
+    /// The characters that no available font could draw (shown as boxes), in text order.
+    public var missingCharacters: [Unicode.Scalar] {
+        var missing: [Unicode.Scalar] = []
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator) else { continue }
+            let item = run.pointee.item.pointee
+            let glyphs = run.pointee.glyphs.pointee
+            for index in 0..<Int(glyphs.num_glyphs) {
+                let glyph = glyphs.glyphs[index].glyph
+                guard glyph & 0x1000_0000 != 0, glyph != 0x0FFF_FFFF else { continue }
+                let byte = Int(item.offset) + Int(glyphs.log_clusters[index])
+                if let scalar = scalar(atByte: byte) { missing.append(scalar) }
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return missing
+    }
+
+    private func scalar(atByte byte: Int) -> Unicode.Scalar? {
+        guard byte < utf8.count else { return nil }
+        var decoder = UTF8()
+        var bytes = utf8[byte...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return nil
+    }
+
+    /// Draws the text with its top-left corner at (x, y), in `color`.
+    public func draw(in context: DrawingContext, x: Double, y: Double, color: RGBA) {
+        context.withSavedState {
+            context.setColor(color)
+            cairo_move_to(context.pointer, x, y)
+            pango_cairo_update_layout(context.pointer, pointer)
+            pango_cairo_show_layout(context.pointer, pointer)
+        }
+    }
+}
+
+/// One line of a `TextLayout`.
+public struct TextLine: Equatable, Sendable {
+    /// The characters of the line, trailing spaces included.
+    public let text: String
+    /// Where the line starts in the UTF-8 of the layout's text.
+    public let startByte: Int
+    /// The line's logical width in points.
+    public let width: Double
+    /// True when the line's paragraph runs right to left.
+    public let isRightToLeft: Bool
+}
+
+/// The logical width and height of laid-out text, in points.
+public struct TextExtents: Hashable, Sendable {
+    /// Horizontal extent.
+    public var width: Double
+    /// Vertical extent.
+    public var height: Double
+
+    /// Makes extents.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}

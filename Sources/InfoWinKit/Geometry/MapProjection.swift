@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Web Mercator as Google Maps draws it: the world is 256 pt wide at zoom 0, the camera target at the
+/// canvas centre, the map turned so that the camera's bearing points up.
+public struct MapProjection: Sendable {
+    /// The latitude beyond which Web Mercator is cut off.
+    public static let latitudeLimit = 85.05112877980659
+
+    let camera: CameraSpec
+    let center: Point
+    let worldSize: Double
+    let targetWorld: Point
+
+    /// A projection for `camera` on a canvas of `width` × `height` points.
+    public init(camera: CameraSpec, width: Double, height: Double) {
+        self.camera = camera
+        center = Point(x: width / 2, y: height / 2)
+        worldSize = 256 * pow(2, camera.zoom)
+        targetWorld = MapProjection.worldPoint(camera.target, worldSize: worldSize)
+    }
+
+    /// Where `coordinate` falls on the canvas; longitudes take the copy of the world nearest the target.
+    public func canvasPoint(of coordinate: Coordinate) -> Point {
+        let world = MapProjection.worldPoint(coordinate, worldSize: worldSize)
+        var dx = world.x - targetWorld.x
+        dx -= worldSize * (dx / worldSize).rounded()
+        let offset = AffineTransform.rotation(degrees: -camera.bearing).apply(Point(x: dx, y: world.y - targetWorld.y))
+        return Point(x: center.x + offset.x, y: center.y + offset.y)
+    }
+
+    /// The coordinate under a canvas point (the inverse of `canvasPoint(of:)`).
+    public func coordinate(at point: Point) -> Coordinate {
+        let offset = AffineTransform.rotation(degrees: camera.bearing).apply(Point(x: point.x - center.x, y: point.y - center.y))
+        let worldX = targetWorld.x + offset.x, worldY = targetWorld.y + offset.y
+        var longitude = worldX / worldSize * 360 - 180
+        longitude -= 360 * (longitude / 360).rounded()
+        let mercatorY = .pi * (1 - 2 * worldY / worldSize)
+        let latitude = atan(sinh(mercatorY)) * 180 / .pi
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
+    static func worldPoint(_ coordinate: Coordinate, worldSize: Double) -> Point {
+        let latitude = min(max(coordinate.latitude, -latitudeLimit), latitudeLimit) * .pi / 180
+        let x = (coordinate.longitude + 180) / 360 * worldSize
+        let y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * worldSize
+        return Point(x: x, y: y)
+    }
+}

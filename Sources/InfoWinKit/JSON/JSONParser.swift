@@ -1,0 +1,320 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A strict JSON reader (RFC 8259): rejects duplicate keys, numbers that are not finite, text that is
+/// not UTF-8 and nesting deeper than `maxDepth`, and says where (line and column) anything is wrong.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var offset = 0
+    private var path: [JSONPath.Component] = []
+
+    /// Parses a whole document.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+
+    private init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
+        if let bad = firstInvalidUTF8(bytes) {
+            offset = bad
+            throw failure("the text is not valid UTF-8")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        skipWhitespace()
+        guard offset < bytes.count else { throw failure("the file is empty: expected a JSON object") }
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard offset == bytes.count else { throw failure("unexpected \(describeByte()) after the end of the JSON value") }
+        return value
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard offset < bytes.count else { throw failure("unexpected end of the file: expected a value") }
+        let start = offset
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return JSONValue(kind: .object(try parseObject(depth: depth + 1)), offset: start)
+        case UInt8(ascii: "["):
+            return JSONValue(kind: .array(try parseArray(depth: depth + 1)), offset: start)
+        case UInt8(ascii: "\""):
+            return JSONValue(kind: .string(try parseString()), offset: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return JSONValue(kind: .bool(true), offset: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return JSONValue(kind: .bool(false), offset: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return JSONValue(kind: .null, offset: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(kind: .number(try parseNumber()), offset: start)
+        default:
+            throw failure("unexpected \(describeByte()): expected a value")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> [JSONMember] {
+        try checkDepth(depth)
+        offset += 1
+        var members: [JSONMember] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            offset += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw failure("unexpected \(describeByte()): expected a key in double quotes") }
+            let keyOffset = offset
+            let key = try parseString()
+            guard seen.insert(key).inserted else {
+                offset = keyOffset
+                throw failure("duplicate key \(JSONWriter.quoted(key))", path: JSONPath(components: path + [.key(key)]))
+            }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("unexpected \(describeByte()): expected ':' after the key") }
+            offset += 1
+            skipWhitespace()
+            path.append(.key(key))
+            let value = try parseValue(depth: depth)
+            path.removeLast()
+            members.append(JSONMember(key: key, value: value))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                offset += 1
+            } else if peek(UInt8(ascii: "}")) {
+                offset += 1
+                return members
+            } else {
+                throw failure("unexpected \(describeByte()): expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+        try checkDepth(depth)
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            offset += 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            path.append(.index(elements.count))
+            elements.append(try parseValue(depth: depth))
+            path.removeLast()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                offset += 1
+            } else if peek(UInt8(ascii: "]")) {
+                offset += 1
+                return elements
+            } else {
+                throw failure("unexpected \(describeByte()): expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
+        if depth > maxDepth { throw failure("the JSON nests deeper than \(maxDepth) levels") }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        offset += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = offset
+        func flushRun(upTo end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                flushRun(upTo: offset)
+                offset += 1
+                return String(scalars)
+            }
+            if byte < 0x20 {
+                throw failure("a control character (U+\(hex(UInt32(byte)))) in a string must be escaped")
+            }
+            if byte == UInt8(ascii: "\\") {
+                flushRun(upTo: offset)
+                scalars.append(try parseEscape())
+                runStart = offset
+            } else {
+                offset += 1
+            }
+        }
+        throw failure("unexpected end of the file inside a string")
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        offset += 1
+        guard offset < bytes.count else { throw failure("unexpected end of the file inside a string") }
+        let escape = bytes[offset]
+        offset += 1
+        switch escape {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800...0xDBFF).contains(high) {
+                guard bytes[offset...].starts(with: Array("\\u".utf8)) else {
+                    throw failure("\\u\(hex(high)) is half of a surrogate pair with no second half")
+                }
+                offset += 2
+                let low = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw failure("\\u\(hex(high)) is not followed by a low surrogate")
+                }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw failure("\\u\(hex(high)) is a lone low surrogate")
+            }
+            return scalar
+        default:
+            offset -= 1
+            throw failure("unknown escape '\\\(describeByte())' in a string")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard offset + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16),
+              bytes[offset..<offset + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
+        else { throw failure("\\u must be followed by four hexadecimal digits") }
+        offset += 4
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = offset
+        if peek(UInt8(ascii: "-")) { offset += 1 }
+        if peek(UInt8(ascii: "0")) {
+            offset += 1
+        } else if !skipDigits() {
+            throw failure("a number needs digits")
+        }
+        if peek(UInt8(ascii: ".")) {
+            offset += 1
+            guard skipDigits() else { throw failure("a number needs digits after its decimal point") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            offset += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
+            guard skipDigits() else { throw failure("a number needs digits in its exponent") }
+        }
+        let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let value = strtod(literal, nil)
+        guard value.isFinite else {
+            offset = start
+            throw failure("the number \(literal) is too large to be finite")
+        }
+        return value
+    }
+
+    private mutating func skipDigits() -> Bool {
+        let start = offset
+        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+        return offset > start
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        let expected = Array(literal.utf8)
+        guard bytes[offset...].starts(with: expected) else {
+            throw failure("unexpected \(describeByte()): expected a value")
+        }
+        offset += expected.count
+    }
+
+    private mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        offset < bytes.count && bytes[offset] == byte
+    }
+
+    private func describeByte() -> String {
+        guard offset < bytes.count else { return "end of the file" }
+        let byte = bytes[offset]
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        var decoder = UTF8()
+        var iterator = bytes[offset...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return "character U+\(hex(scalar.value))" }
+        return "byte 0x\(hex(UInt32(byte)))"
+    }
+
+    private func failure(_ message: String, path: JSONPath? = nil) -> JSONSyntaxError {
+        let position = SourcePosition(of: offset, in: bytes)
+        return JSONSyntaxError(line: position.line, column: position.column, path: path, message: message)
+    }
+}
+
+/// A 1-based line and column (in characters) of a byte offset.
+struct SourcePosition {
+    let line: Int
+    let column: Int
+
+    init(of offset: Int, in bytes: [UInt8]) {
+        var line = 1
+        var column = 1
+        for byte in bytes[0..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Upper-case hexadecimal with at least four digits, as in U+00E9.
+func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+/// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
+func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+            offset += UTF8.width(scalar)
+        case .emptyInput:
+            return nil
+        case .error:
+            return offset
+        }
+    }
+}

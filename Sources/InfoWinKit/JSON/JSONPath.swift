@@ -1,0 +1,55 @@
+/// Where a value sits in a JSON document: `markers[2].position.latitude`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    /// One step down: an object key or an array index.
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps from the root.
+    public private(set) var components: [Component]
+
+    /// The root of the document.
+    public static let root = JSONPath(components: [])
+
+    /// Makes a path from its steps.
+    public init(components: [Component]) {
+        self.components = components
+    }
+
+    /// This path followed by an object key.
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components: components + [.key(key)])
+    }
+
+    /// This path followed by an array index.
+    public func appending(_ index: Int) -> JSONPath {
+        JSONPath(components: components + [.index(index)])
+    }
+
+    /// The path as users write it; keys that are not plain names are quoted: `userData["a b"]`.
+    public var description: String {
+        guard !components.isEmpty else { return "(the whole spec)" }
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key) where key.isPlainName:
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                text += "[\(JSONWriter.quoted(key))]"
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    fileprivate var isPlainName: Bool {
+        guard let first = unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII else {
+            return false
+        }
+        return unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}

@@ -1,0 +1,37 @@
+/// A parsed JSON value and where it starts in its source.
+public struct JSONValue: Sendable {
+    /// What the value is.
+    public let kind: Kind
+    /// The offset of the value's first byte in the source.
+    public let offset: Int
+
+    /// The JSON types; an object keeps its members in source order.
+    public enum Kind: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([JSONMember])
+    }
+
+    /// How this type is named in error messages ("a string", "an object").
+    public var typeName: String {
+        switch kind {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Sendable {
+    /// The key.
+    public let key: String
+    /// The value.
+    public let value: JSONValue
+}

@@ -1,0 +1,101 @@
+import Graphics
+
+/// Text cut to at most `maxLines` lines of at most `maxWidth` points, ready to draw.
+struct FittedText {
+    /// The lines as shown, "…" included, trailing spaces removed.
+    let lines: [String]
+    /// True when text was cut.
+    let truncated: Bool
+    /// The widest line, in points.
+    let width: Double
+    /// The height of all lines, in points.
+    let height: Double
+    /// The shown lines, one paragraph each.
+    let displayText: String
+    /// The font.
+    let style: TextStyle
+}
+
+/// Wraps and truncates text the way the SDK's info window does: at words (between characters when a
+/// word is longer than the line, and anywhere in Chinese or Japanese), with "…" ending the last line.
+struct TextFitter {
+    let library: FontLibrary
+
+    /// More characters than this per line can never be shown, so longer text is cut before shaping.
+    private static let charactersPerPointBound = 2
+
+    func fit(_ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> FittedText {
+        let cleaned = TextFitter.plain(raw)
+        let bound = (maxLines + 1) * (Int(maxWidth) + 1) * TextFitter.charactersPerPointBound + 16
+        let text: String
+        let cutBeforeShaping: Bool
+        if let end = cleaned.index(cleaned.startIndex, offsetBy: bound, limitedBy: cleaned.endIndex), end < cleaned.endIndex {
+            text = String(cleaned[..<end])
+            cutBeforeShaping = true
+        } else {
+            text = cleaned
+            cutBeforeShaping = false
+        }
+        let wrapped = TextLayout(text: text, style: style, width: maxWidth, library: library).lines
+        var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }
+        let truncated = wrapped.count > maxLines || cutBeforeShaping
+        if truncated {
+            let lastIndex = min(maxLines, wrapped.count) - 1
+            let restStart = text.utf8.index(text.startIndex, offsetBy: wrapped[lastIndex].startByte)
+            let rest = String(text[restStart...]).replacingNewlines()
+            shown = Array(shown[..<lastIndex]) + [ellipsized(rest, style: style, maxWidth: maxWidth)]
+        }
+        let displayText = shown.joined(separator: "\n")
+        let extents = TextLayout(text: displayText, style: style, width: nil, library: library).extents
+        return FittedText(
+            lines: shown, truncated: truncated, width: min(extents.width, maxWidth), height: extents.height,
+            displayText: displayText, style: style)
+    }
+
+    /// The longest start of `text` that fits on one line with "…" after it.
+    private func ellipsized(_ text: String, style: TextStyle, maxWidth: Double) -> String {
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            TextFitter.trimmedEnd(String(characters[..<count])) + "…"
+        }
+        func fits(_ count: Int) -> Bool {
+            TextLayout(text: candidate(count), style: style, width: nil, library: library).extents.width <= maxWidth
+        }
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        return candidate(low)
+    }
+
+    /// Text as plain characters: line ends unified to "\n", tabs as spaces, other control characters
+    /// shown as U+FFFD so that nothing is silently dropped.
+    static func plain(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            defer { previousWasReturn = scalar == "\r" }
+            switch scalar {
+            case "\n" where previousWasReturn: continue
+            case "\r", "\n", "\u{2028}", "\u{2029}": scalars.append("\n")
+            case "\t": scalars.append(" ")
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): scalars.append("\u{FFFD}")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    static func trimmedEnd(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last.isWhitespace { result.removeLast() }
+        return String(result)
+    }
+}
+
+extension String {
+    fileprivate func replacingNewlines() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
+}

@@ -1,0 +1,93 @@
+import Graphics
+
+/// Everything to draw, placed: the output of layout and the input of drawing. Lengths in points.
+struct Scene {
+    let canvas: CanvasSize
+    let scale: Double
+    let width: Double
+    let height: Double
+    let background: RGBA
+    /// Markers in input order.
+    let markers: [PlacedMarker]
+    let infoWindow: PlacedWindow?
+    let missingGlyphs: [MissingGlyph]
+    let warnings: [String]
+
+    /// Markers in the order they are drawn: lower zIndex first, ties in input order.
+    var drawingOrder: [PlacedMarker] {
+        markers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+}
+
+/// A marker's icon where it is drawn.
+struct PlacedMarker {
+    let id: String
+    let icon: PlacedIcon
+    /// Icon size in points before rotation.
+    let size: Size
+    /// From the icon's own points (0,0 top-left) to canvas points.
+    let transform: AffineTransform
+    let opacity: Double
+    let zIndex: Int
+    /// The icon's drawn area, rotation included.
+    var bounds: Rect {
+        Rect(bounding: [Point(x: 0, y: 0), Point(x: size.width, y: 0), Point(x: 0, y: size.height), Point(x: size.width, y: size.height)]
+            .map(transform.apply))
+    }
+    let groundAnchor: Point
+    let infoWindowAnchor: Point
+    let screenRotation: Double
+}
+
+/// What an icon is made of.
+enum PlacedIcon {
+    case pin(color: RGBA)
+    case image(ImageSurface, scale: Double)
+}
+
+/// A width and a height.
+public struct Size: Hashable, Sendable {
+    /// Horizontal extent.
+    public var width: Double
+    /// Vertical extent.
+    public var height: Double
+
+    /// Makes a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The default info window, placed.
+struct PlacedWindow {
+    let markerID: String
+    let style: WindowStyle
+    /// The body, tail and shadow excluded, snapped to whole pixels.
+    let frame: Rect
+    let tailTip: Point
+    let title: PlacedText?
+    let snippet: PlacedText?
+    let clipped: [CanvasEdge]
+}
+
+/// Fitted text, laid out to align within the window's content width, and where its top-left corner goes.
+struct PlacedText {
+    let text: FittedText
+    let layout: TextLayout
+    let origin: Point
+    let color: RGBA
+}
+
+/// A character no font could draw, and the marker whose text holds it.
+struct MissingGlyph: Hashable {
+    let markerID: String
+    let scalar: Unicode.Scalar
+
+    var code: String { "U+" + hex(scalar.value) }
+}
+
+/// An edge of the canvas.
+enum CanvasEdge: String, CaseIterable {
+    case top, left, bottom, right
+}

@@ -1,0 +1,52 @@
+/// What a render drew, in output pixels (SPEC.md, "Layout report"), as a JSON document.
+public struct LayoutReport: Sendable {
+    /// The report as a JSON tree, keys in SPEC.md's order.
+    public let json: JSONValue.Kind
+    /// Warnings, each also printed on standard error.
+    public let warnings: [String]
+
+    /// The report as pretty-printed JSON text.
+    public var text: String { JSONWriter.write(json) }
+
+    init(scene: Scene) {
+        let scale = scene.scale
+        func pixels(_ value: Double) -> JSONValue.Kind { .number((value * scale * 1000).rounded() / 1000) }
+        func point(_ point: Point) -> JSONValue.Kind { .members(["x": pixels(point.x), "y": pixels(point.y)]) }
+        func rect(_ rect: Rect) -> JSONValue.Kind {
+            .members(["x": pixels(rect.x), "y": pixels(rect.y), "width": pixels(rect.width), "height": pixels(rect.height)])
+        }
+        func text(_ text: PlacedText?) -> JSONValue.Kind {
+            guard let text else { return .null }
+            return .members([
+                "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
+                "frame": rect(Rect(x: text.origin.x, y: text.origin.y, width: text.text.width, height: text.text.height)),
+            ])
+        }
+        let markers: [JSONValue.Kind] = scene.markers.map { marker in
+            .members([
+                "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
+                "infoWindowAnchor": point(marker.infoWindowAnchor), "rotation": .number(marker.screenRotation),
+            ])
+        }
+        let window: JSONValue.Kind = scene.infoWindow.map { window in
+            .members([
+                "marker": .string(window.markerID), "kind": .string("default"), "frame": rect(window.frame),
+                "tailTip": point(window.tailTip), "clipped": .list(window.clipped.map { .string($0.rawValue) }),
+                "title": text(window.title), "snippet": text(window.snippet), "texts": .list([]),
+            ])
+        } ?? .null
+        json = .members([
+            "image": .members([
+                "width": .number(Double(scene.canvas.width)), "height": .number(Double(scene.canvas.height)),
+                "scale": .number(scale),
+            ]),
+            "markers": .list(markers),
+            "infoWindow": window,
+            "missingGlyphs": .list(scene.missingGlyphs.map {
+                .members(["marker": .string($0.markerID), "character": .string($0.code)])
+            }),
+            "warnings": .list(scene.warnings.map { .string($0) }),
+        ])
+        warnings = scene.warnings
+    }
+}

@@ -1,0 +1,74 @@
+import Graphics
+
+/// Which marker's window to show.
+public enum Selection: Sendable, Equatable {
+    /// The spec's `selectedMarker`.
+    case fromSpec
+    /// No window.
+    case none
+    /// This marker's window.
+    case marker(String)
+}
+
+/// What a render may change from the spec (the CLI's `--scale` and `--select`).
+public struct RenderOptions: Sendable {
+    /// Output pixels per point; nil keeps `map.scale`.
+    public var scale: Double?
+    /// Which window to show.
+    public var selection: Selection
+
+    /// Options that keep everything as the spec says unless given.
+    public init(scale: Double? = nil, selection: Selection = .fromSpec) {
+        self.scale = scale
+        self.selection = selection
+    }
+}
+
+/// A rendered image and the layout report of what was drawn.
+public struct RenderResult: Sendable {
+    /// The PNG file's bytes.
+    public let png: [UInt8]
+    /// The layout report (SPEC.md, "Layout report").
+    public let report: LayoutReport
+}
+
+/// Renders specs to PNG. Keeps one font library per font setup for its life; use one renderer per thread.
+public final class Renderer {
+    private var libraries: [FontSetup: FontLibrary] = [:]
+
+    /// A renderer with no fonts loaded yet.
+    public init() {}
+
+    /// Lays out and draws `spec`.
+    public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
+        let scale = options.scale ?? spec.map.scale
+        try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
+        let selected: String? = switch options.selection {
+        case .fromSpec: spec.selectedMarker
+        case .none: nil
+        case .marker(let id): id
+        }
+        let library = try fontLibrary(for: spec)
+        let scene = try SceneBuilder(spec: spec, scale: scale, selectedMarker: selected, library: library).build()
+        let surface = try SceneRenderer(scene: scene).draw()
+        do {
+            return RenderResult(png: try surface.pngData(), report: LayoutReport(scene: scene))
+        } catch {
+            throw .io(file: spec.file, message: error.message)
+        }
+    }
+
+    private func fontLibrary(for spec: Spec) throws(InfoWinError) -> FontLibrary {
+        if let library = libraries[spec.fonts] { return library }
+        do {
+            let library = try FontLibrary(setup: spec.fonts)
+            libraries[spec.fonts] = library
+            return library
+        } catch {
+            let index = spec.fonts.files.firstIndex(of: error.message) ?? 0
+            throw .invalid(
+                file: spec.file, path: .root.appending("fonts").appending(index),
+                message: "\(error.message) is not a font file that fontconfig can load")
+        }
+    }
+}

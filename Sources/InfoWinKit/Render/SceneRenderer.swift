@@ -1,0 +1,44 @@
+import Graphics
+
+/// Draws a laid-out scene (lay out → **draw**): background, markers in z-order, the info window on top.
+struct SceneRenderer {
+    let scene: Scene
+
+    func draw() throws(InfoWinError) -> ImageSurface {
+        let surface: ImageSurface
+        do {
+            surface = try ImageSurface(width: scene.canvas.width, height: scene.canvas.height)
+        } catch {
+            throw .io(file: "image", message: error.message)
+        }
+        let context = DrawingContext(surface: surface)
+        context.setColor(scene.background)
+        context.paint()
+        context.scale(by: scene.scale)
+        for marker in scene.drawingOrder {
+            draw(marker, in: context)
+        }
+        if let window = scene.infoWindow {
+            try WindowPainter(window: window, scale: scene.scale).draw(in: context)
+        }
+        return surface
+    }
+
+    private func draw(_ marker: PlacedMarker, in context: DrawingContext) {
+        guard marker.opacity > 0 else { return }
+        context.withSavedState {
+            let t = marker.transform
+            context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
+            switch marker.icon {
+            case .pin(let color):
+                if marker.opacity < 1 {
+                    context.withOpacityGroup(marker.opacity) { PinPainter.draw(color: color, in: context) }
+                } else {
+                    PinPainter.draw(color: color, in: context)
+                }
+            case .image(let image, let imageScale):
+                context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Graphics
+
+/// Draws the default info window: shadow, body with its tail, then title and snippet.
+struct WindowPainter {
+    let window: PlacedWindow
+    let scale: Double
+
+    func draw(in context: DrawingContext) throws(InfoWinError) {
+        if let shadow = window.style.shadow {
+            try drawShadow(shadow, in: context)
+        }
+        addOutline(to: context)
+        context.setColor(window.style.background)
+        context.fill()
+        for text in [window.title, window.snippet].compactMap({ $0 }) {
+            text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+        }
+    }
+
+    /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path.
+    func addOutline(to context: DrawingContext) {
+        let frame = window.frame
+        let tail = window.style.tail ?? TailStyle(width: 0, height: 0)
+        let radius = min(window.style.cornerRadius, frame.width / 2, frame.height / 2)
+        let middle = frame.x + frame.width / 2
+        let halfTail = min(tail.width / 2, frame.width / 2 - radius)
+        context.newPath()
+        context.move(toX: frame.x + radius, y: frame.y)
+        context.arc(centerX: frame.maxX - radius, centerY: frame.y + radius, radius: radius, from: -.pi / 2, to: 0)
+        context.arc(centerX: frame.maxX - radius, centerY: frame.maxY - radius, radius: radius, from: 0, to: .pi / 2)
+        if tail.height > 0 && halfTail > 0 {
+            context.line(toX: middle + halfTail, y: frame.maxY)
+            context.line(toX: window.tailTip.x, y: window.tailTip.y)
+            context.line(toX: middle - halfTail, y: frame.maxY)
+        }
+        context.arc(centerX: frame.x + radius, centerY: frame.maxY - radius, radius: radius, from: .pi / 2, to: .pi)
+        context.arc(centerX: frame.x + radius, centerY: frame.y + radius, radius: radius, from: .pi, to: 1.5 * .pi)
+        context.closePath()
+    }
+
+    /// Blurs the window's shape in an alpha mask at output resolution and paints the shadow colour through it.
+    private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(InfoWinError) {
+        let sigma = shadow.blur / 2
+        let margin = (3 * sigma).rounded(.up) + 1
+        let tailHeight = max(0, window.tailTip.y - window.frame.maxY)
+        let area = Rect(
+            x: window.frame.x - margin, y: window.frame.y - margin,
+            width: window.frame.width + 2 * margin, height: window.frame.height + tailHeight + 2 * margin)
+        let mask: ImageSurface
+        do {
+            mask = try ImageSurface(
+                width: Int((area.width * scale).rounded(.up)), height: Int((area.height * scale).rounded(.up)), format: .a8)
+        } catch {
+            throw .io(file: "shadow", message: error.message)
+        }
+        let maskContext = DrawingContext(surface: mask)
+        maskContext.scale(by: scale)
+        maskContext.translate(x: -area.x, y: -area.y)
+        addOutline(to: maskContext)
+        maskContext.setColor(RGBA(red: 0, green: 0, blue: 0))
+        maskContext.fill()
+        mask.blurAlpha(sigma: sigma * scale)
+        context.paint(
+            shadow.color, mask: mask, x: area.x + shadow.offsetX, y: area.y + shadow.offsetY, scale: 1 / scale)
+    }
+}

@@ -1,0 +1,177 @@
+import Graphics
+
+/// A validated spec (SPEC.md, "Top level"): every default filled in, every path resolved.
+public struct Spec: Sendable {
+    /// The name of the spec file in messages (`-` is shown as `<stdin>`).
+    public var file: String
+    /// The canvas and camera.
+    public var map: MapSpec
+    /// Which fonts to use.
+    public var fonts: FontSetup
+    /// The info window of every marker without its own.
+    public var infoWindow: InfoWindowSpec
+    /// The markers, in input order.
+    public var markers: [MarkerSpec]
+    /// The id of the marker whose window is shown, if any.
+    public var selectedMarker: String?
+}
+
+/// The canvas: size in points, pixel scale, camera and background.
+public struct MapSpec: Sendable {
+    /// Canvas width in points.
+    public var width: Double
+    /// Canvas height in points.
+    public var height: Double
+    /// Output pixels per point.
+    public var scale: Double
+    /// Where the map looks.
+    public var camera: CameraSpec
+    /// The map's fill.
+    public var background: RGBA
+}
+
+/// `GMSCameraPosition`: target, zoom and bearing.
+public struct CameraSpec: Sendable {
+    /// The coordinate at the canvas centre.
+    public var target: Coordinate
+    /// Web Mercator zoom (256 pt world at zoom 0).
+    public var zoom: Double
+    /// Degrees clockwise from north.
+    public var bearing: Double
+}
+
+/// A latitude and longitude in degrees.
+public struct Coordinate: Hashable, Sendable {
+    /// −90…90.
+    public var latitude: Double
+    /// −180…180.
+    public var longitude: Double
+
+    /// Makes a coordinate.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// A point in an icon's unit square (0,0 top-left, 1,1 bottom-right).
+public struct UnitPoint: Hashable, Sendable {
+    /// 0…1 from the left.
+    public var x: Double
+    /// 0…1 from the top.
+    public var y: Double
+}
+
+/// One `GMSMarker`.
+public struct MarkerSpec: Sendable {
+    /// Unique, non-empty id.
+    public var id: String
+    /// Where the ground anchor sits.
+    public var position: Coordinate
+    /// The bold first line of the window.
+    public var title: String?
+    /// The smaller text under the title.
+    public var snippet: String?
+    /// What is drawn as the marker.
+    public var icon: IconSpec
+    /// The icon point placed on `position`.
+    public var groundAnchor: UnitPoint
+    /// The icon point the window's tail touches.
+    public var infoWindowAnchor: UnitPoint
+    /// Degrees clockwise about the ground anchor.
+    public var rotation: Double
+    /// True: the icon turns with the map's bearing.
+    public var flat: Bool
+    /// 0…1.
+    public var opacity: Double
+    /// Higher draws later.
+    public var zIndex: Int
+    /// Whether an open window shows changes at once (scenarios).
+    public var tracksInfoWindowChanges: Bool
+    /// Values for templates, in input order.
+    public var userData: [UserDataEntry]
+    /// This marker's window, or the spec's when nil.
+    public var infoWindow: InfoWindowSpec?
+}
+
+/// One `userData` value, kept as the text a template shows.
+public struct UserDataEntry: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value as text (`12`, `true`, `Paris`).
+    public var text: String
+}
+
+/// A marker's icon.
+public enum IconSpec: Sendable {
+    /// The default pin, tinted when a colour is given.
+    case pin(color: RGBA)
+    /// A PNG image: its real path, its bytes, how many pixels make a point, and where the spec names it.
+    case image(file: String, bytes: [UInt8], scale: Double, source: JSONPath)
+}
+
+/// How a marker's info window is made; only the default frame's `style` for now.
+public struct InfoWindowSpec: Sendable {
+    /// The default frame and text.
+    public var style: WindowStyle
+}
+
+/// SPEC.md's `style` keys with their defaults.
+public struct WindowStyle: Sendable {
+    /// Text width limit.
+    public var maxWidth: Double = 250
+    /// Space between the frame and the text.
+    public var padding: Double = 12
+    /// Radius of the body's corners.
+    public var cornerRadius: Double = 8
+    /// The body's fill.
+    public var background = RGBA(red: 1, green: 1, blue: 1)
+    /// The tail, or nil for none.
+    public var tail: TailStyle? = TailStyle(width: 16, height: 10)
+    /// The shadow, or nil for none.
+    public var shadow: ShadowStyle? = ShadowStyle(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0x4D / 255.0), blur: 4, offsetX: 0, offsetY: 1)
+    /// The title's font.
+    public var titleFont = TextStyle(family: "DejaVu Sans", size: 15, weight: 700)
+    /// The title's colour.
+    public var titleColor = RGBA(hex: 0x202124)
+    /// Lines of title before "…".
+    public var titleMaxLines = 2
+    /// The snippet's font.
+    public var snippetFont = TextStyle(family: "DejaVu Sans", size: 13)
+    /// The snippet's colour.
+    public var snippetColor = RGBA(hex: 0x5F6368)
+    /// Lines of snippet before "…".
+    public var snippetMaxLines = 5
+
+    /// The defaults of SPEC.md.
+    public init() {}
+}
+
+/// The triangle under the window body.
+public struct TailStyle: Sendable {
+    /// Width of its base in points.
+    public var width: Double
+    /// Height from base to tip in points.
+    public var height: Double
+}
+
+/// A blurred shadow under the window.
+public struct ShadowStyle: Sendable {
+    /// Colour and opacity.
+    public var color: RGBA
+    /// Blur radius in points.
+    public var blur: Double
+    /// Horizontal offset in points.
+    public var offsetX: Double
+    /// Vertical offset in points.
+    public var offsetY: Double
+}
+
+extension RGBA {
+    /// An opaque colour from 0xRRGGBB.
+    init(hex: UInt32) {
+        self.init(
+            red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255,
+            blue: Double(hex & 0xFF) / 255, alpha: 1)
+    }
+}

@@ -1,0 +1,102 @@
+import Graphics
+
+extension SpecDecoder {
+    static let styleKeys = [
+        "maxWidth", "padding", "cornerRadius", "background", "tail", "shadow", "titleFont", "titleColor",
+        "titleMaxLines", "snippetFont", "snippetColor", "snippetMaxLines",
+    ]
+
+    /// An info window; the keys its `style` leaves out keep the values of `base`.
+    func decodeInfoWindow(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> InfoWindowSpec {
+        let window = try reader.object(value, path, allowed: ["style", "window", "contents"])
+        for key in ["window", "contents"] where window.contains(key) {
+            throw reader.failure(path.appending(key), "custom info-window views are not supported yet by this version of infowin")
+        }
+        let style = try window.optional("style") { value, path throws(InfoWinError) in try decodeStyle(value, path, base: base) }
+        return InfoWindowSpec(style: style ?? base)
+    }
+
+    private func decodeStyle(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> WindowStyle {
+        let style = try reader.object(value, path, allowed: Self.styleKeys)
+        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
+        let lines = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.integer(value, path, in: 1...1000) }
+        var result = base
+        result.maxWidth = try style.optional("maxWidth") { value, path throws(InfoWinError) in
+            try reader.number(value, path, in: 1...4096)
+        } ?? base.maxWidth
+        result.padding = try style.optional("padding", length) ?? base.padding
+        result.cornerRadius = try style.optional("cornerRadius", length) ?? base.cornerRadius
+        result.background = try style.optional("background", reader.color) ?? base.background
+        if style.contains("tail") {
+            result.tail = try style.optional("tail") { value, path throws(InfoWinError) in
+                try decodeTail(value, path, base: base.tail ?? WindowStyle().tail!)
+            }
+        }
+        if style.contains("shadow") {
+            result.shadow = try style.optional("shadow") { value, path throws(InfoWinError) in
+                try decodeShadow(value, path, base: base.shadow ?? WindowStyle().shadow!)
+            }
+        }
+        result.titleFont = try style.optional("titleFont") { value, path throws(InfoWinError) in
+            try decodeFont(value, path, base: base.titleFont)
+        } ?? base.titleFont
+        result.titleColor = try style.optional("titleColor", reader.color) ?? base.titleColor
+        result.titleMaxLines = try style.optional("titleMaxLines", lines) ?? base.titleMaxLines
+        result.snippetFont = try style.optional("snippetFont") { value, path throws(InfoWinError) in
+            try decodeFont(value, path, base: base.snippetFont)
+        } ?? base.snippetFont
+        result.snippetColor = try style.optional("snippetColor", reader.color) ?? base.snippetColor
+        result.snippetMaxLines = try style.optional("snippetMaxLines", lines) ?? base.snippetMaxLines
+        return result
+    }
+
+    private func decodeTail(_ value: JSONValue, _ path: JSONPath, base: TailStyle) throws(InfoWinError) -> TailStyle {
+        let tail = try reader.object(value, path, allowed: ["width", "height"])
+        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
+        return TailStyle(
+            width: try tail.optional("width", length) ?? base.width,
+            height: try tail.optional("height", length) ?? base.height)
+    }
+
+    private func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
+        let shadow = try reader.object(value, path, allowed: ["color", "blur", "offsetX", "offsetY"])
+        let offset = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -1000...1000) }
+        return ShadowStyle(
+            color: try shadow.optional("color", reader.color) ?? base.color,
+            blur: try shadow.optional("blur") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) }
+                ?? base.blur,
+            offsetX: try shadow.optional("offsetX", offset) ?? base.offsetX,
+            offsetY: try shadow.optional("offsetY", offset) ?? base.offsetY)
+    }
+
+    /// A font; the keys it leaves out keep the values of `base`.
+    func decodeFont(_ value: JSONValue, _ path: JSONPath, base: TextStyle) throws(InfoWinError) -> TextStyle {
+        let font = try reader.object(value, path, allowed: ["family", "size", "weight", "style"])
+        var result = base
+        result.family = try font.optional("family") { value, path throws(InfoWinError) in
+            let family = try reader.string(value, path)
+            if family.isEmpty || family.utf8.contains(0) { throw reader.mismatch(value, path, expected: "a font family name") }
+            return family
+        } ?? base.family
+        result.size = try font.optional("size") { value, path throws(InfoWinError) in try reader.number(value, path, in: 1...500) }
+            ?? base.size
+        result.weight = try font.optional("weight", decodeWeight) ?? base.weight
+        result.italic = try font.optional("style") { value, path throws(InfoWinError) in
+            switch value.kind {
+            case .string("normal"): return false
+            case .string("italic"): return true
+            default: throw reader.mismatch(value, path, expected: "\"normal\" or \"italic\"")
+            }
+        } ?? base.italic
+        return result
+    }
+
+    private func decodeWeight(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Int {
+        switch value.kind {
+        case .string("normal"): return 400
+        case .string("bold"): return 700
+        case .number: return try reader.integer(value, path, in: 100...900)
+        default: throw reader.mismatch(value, path, expected: "\"normal\", \"bold\" or a weight from 100 to 900")
+        }
+    }
+}

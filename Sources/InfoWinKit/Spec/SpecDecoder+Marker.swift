@@ -1,0 +1,120 @@
+import Graphics
+
+extension SpecDecoder {
+    static let markerKeys = [
+        "id", "position", "title", "snippet", "icon", "iconView", "groundAnchor", "infoWindowAnchor", "rotation",
+        "flat", "opacity", "zIndex", "tracksInfoWindowChanges", "userData", "infoWindow",
+    ]
+
+    func decodeMarkers(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> [MarkerSpec] {
+        let elements = try reader.array(value, path)
+        guard elements.count <= Self.markerLimit else {
+            throw reader.failure(path, "has \(elements.count) markers, more than the limit of \(Self.markerLimit)")
+        }
+        var markers: [MarkerSpec] = []
+        var indexOfID: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let marker = try decodeMarker(element, path.appending(index), defaultStyle: defaultStyle)
+            if let first = indexOfID[marker.id] {
+                throw reader.failure(
+                    path.appending(index).appending("id"),
+                    "the id \(JSONWriter.quoted(marker.id)) is already used by \(path.appending(first))")
+            }
+            indexOfID[marker.id] = index
+            markers.append(marker)
+        }
+        return markers
+    }
+
+    private func decodeMarker(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
+        let marker = try reader.object(value, path, allowed: Self.markerKeys)
+        let id = try marker.required("id") { value, path throws(InfoWinError) in
+            let id = try reader.string(value, path)
+            if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
+            return id
+        }
+        if marker.contains("iconView") {
+            throw reader.failure(path.appending("iconView"), "custom icon views are not supported yet by this version of infowin")
+        }
+        let anchor = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try decodeUnitPoint(value, path) }
+        return MarkerSpec(
+            id: id,
+            position: try marker.required("position", decodeCoordinate),
+            title: try marker.optional("title", reader.string),
+            snippet: try marker.optional("snippet", reader.string),
+            icon: try marker.optional("icon", decodeIcon) ?? .pin(color: DefaultPin.color),
+            groundAnchor: try marker.optional("groundAnchor", anchor) ?? UnitPoint(x: 0.5, y: 1),
+            infoWindowAnchor: try marker.optional("infoWindowAnchor", anchor) ?? UnitPoint(x: 0.5, y: 0),
+            rotation: try marker.optional("rotation") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0,
+            flat: try marker.optional("flat", reader.bool) ?? false,
+            opacity: try marker.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1,
+            zIndex: try marker.optional("zIndex") { value, path throws(InfoWinError) in
+                try reader.integer(value, path, in: Int(Int32.min)...Int(Int32.max))
+            } ?? 0,
+            tracksInfoWindowChanges: try marker.optional("tracksInfoWindowChanges", reader.bool) ?? false,
+            userData: try marker.optional("userData", decodeUserData) ?? [],
+            infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
+                try decodeInfoWindow(value, path, base: defaultStyle)
+            })
+    }
+
+    private func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
+        let point = try reader.object(value, path, allowed: ["x", "y"])
+        let unit = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1) }
+        return UnitPoint(x: try point.required("x", unit), y: try point.required("y", unit))
+    }
+
+    private func decodeIcon(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> IconSpec {
+        if case .string = value.kind {
+            return try loadIconImage(value, path, scale: nil)
+        }
+        let icon = try reader.object(value, path, allowed: ["image", "scale", "color"])
+        if let color = try icon.optional("color", reader.color) {
+            if icon.contains("image") || icon.contains("scale") {
+                throw reader.failure(path, "has both \"color\" (a tinted default pin) and \"image\": give one of them")
+            }
+            return .pin(color: color)
+        }
+        let scale = try icon.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0.1...16) }
+        guard let image = icon.value("image") else {
+            throw reader.failure(path, "expected \"image\" (a PNG file) or \"color\" (a tinted default pin)")
+        }
+        return try loadIconImage(image, path.appending("image"), scale: scale)
+    }
+
+    private func loadIconImage(_ value: JSONValue, _ path: JSONPath, scale: Double?) throws(InfoWinError) -> IconSpec {
+        let (file, bytes) = try sandbox.read(value, path, limit: Self.imageSizeLimit)
+        guard let header = PNGHeader(bytes: bytes) else {
+            throw reader.failure(path, "\(file) is not a PNG image")
+        }
+        guard header.width <= 4096, header.height <= 4096 else {
+            throw reader.failure(path, "\(file) is \(header.width) × \(header.height) pixels, more than the limit of 4096 × 4096")
+        }
+        return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: file), source: path)
+    }
+
+    /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.
+    static func impliedScale(ofImageNamed file: String) -> Double {
+        let name = Path.lastComponent(of: file).lowercased()
+        if name.hasSuffix("@2x.png") { return 2 }
+        if name.hasSuffix("@3x.png") { return 3 }
+        return 1
+    }
+
+    private func decodeUserData(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [UserDataEntry] {
+        guard case .object(let members) = value.kind else {
+            throw reader.mismatch(value, path, expected: "an object of strings, numbers and booleans")
+        }
+        return try members.map { member throws(InfoWinError) in
+            let text: String
+            switch member.value.kind {
+            case .string(let string): text = string
+            case .number(let number): text = JSONWriter.format(number)
+            case .bool(let flag): text = flag ? "true" : "false"
+            default:
+                throw reader.mismatch(member.value, path.appending(member.key), expected: "a string, a number or a boolean")
+            }
+            return UserDataEntry(key: member.key, text: text)
+        }
+    }
+}

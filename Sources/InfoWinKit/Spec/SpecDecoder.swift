@@ -1,0 +1,128 @@
+import Graphics
+
+/// Turns a spec's JSON into a validated `Spec` (SPEC.md "Top level", "Marker", "Info window").
+public struct SpecDecoder {
+    let reader: ValueReader
+    let sandbox: AssetSandbox
+
+    /// The format versions this build reads.
+    public static let supportedVersions = [1]
+    /// The most markers a spec may have.
+    public static let markerLimit = 10_000
+    /// The most pixels an output may have (8192 × 8192).
+    public static let pixelLimit = 8192 * 8192
+    /// The largest image file read, in bytes.
+    static let imageSizeLimit = 32 << 20
+
+    /// Decodes and validates `source`; files it names must be inside its folder or `assetRoot`.
+    public static func decode(_ source: SpecSource, assetRoot: String? = nil) throws(InfoWinError) -> Spec {
+        let reader = ValueReader(file: source.name)
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(source.bytes)
+        } catch {
+            throw .syntax(file: source.name, line: error.line, column: error.column, path: error.path, message: error.message)
+        }
+        let decoder = SpecDecoder(
+            reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
+        return try decoder.decodeSpec(root)
+    }
+
+    private func decodeSpec(_ root: JSONValue) throws(InfoWinError) -> Spec {
+        let top = try reader.object(
+            root, .root,
+            allowed: ["version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events"])
+        try checkVersion(top)
+        if top.contains("events") {
+            throw reader.failure(.root.appending("events"), "scenarios (events) are not supported yet by this version of infowin")
+        }
+        let map = try top.required("map", decodeMap)
+        let fonts = try decodeFonts(top)
+        let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
+            try decodeInfoWindow(value, path, base: WindowStyle())
+        } ?? InfoWindowSpec(style: WindowStyle())
+        let markers = try top.optional("markers") { value, path throws(InfoWinError) in
+            try decodeMarkers(value, path, defaultStyle: infoWindow.style)
+        } ?? []
+        let selected = try top.optional("selectedMarker", reader.string)
+        if let selected, !markers.contains(where: { $0.id == selected }) {
+            throw reader.failure(.root.appending("selectedMarker"), "no marker has the id \(JSONWriter.quoted(selected))")
+        }
+        return Spec(
+            file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected)
+    }
+
+    private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {
+        let supported = Self.supportedVersions.map(String.init).joined(separator: ", ")
+        guard let value = top.value("version") else { return }
+        guard case .number(let version) = value.kind, Self.supportedVersions.contains(where: { Double($0) == version }) else {
+            throw reader.mismatch(value, .root.appending("version"), expected: "a supported format version (\(supported))")
+        }
+    }
+
+    private func decodeMap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> MapSpec {
+        let map = try reader.object(value, path, allowed: ["width", "height", "scale", "camera", "background"])
+        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 1...4096) }
+        let width = try map.required("width", size)
+        let height = try map.required("height", size)
+        let scale = try map.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: 1...4) } ?? 1
+        let spec = MapSpec(
+            width: width, height: height, scale: scale,
+            camera: try map.required("camera", decodeCamera),
+            background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC))
+        try Self.checkPixelCount(spec, scale: scale, file: reader.file, path: path.appending("scale"))
+        return spec
+    }
+
+    /// Fails when the output at `scale` would have more pixels than `pixelLimit`.
+    public static func checkPixelCount(_ map: MapSpec, scale: Double, file: String, path: JSONPath) throws(InfoWinError) {
+        let pixels = CanvasSize(map: map, scale: scale)
+        guard pixels.width * pixels.height <= pixelLimit else {
+            throw .invalid(
+                file: file, path: path,
+                message: "the image would be \(pixels.width) × \(pixels.height) pixels, more than the limit of 8192 × 8192 = 67,108,864 pixels")
+        }
+    }
+
+    private func decodeCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CameraSpec {
+        let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing"])
+        return CameraSpec(
+            target: try camera.required("target", decodeCoordinate),
+            zoom: try camera.required("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
+            bearing: try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0)
+    }
+
+    func decodeCoordinate(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Coordinate {
+        let coordinate = try reader.object(value, path, allowed: ["latitude", "longitude"])
+        return Coordinate(
+            latitude: try coordinate.required("latitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -90...90) },
+            longitude: try coordinate.required("longitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -180...180) })
+    }
+
+    private func decodeFonts(_ top: ObjectReader) throws(InfoWinError) -> FontSetup {
+        let files = try top.optional("fonts") { value, path throws(InfoWinError) in
+            try reader.array(value, path).enumerated().map { index, element throws(InfoWinError) in
+                try sandbox.resolve(element, path.appending(index))
+            }
+        } ?? []
+        let hermetic = try top.optional("hermeticFonts", reader.bool) ?? false
+        if hermetic && files.isEmpty {
+            throw reader.failure(.root.appending("hermeticFonts"), "is true, but \"fonts\" names no font file to use")
+        }
+        return FontSetup(files: files, hermetic: hermetic)
+    }
+}
+
+/// The size of the output in whole pixels.
+public struct CanvasSize: Equatable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+
+    /// The pixel size of `map` drawn at `scale`.
+    public init(map: MapSpec, scale: Double) {
+        width = Int((map.width * scale).rounded())
+        height = Int((map.height * scale).rounded())
+    }
+}

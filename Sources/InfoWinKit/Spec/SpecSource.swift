@@ -1,0 +1,33 @@
+/// The text of a spec and where it came from.
+public struct SpecSource: Sendable {
+    /// The name used in messages.
+    public var name: String
+    /// The spec's bytes.
+    public var bytes: [UInt8]
+    /// The absolute folder that relative asset paths start from.
+    public var folder: String
+
+    /// The largest spec file read, in bytes.
+    public static let sizeLimit = 32 << 20
+
+    /// Makes a source from bytes already read.
+    public init(name: String, bytes: [UInt8], folder: String) {
+        self.name = name
+        self.bytes = bytes
+        self.folder = folder
+    }
+
+    /// Reads a spec file (`-` reads standard input, and its assets resolve against the current folder).
+    public static func read(_ path: String) throws(InfoWinError) -> SpecSource {
+        let current = FileSystem.currentFolder()
+        do {
+            if path == "-" {
+                return SpecSource(name: "<stdin>", bytes: try FileSystem.readStandardInput(limit: sizeLimit), folder: current)
+            }
+            let bytes = try FileSystem.read(path, limit: sizeLimit)
+            return SpecSource(name: path, bytes: bytes, folder: Path.normalized(Path.join(current, Path.folder(of: path))))
+        } catch {
+            throw .io(file: path == "-" ? "<stdin>" : path, message: "cannot read the spec: \(error.reason)")
+        }
+    }
+}

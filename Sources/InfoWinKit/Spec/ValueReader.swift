@@ -1,0 +1,152 @@
+import Graphics
+
+/// Reads typed values out of a `JSONValue`, failing with the file, the JSON path and what was expected.
+struct ValueReader {
+    /// The file named in errors.
+    let file: String
+
+    func failure(_ path: JSONPath, _ message: String) -> InfoWinError {
+        .invalid(file: file, path: path, message: message)
+    }
+
+    func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> InfoWinError {
+        failure(path, "expected \(expected), got \(describe(value))")
+    }
+
+    func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InfoWinError) -> Double {
+        let expected = range.map { "a number from \(JSONWriter.format($0.lowerBound)) to \(JSONWriter.format($0.upperBound))" } ?? "a number"
+        guard case .number(let number) = value.kind else { throw mismatch(value, path, expected: expected) }
+        if let range, !range.contains(number) { throw mismatch(value, path, expected: expected) }
+        return number
+    }
+
+    func integer(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Int>) throws(InfoWinError) -> Int {
+        let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case .number(let number) = value.kind, number == number.rounded(),
+              number >= Double(range.lowerBound), number <= Double(range.upperBound)
+        else { throw mismatch(value, path, expected: expected) }
+        return Int(number)
+    }
+
+    func string(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
+        guard case .string(let text) = value.kind else { throw mismatch(value, path, expected: "a string") }
+        return text
+    }
+
+    func bool(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Bool {
+        guard case .bool(let flag) = value.kind else { throw mismatch(value, path, expected: "true or false") }
+        return flag
+    }
+
+    func array(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [JSONValue] {
+        guard case .array(let elements) = value.kind else { throw mismatch(value, path, expected: "an array") }
+        return elements
+    }
+
+    /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    func color(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> RGBA {
+        let expected = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
+        guard case .string(let text) = value.kind, text.hasPrefix("#"),
+              [4, 7, 9].contains(text.utf8.count),
+              text.utf8.dropFirst().allSatisfy({ isHexDigit($0) }),
+              let digits = UInt32(text.dropFirst(), radix: 16)
+        else { throw mismatch(value, path, expected: expected) }
+        switch text.utf8.count {
+        case 4:
+            let channel = { (shift: UInt32) in Double((digits >> shift) & 0xF) * 17 / 255 }
+            return RGBA(red: channel(8), green: channel(4), blue: channel(0))
+        case 7:
+            return RGBA(hex: digits)
+        default:
+            return RGBA(hex: digits >> 8).withAlpha(Double(digits & 0xFF) / 255)
+        }
+    }
+
+    /// An object whose keys must all be in `allowed`; an unknown key is an error that lists them.
+    func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {
+        guard case .object(let members) = value.kind else { throw mismatch(value, path, expected: "an object") }
+        for member in members where !allowed.contains(member.key) {
+            var message = "unknown key \(JSONWriter.quoted(member.key))"
+            if let guess = closestName(to: member.key, among: allowed) {
+                message += " (did you mean \(JSONWriter.quoted(guess))?)"
+            }
+            message += "; allowed keys: " + allowed.joined(separator: ", ")
+            throw failure(path.appending(member.key), message)
+        }
+        return ObjectReader(reader: self, path: path, members: members)
+    }
+
+    private func describe(_ value: JSONValue) -> String {
+        switch value.kind {
+        case .number(let number): JSONWriter.format(number)
+        case .string(let text) where text.unicodeScalars.count <= 40: JSONWriter.quoted(text)
+        case .bool(let flag): flag ? "true" : "false"
+        default: value.typeName
+        }
+    }
+
+    private func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+}
+
+/// The members of one JSON object, read by key.
+struct ObjectReader {
+    let reader: ValueReader
+    let path: JSONPath
+    let members: [JSONMember]
+
+    /// The value of `key`, or nil when it is absent or null.
+    func value(_ key: String) -> JSONValue? {
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        if case .null = member.value.kind { return nil }
+        return member.value
+    }
+
+    /// True when `key` is written, even as null.
+    func contains(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
+
+    /// Reads `key` with `read` when it is present and not null.
+    func optional<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T? {
+        guard let value = value(key) else { return nil }
+        return try read(value, path.appending(key))
+    }
+
+    /// Reads `key` with `read`; absent or null is an error.
+    func required<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T {
+        guard let value = value(key) else {
+            throw reader.failure(path.appending(key), "is required" + (contains(key) ? " and cannot be null" : ""))
+        }
+        return try read(value, path.appending(key))
+    }
+}
+
+extension RGBA {
+    func withAlpha(_ alpha: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}
+
+/// The allowed name nearest to a misspelt one (at most two edits away), for "did you mean" hints.
+func closestName(to name: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
+    return best.candidate
+}
+
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

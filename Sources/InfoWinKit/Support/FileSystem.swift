@@ -1,0 +1,140 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file operations infowin needs, on plain POSIX calls (no Foundation: it costs start-up time).
+public enum FileSystem {
+    /// Reads a whole regular file, refusing one larger than `limit` bytes.
+    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .failed(errnoMessage()) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .failed("not a regular file") }
+        guard Int(status.st_size) <= limit else {
+            throw .failed("the file has \(status.st_size) bytes, more than the limit of \(limit)")
+        }
+        return try readAll(descriptor, limit: limit)
+    }
+
+    /// Reads standard input to its end, refusing more than `limit` bytes.
+    public static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
+        try readAll(STDIN_FILENO, limit: limit)
+    }
+
+    private static func readAll(_ descriptor: Int32, limit: Int) throws(FileSystemError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failed(errnoMessage())
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw .failed("more than the limit of \(limit) bytes") }
+        }
+    }
+
+    /// Writes `bytes` to `path` whole or not at all: into a temporary file in the same folder, then renamed.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let temporary = try writeTemporary(bytes, beside: path)
+        try commit(temporary, to: path)
+    }
+
+    /// Writes `bytes` to a new temporary file in the folder of `path` and returns its path.
+    public static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(FileSystemError) -> String {
+        var template = Array((Path.folder(of: path) + "/." + Path.lastComponent(of: path) + ".tmp-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
+        let temporary = String(cString: template)
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let message = errnoMessage()
+                unlink(temporary)
+                throw .failed(message)
+            }
+            written += count
+        }
+        fchmod(descriptor, 0o644 & ~currentUmask())
+        return temporary
+    }
+
+    /// Renames a temporary file into place.
+    public static func commit(_ temporary: String, to path: String) throws(FileSystemError) {
+        guard rename(temporary, path) == 0 else {
+            let message = errnoMessage()
+            unlink(temporary)
+            throw .failed(message)
+        }
+    }
+
+    /// Deletes a file, ignoring failure (for temporary files left by an abandoned write).
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    /// Writes all of `bytes` to standard output.
+    public static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failed(errnoMessage())
+            }
+            written += count
+        }
+    }
+
+    /// The canonical absolute path with every link followed, or nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path` is a folder (links followed).
+    public static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The current working folder.
+    public static func currentFolder() -> String {
+        guard let folder = getcwd(nil, 0) else { return "." }
+        defer { free(folder) }
+        return String(cString: folder)
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+
+    private static func errnoMessage() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}
+
+/// A failed file operation, with the system's reason in lower case.
+public enum FileSystemError: Error, Equatable, Sendable {
+    /// The reason.
+    case failed(String)
+
+    /// The reason as text.
+    public var reason: String {
+        switch self {
+        case .failed(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Lexical operations on slash-separated paths (nothing is looked up on disk).
+public enum Path {
+    /// The folder part: `a/b.json` → `a`, `b.json` → `.`, `/b.json` → `/`.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last part: `a/b.json` → `b.json`.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `relative` joined to `base` unless it is absolute.
+    public static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return relative }
+        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+    }
+
+    /// An absolute path with `.`, `..` and repeated slashes removed, links not followed.
+    public static func normalized(_ absolute: String) -> String {
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// True when `path` is `folder` or inside it (both absolute and normalized).
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+}
