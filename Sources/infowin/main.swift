@@ -1,1 +1,5 @@
-print("stub")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,59 @@
+/// A subcommand: its name, its help, the options it accepts, and how it runs.
+protocol Command {
+    /// The word after `infowin`.
+    static var name: String { get }
+    /// One line for the list of commands.
+    static var summary: String { get }
+    /// The usage line.
+    static var usage: String { get }
+    /// What it does, a paragraph.
+    static var discussion: String { get }
+    /// The options, `--help` excluded.
+    static var options: [OptionSpec] { get }
+
+    /// Checks the arguments without doing any work.
+    init(_ arguments: ParsedArguments) throws(UsageError)
+    /// Does the work.
+    func run() -> ExitStatus
+}
+
+extension Command {
+    /// Shows the help, or parses `arguments` and runs; a wrong command line is status 2.
+    static func main(_ arguments: [String]) -> ExitStatus {
+        if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            Console.print(help)
+            return .success
+        }
+        let command: Self
+        do throws(UsageError) {
+            command = try Self(ParsedArguments.parse(arguments, options: options))
+        } catch {
+            Console.error("infowin \(name): \(error.message)\nRun 'infowin \(name) --help' for usage.")
+            return .usage
+        }
+        return command.run()
+    }
+
+    /// The full `--help` text.
+    static var help: String {
+        let all = options + [OptionSpec(names: ["-h", "--help"], valueName: nil, help: "show this help")]
+        let labels = all.map { option in
+            option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
+        }
+        let width = (labels.map(\.count).max() ?? 0) + 2
+        let lines = zip(labels, all).map { label, option in
+            "  " + label + String(repeating: " ", count: width - label.count) + option.help
+                + (option.repeatable ? " (repeatable)" : "")
+        }
+        return """
+            USAGE: \(usage)
+
+            \(discussion)
+
+            OPTIONS:
+            \(lines.joined(separator: "\n"))
+
+            EXIT STATUS: 0 success; 1 the work failed (nothing half-written is left); 2 the command line is wrong.
+            """
+    }
+}

@@ -1,0 +1,45 @@
+import InfoWinKit
+
+/// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
+enum CommandLineTool {
+    static var commands: [any Command.Type] { [RenderCommand.self] }
+
+    static let help = """
+        USAGE: infowin <command> [options]
+
+        Draws map markers and their info windows, the way the Google Maps SDK for iOS draws them, as PNG
+        images, from a JSON spec (see README.md and SPEC.md).
+
+        COMMANDS:
+        \(commands.map { "  " + $0.name + String(repeating: " ", count: max(2, 10 - $0.name.count)) + $0.summary }.joined(separator: "\n"))
+
+        OPTIONS:
+          -h, --help    show this help; 'infowin <command> --help' shows a command's
+          --version     print the version
+
+        EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
+        """
+
+    static func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            Console.error("no command given")
+            Console.print(help)
+            return .usage
+        }
+        switch first {
+        case "-h", "--help", "help":
+            Console.print(help)
+            return .success
+        case "--version":
+            Console.print("infowin \(InfoWin.version)")
+            return .success
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            Console.error("unknown command '\(first)'; the commands are: \(commands.map { $0.name }.joined(separator: ", "))")
+            return .usage
+        }
+        return command.main(Array(arguments.dropFirst()))
+    }
+}

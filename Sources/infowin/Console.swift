@@ -1,0 +1,28 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where messages go: results to standard output, errors and warnings to standard error.
+enum Console {
+    static func print(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    static func error(_ text: String) {
+        write("error: " + text + "\n", to: STDERR_FILENO)
+    }
+
+    static func warning(_ text: String) {
+        write("warning: " + text + "\n", to: STDERR_FILENO)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+}
