@@ -11,7 +11,8 @@ public final class TextLayout {
 
     /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
     /// word is longer than the line) when `width` is given. Right-to-left paragraphs align right.
-    public init(text: String, style: TextStyle, width: Double?, library: FontLibrary) {
+    /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
+    public init(text: String, style: TextStyle, width: Double?, language: String = "en", library: FontLibrary) {
         self.text = text
         utf8 = Array(text.utf8)
         pointer = pango_layout_new(library.context)
@@ -22,10 +23,14 @@ public final class TextLayout {
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_layout_set_font_description(pointer, description)
         pango_font_description_free(description)
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+        pango_layout_set_attributes(pointer, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(pointer, 1)
         pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
         if let width {
-            pango_layout_set_width(pointer, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+            pango_layout_set_width(pointer, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
         }
         utf8.withUnsafeBufferPointer { bytes in

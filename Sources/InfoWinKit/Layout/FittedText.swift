@@ -14,6 +14,8 @@ struct FittedText {
     let displayText: String
     /// The font.
     let style: TextStyle
+    /// The language tag the text is drawn in.
+    let language: String
 }
 
 /// Wraps and truncates text the way the SDK's info window does: at words (between characters when a
@@ -36,30 +38,32 @@ struct TextFitter {
             text = cleaned
             cutBeforeShaping = false
         }
-        let wrapped = TextLayout(text: text, style: style, width: maxWidth, library: library).lines
+        let language = TextLanguage.guess(text)
+        let wrapped = TextLayout(text: text, style: style, width: maxWidth, language: language, library: library).lines
         var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }
         let truncated = wrapped.count > maxLines || cutBeforeShaping
         if truncated {
             let lastIndex = min(maxLines, wrapped.count) - 1
             let restStart = text.utf8.index(text.startIndex, offsetBy: wrapped[lastIndex].startByte)
             let rest = String(text[restStart...]).replacingNewlines()
-            shown = Array(shown[..<lastIndex]) + [ellipsized(rest, style: style, maxWidth: maxWidth)]
+            shown = Array(shown[..<lastIndex]) + [ellipsized(rest, style: style, language: language, maxWidth: maxWidth)]
         }
         let displayText = shown.joined(separator: "\n")
-        let extents = TextLayout(text: displayText, style: style, width: nil, library: library).extents
+        let extents = TextLayout(text: displayText, style: style, width: nil, language: language, library: library).extents
         return FittedText(
             lines: shown, truncated: truncated, width: min(extents.width, maxWidth), height: extents.height,
-            displayText: displayText, style: style)
+            displayText: displayText, style: style, language: language)
     }
 
     /// The longest start of `text` that fits on one line with "…" after it.
-    private func ellipsized(_ text: String, style: TextStyle, maxWidth: Double) -> String {
+    private func ellipsized(_ text: String, style: TextStyle, language: String, maxWidth: Double) -> String {
         let characters = Array(text)
         func candidate(_ count: Int) -> String {
             TextFitter.trimmedEnd(String(characters[..<count])) + "…"
         }
         func fits(_ count: Int) -> Bool {
-            TextLayout(text: candidate(count), style: style, width: nil, library: library).extents.width <= maxWidth
+            TextLayout(text: candidate(count), style: style, width: nil, language: language, library: library)
+                .extents.width <= maxWidth
         }
         var low = 0, high = characters.count
         while low < high {

@@ -50,7 +50,8 @@ struct WindowLayout {
 
     private func place(_ text: FittedText, at origin: Point, width: Double, color: RGBA) -> PlacedText {
         PlacedText(
-            text: text, layout: TextLayout(text: text.displayText, style: text.style, width: width, library: library),
+            text: text,
+            layout: TextLayout(text: text.displayText, style: text.style, width: width, language: text.language, library: library),
             origin: origin, color: color)
     }
 
