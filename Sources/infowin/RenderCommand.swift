@@ -75,7 +75,7 @@ struct RenderCommand: Command {
                 selection = .marker(select)
             }
             let result = try Renderer().render(spec, options: RenderOptions(scale: scale, selection: selection))
-            for warning in result.report.warnings { Console.warning(warning) }
+            for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
             try OutputWriter.write([
                 OutputFile(path: output, bytes: result.png),
                 layoutPath.map { OutputFile(path: $0, bytes: Array(result.report.text.utf8)) },

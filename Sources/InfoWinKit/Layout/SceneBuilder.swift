@@ -35,7 +35,7 @@ struct SceneBuilder {
         return Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, markers: markers, infoWindow: window, missingGlyphs: missing,
-            warnings: warnings.map { "\(spec.file): \($0)" })
+            warnings: warnings)
     }
 
     private func place(_ marker: MarkerSpec, projection: MapProjection) throws(InfoWinError) -> PlacedMarker {

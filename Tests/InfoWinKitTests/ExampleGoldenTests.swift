@@ -1,0 +1,25 @@
+import Foundation
+import InfoWinKit
+import Testing
+
+@Suite("Examples as golden images")
+struct ExampleGoldenTests {
+    @Test("every example folder has a spec, its image and its layout report")
+    func examplesAreComplete() {
+        #expect(Repository.exampleNames.count >= 7)
+        for name in Repository.exampleNames {
+            let folder = Repository.examples.appendingPathComponent(name)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spec.png").path), "\(name) has no spec.png")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("spec.layout.json").path), "\(name) has no spec.layout.json")
+        }
+    }
+
+    @Test("the example renders pixel for pixel as its golden image, with the same layout report", arguments: Repository.exampleNames)
+    func exampleMatchesGolden(name: String) throws {
+        let folder = Repository.examples.appendingPathComponent(name)
+        let result = try renderWithPinnedFonts(folder.appendingPathComponent("spec.json").path)
+        try expectMatchesGolden(
+            result, goldenImage: folder.appendingPathComponent("spec.png"),
+            goldenReport: folder.appendingPathComponent("spec.layout.json"), name: name)
+    }
+}
