@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
         .target(name: "InfoWinKit", dependencies: ["Graphics"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit"]),
-        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"]),
+        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin"]),
     ],
     swiftLanguageModes: [.v6]

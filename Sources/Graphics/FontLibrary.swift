@@ -37,9 +37,8 @@ public final class FontLibrary {
         let config: OpaquePointer
         if setup.hermetic {
             config = FcConfigCreate()
-            // Without the system's conf.d, fonts lacking a bold or italic face would not be synthesised.
-            _ = synthesisRules.withCString { rules in
-                rules.withMemoryRebound(to: FcChar8.self, capacity: synthesisRules.utf8.count) {
+            _ = HermeticFontRules.xml.withCString { rules in
+                rules.withMemoryRebound(to: FcChar8.self, capacity: HermeticFontRules.xml.utf8.count) {
                     FcConfigParseAndLoadFromMemory(config, $0, FcTrue)
                 }
             }
@@ -73,26 +72,4 @@ public final class FontLibrary {
         // A fixed language keeps font choice independent of the machine's locale.
         pango_context_set_language(context, pango_language_from_string("en"))
     }
-
-    private static let synthesisRules = """
-        <?xml version="1.0"?>
-        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-        <fontconfig>
-          <match target="font">
-            <test name="slant"><const>roman</const></test>
-            <test target="pattern" name="slant" compare="not_eq"><const>roman</const></test>
-            <edit name="matrix" mode="assign">
-              <times><name>matrix</name><matrix><double>1</double><double>0.2</double><double>0</double><double>1</double></matrix></times>
-            </edit>
-            <edit name="slant" mode="assign"><const>oblique</const></edit>
-            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
-          </match>
-          <match target="font">
-            <test name="weight" compare="less_eq"><const>medium</const></test>
-            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
-            <edit name="embolden" mode="assign"><bool>true</bool></edit>
-            <edit name="weight" mode="assign"><const>bold</const></edit>
-          </match>
-        </fontconfig>
-        """
 }

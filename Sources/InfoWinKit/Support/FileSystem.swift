@@ -51,7 +51,7 @@ public enum FileSystem {
         var template = Array((Path.folder(of: path) + "/." + Path.lastComponent(of: path) + ".tmp-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
