@@ -392,7 +392,7 @@ extension JSONParserTests {
 // MARK: - JSONPath
 
 extension JSONParserTests {
-    @Suite struct Path {
+    @Suite struct PathDescription {
         @Test func describesKeysAndIndexes() {
             let path = JSONPath(components: [.key("markers"), .index(2), .key("position"), .key("latitude")])
             #expect(path.description == "markers[2].position.latitude")
