@@ -62,11 +62,15 @@ public final class TextLayout {
         }
     }
 
-    /// The size of the laid-out text (logical extents) in points.
+    /// Where the laid-out lines are (logical extents) in points, from the layout's top-left corner:
+    /// `x` is more than 0 when every line is aligned away from the left.
     public var extents: TextExtents {
         var logical = PangoRectangle()
         pango_layout_get_extents(pointer, nil, &logical)
-        return TextExtents(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        let unit = Double(PANGO_SCALE)
+        return TextExtents(
+            x: Double(logical.x) / unit, y: Double(logical.y) / unit,
+            width: Double(logical.width) / unit, height: Double(logical.height) / unit)
     }
 
     /// The characters that no available font could draw (shown as boxes), in text order.
@@ -119,15 +123,21 @@ public struct TextLine: Equatable, Sendable {
     public let isRightToLeft: Bool
 }
 
-/// The logical width and height of laid-out text, in points.
+/// The logical rectangle of laid-out text, in points from the layout's top-left corner.
 public struct TextExtents: Hashable, Sendable {
+    /// Left edge of the leftmost line.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
     /// Horizontal extent.
     public var width: Double
     /// Vertical extent.
     public var height: Double
 
     /// Makes extents.
-    public init(width: Double, height: Double) {
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
         self.width = width
         self.height = height
     }

@@ -74,7 +74,7 @@ struct RenderErrorTests {
         #expect(message.range(of: #"spec\.json:\d+:\d+:"#, options: .regularExpression) != nil, "message: \(message)")
     }
 
-    @Test(.disabled("bug: a non-finite number's error gives line and column but not the JSON path (map.width)"))
+    @Test
     func nonFiniteNumberErrorNamesTheJSONPath() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.spec(markers: []).replacingOccurrences(of: "\"width\": 390", with: "\"width\": 1e999"),
@@ -97,7 +97,7 @@ struct RenderErrorTests {
         #expect(message.contains("UTF-8"), "message: \(message)")
     }
 
-    @Test(.disabled("bug: the not-UTF-8 error gives line and column but not the JSON path (markers[0].title)"))
+    @Test
     func textThatIsNotUTF8NamesTheJSONPath() throws {
         let folder = try TemporaryFolder()
         let spec = Specs.spec(markers: [Specs.marker("a", title: "XX")], selected: "a")

@@ -24,10 +24,6 @@ public struct JSONParser {
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
-        if let bad = firstInvalidUTF8(bytes) {
-            offset = bad
-            throw failure("the text is not valid UTF-8")
-        }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
         skipWhitespace()
         guard offset < bytes.count else { throw failure("the file is empty: expected a JSON object") }
@@ -134,30 +130,36 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         offset += 1
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
         var runStart = offset
-        func flushRun(upTo end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                flushRun(upTo: offset)
+                try checkUTF8(runStart..<offset)
+                utf8.append(contentsOf: bytes[runStart..<offset])
                 offset += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw failure("a control character (U+\(hex(UInt32(byte)))) in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
-                flushRun(upTo: offset)
-                scalars.append(try parseEscape())
+                try checkUTF8(runStart..<offset)
+                utf8.append(contentsOf: bytes[runStart..<offset])
+                utf8.append(contentsOf: UTF8.encode(try parseEscape())!)
                 runStart = offset
             } else {
                 offset += 1
             }
         }
         throw failure("unexpected end of the file inside a string")
+    }
+
+    /// Fails at the first byte of `range` that breaks UTF-8, naming the value being read.
+    private mutating func checkUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
+        guard let bad = firstInvalidUTF8(bytes[range]) else { return }
+        offset = range.lowerBound + bad
+        throw failure("the text is not valid UTF-8 (byte 0x\(byteHex(bytes[offset])))", path: JSONPath(components: path))
     }
 
     private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
@@ -227,7 +229,7 @@ public struct JSONParser {
         let value = strtod(literal, nil)
         guard value.isFinite else {
             offset = start
-            throw failure("the number \(literal) is too large to be finite")
+            throw failure("the number \(literal) is too large to be finite", path: JSONPath(components: path))
         }
         return value
     }
@@ -262,11 +264,14 @@ public struct JSONParser {
     private func describeByte() -> String {
         guard offset < bytes.count else { return "end of the file" }
         let byte = bytes[offset]
+        if byte >= 0x80, firstInvalidUTF8(bytes[offset..<min(offset + 4, bytes.count)]) == 0 {
+            return "byte 0x\(byteHex(byte)) (the text is not valid UTF-8)"
+        }
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         var decoder = UTF8()
         var iterator = bytes[offset...].makeIterator()
         if case .scalarValue(let scalar) = decoder.decode(&iterator) { return "character U+\(hex(scalar.value))" }
-        return "byte 0x\(hex(UInt32(byte)))"
+        return "byte 0x\(byteHex(byte))"
     }
 
     private func failure(_ message: String, path: JSONPath? = nil) -> JSONSyntaxError {
@@ -302,8 +307,13 @@ func hex(_ value: UInt32) -> String {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
-/// The offset of the first byte that breaks UTF-8, or nil when all of it is valid.
-func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+/// Two upper-case hexadecimal digits.
+func byteHex(_ byte: UInt8) -> String {
+    (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+}
+
+/// The offset (from the slice's start) of the first byte that breaks UTF-8, or nil when all of it is valid.
+func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
     var offset = 0

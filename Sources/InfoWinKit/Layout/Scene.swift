@@ -77,6 +77,12 @@ struct PlacedText {
     let layout: TextLayout
     let origin: Point
     let color: RGBA
+
+    /// Where the lines are drawn on the canvas: right-to-left text sits against the right edge.
+    var drawnFrame: Rect {
+        let extents = layout.extents
+        return Rect(x: origin.x + extents.x, y: origin.y + extents.y, width: extents.width, height: extents.height)
+    }
 }
 
 /// A character no font could draw, and the marker whose text holds it.

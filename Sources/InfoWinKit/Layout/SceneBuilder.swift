@@ -50,7 +50,7 @@ struct SceneBuilder {
             do {
                 image = try ImageSurface(pngData: bytes)
             } catch {
-                throw .invalid(file: spec.file, path: source, message: "\(file) is not a readable PNG image (\(error.message))")
+                throw .invalid(file: spec.file, path: source, message: "\(file) is not a readable PNG image (it is damaged or truncated)")
             }
             icon = .image(image, scale: imageScale)
             size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)

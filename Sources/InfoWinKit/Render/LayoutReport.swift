@@ -19,7 +19,7 @@ public struct LayoutReport: Sendable {
             guard let text else { return .null }
             return .members([
                 "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
-                "frame": rect(Rect(x: text.origin.x, y: text.origin.y, width: text.text.width, height: text.text.height)),
+                "frame": rect(text.drawnFrame),
             ])
         }
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
