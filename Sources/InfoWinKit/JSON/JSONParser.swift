@@ -297,7 +297,8 @@ struct SourcePosition {
             }
         }
         self.line = line
-        self.column = column
+        // A byte-order mark is not a character of the first line.
+        self.column = line == 1 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? column - 1 : column
     }
 }
 

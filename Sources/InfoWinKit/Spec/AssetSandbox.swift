@@ -9,12 +9,16 @@ struct AssetSandbox {
 
     init(reader: ValueReader, baseFolder: String, assetRoot: String?) {
         self.reader = reader
-        self.baseFolder = Path.normalized(baseFolder)
         let folders = [baseFolder] + (assetRoot.map { [$0] } ?? [])
+        self.baseFolder = FileSystem.realPath(baseFolder) ?? Path.normalized(baseFolder)
         allowedFolders = folders.map { FileSystem.realPath($0) ?? Path.normalized($0) }
+        writtenFolders = folders.map { Path.normalized($0) }
     }
 
-    /// The real absolute path of the file `value` names.
+    /// The allowed folders as given, links not followed, to judge a path that does not exist.
+    private let writtenFolders: [String]
+
+    /// The real absolute path of the regular file `value` names.
     func resolve(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
         let written = try reader.string(value, path)
         guard !written.isEmpty else { throw reader.failure(path, "expected a file path, got an empty string") }
@@ -23,25 +27,26 @@ struct AssetSandbox {
         let outside = reader.failure(
             path, "\(JSONWriter.quoted(written)) is outside the allowed folder \(allowedFolders[0])"
                 + " (a spec may only read files inside its own folder; --asset-root DIR allows another)")
-        guard isAllowed(lexical) else { throw outside }
         guard let real = FileSystem.realPath(lexical) else {
+            let folders = allowedFolders + writtenFolders
+            guard folders.contains(where: { Path.isInside(lexical, folder: $0) }) else { throw outside }
             throw reader.failure(path, "file \(JSONWriter.quoted(written)) does not exist (looked for \(lexical))")
         }
-        guard isAllowed(real) else { throw outside }
+        guard allowedFolders.contains(where: { Path.isInside(real, folder: $0) }) else { throw outside }
+        guard FileSystem.isRegularFile(real) else {
+            throw reader.failure(path, "\(JSONWriter.quoted(written)) is not a regular file")
+        }
         return real
     }
 
-    /// The bytes of the file `value` names, at most `limit` of them.
-    func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, bytes: [UInt8]) {
+    /// The bytes of the file `value` names, at most `limit` of them, with its real path and the name the spec wrote.
+    func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
         let file = try resolve(value, path)
+        let written = try reader.string(value, path)
         do {
-            return (file, try FileSystem.read(file, limit: limit))
+            return (file, written, try FileSystem.read(file, limit: limit))
         } catch {
             throw reader.failure(path, "cannot read \(file): \(error.reason)")
         }
-    }
-
-    private func isAllowed(_ absolute: String) -> Bool {
-        allowedFolders.contains { Path.isInside(absolute, folder: $0) }
     }
 }

@@ -83,14 +83,14 @@ extension SpecDecoder {
     }
 
     private func loadIconImage(_ value: JSONValue, _ path: JSONPath, scale: Double?) throws(InfoWinError) -> IconSpec {
-        let (file, bytes) = try sandbox.read(value, path, limit: Self.imageSizeLimit)
+        let (file, written, bytes) = try sandbox.read(value, path, limit: Self.imageSizeLimit)
         guard let header = PNGHeader(bytes: bytes) else {
             throw reader.failure(path, "\(file) is not a PNG image")
         }
         guard header.width <= 4096, header.height <= 4096 else {
             throw reader.failure(path, "\(file) is \(header.width) × \(header.height) pixels, more than the limit of 4096 × 4096")
         }
-        return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: file), source: path)
+        return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: written), source: path)
     }
 
     /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.

@@ -108,6 +108,12 @@ public enum FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// True when `path` is a regular file (links followed).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The current working folder.
     public static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return "." }
