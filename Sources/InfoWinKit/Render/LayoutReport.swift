@@ -25,7 +25,7 @@ public struct LayoutReport: Sendable {
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
             .members([
                 "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
-                "infoWindowAnchor": point(marker.infoWindowAnchor), "rotation": .number(marker.screenRotation),
+                "infoWindowAnchor": point(marker.infoWindowAnchor),
             ])
         }
         let window: JSONValue.Kind = scene.infoWindow.map { window in
