@@ -34,6 +34,11 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
     }
 
+    /// True when the two rectangles share more than an edge.
+    public func intersects(_ other: Rect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// True when `point` is inside or on the edge.
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY

@@ -15,7 +15,8 @@ struct SceneRenderer {
         context.setColor(scene.background)
         context.paint()
         context.scale(by: scene.scale)
-        for marker in scene.drawingOrder {
+        let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+        for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)
         }
         if let window = scene.infoWindow {
