@@ -92,6 +92,25 @@ public final class TextLayout {
         return missing
     }
 
+    /// The font files the text is drawn with, each once, in the order first used.
+    public var fontFiles: [String] {
+        var files: [String] = []
+        let iterator = pango_layout_get_iter(pointer)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator),
+                  let font = run.pointee.item.pointee.analysis.font,
+                  g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self), pango_fc_font_get_type()) != 0
+            else { continue }
+            let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(fcFont.pointee.font_pattern, "file", 0, &file) == FcResultMatch, let file else { continue }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            if !files.contains(path) { files.append(path) }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return files
+    }
+
     private func scalar(atByte byte: Int) -> Unicode.Scalar? {
         guard byte < utf8.count else { return nil }
         var decoder = UTF8()

@@ -16,6 +16,11 @@ enum Console {
         write("warning: " + text + "\n", to: STDERR_FILENO)
     }
 
+    /// Text as it is, with no newline (progress lines).
+    static func raw(_ text: String, toError: Bool) {
+        write(text, to: toError ? STDERR_FILENO : STDOUT_FILENO)
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {

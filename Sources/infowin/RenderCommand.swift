@@ -1,4 +1,3 @@
-import Graphics
 import InfoWinKit
 
 /// `infowin render SPEC -o OUT.png [--layout L.json] [--scale N] [--select ID]`.
@@ -14,21 +13,14 @@ struct RenderCommand: Command {
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "OUT.png", help: "where the PNG goes; - writes it to standard output"),
         OptionSpec(names: ["--layout"], valueName: "L.json", help: "also write the layout report (geometry and text, in pixels); - for standard output"),
-        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
         OptionSpec(names: ["--select"], valueName: "ID", help: "show this marker's info window (overrides selectedMarker)"),
-        OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
-        OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to the spec's fonts", repeatable: true),
-        OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the spec's fonts and --font files, never the machine's"),
-    ]
+    ] + CommonOptions.rendering
 
     let specPath: String
     let output: String
     let layoutPath: String?
-    let scale: Double?
     let select: String?
-    let assetRoot: String?
-    let extraFonts: [String]
-    let hermeticFonts: Bool
+    let settings: RenderSettings
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count == 1 else {
@@ -45,27 +37,13 @@ struct RenderCommand: Command {
         if output == "-" && layoutPath == "-" {
             throw UsageError(message: "-o - and --layout - cannot both write to standard output")
         }
-        if let text = arguments.value("--scale") {
-            guard let value = Double(text), value.isFinite, (1...4).contains(value) else {
-                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'")
-            }
-            scale = value
-        } else {
-            scale = nil
-        }
         select = arguments.value("--select")
-        assetRoot = arguments.value("--asset-root")
-        if let assetRoot, !FileSystem.isFolder(assetRoot) {
-            throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
-        }
-        extraFonts = arguments.values["--font"] ?? []
-        hermeticFonts = arguments.flags.contains("--hermetic-fonts")
+        settings = try CommonOptions.settings(arguments)
     }
 
     func run() -> ExitStatus {
         do {
-            var spec = try SpecDecoder.decode(try SpecSource.read(specPath), assetRoot: assetRoot)
-            try addCommandLineFonts(to: &spec)
+            let spec = try settings.loadSpec(specPath)
             var selection = Selection.fromSpec
             if let select {
                 guard spec.markers.contains(where: { $0.id == select }) else {
@@ -74,7 +52,7 @@ struct RenderCommand: Command {
                 }
                 selection = .marker(select)
             }
-            let result = try Renderer().render(spec, options: RenderOptions(scale: scale, selection: selection))
+            let result = try Renderer().render(spec, options: RenderOptions(scale: settings.scale, selection: selection))
             for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
             try OutputWriter.write([
                 OutputFile(path: output, bytes: result.png),
@@ -84,19 +62,6 @@ struct RenderCommand: Command {
         } catch {
             Console.error(error.message)
             return .failure
-        }
-    }
-
-    private func addCommandLineFonts(to spec: inout Spec) throws(InfoWinError) {
-        for font in extraFonts {
-            guard let real = FileSystem.realPath(font) else {
-                throw .io(file: font, message: "--font: the font file does not exist")
-            }
-            spec.fonts.files.append(real)
-        }
-        spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
-        if spec.fonts.hermetic && spec.fonts.files.isEmpty {
-            throw .io(file: spec.file, message: "--hermetic-fonts: no font file is given (add --font FILE or \"fonts\" in the spec)")
         }
     }
 }

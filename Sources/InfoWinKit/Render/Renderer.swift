@@ -30,11 +30,14 @@ public struct RenderResult: Sendable {
     public let png: [UInt8]
     /// The layout report (SPEC.md, "Layout report").
     public let report: LayoutReport
+    /// What made the image (also in the PNG's text chunks).
+    public let fingerprint: Fingerprint
 }
 
 /// Renders specs to PNG. Keeps one font library per font setup for its life; use one renderer per thread.
 public final class Renderer {
     private var libraries: [FontSetup: FontLibrary] = [:]
+    private var fontHashes: [String: String] = [:]
 
     /// A renderer with no fonts loaded yet.
     public init() {}
@@ -51,11 +54,30 @@ public final class Renderer {
         let library = try fontLibrary(for: spec)
         let scene = try SceneBuilder(spec: spec, scale: scale, selectedMarker: selected, library: library).build()
         let surface = try SceneRenderer(scene: scene).draw()
+        let fingerprint = Fingerprint(
+            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
         do {
-            return RenderResult(png: try surface.pngData(), report: LayoutReport(scene: scene))
+            let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData())
+            return RenderResult(png: png, report: LayoutReport(scene: scene), fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
+    }
+
+    /// The font files the scene's text is drawn with, hashed once per renderer. The hash covers the size
+    /// and the first 64 KiB, which hold the font's tables directory and its `head` table, whose checksum
+    /// adjustment changes with any byte of the file: as good as hashing all of a 20 MB CJK font, at no cost.
+    private func fontHashes(of scene: Scene) -> [FontFileHash] {
+        let files = Set([scene.infoWindow?.title, scene.infoWindow?.snippet].compactMap { $0?.layout.fontFiles }.joined())
+        return files.map { file in
+            let hash = fontHashes[file] ?? {
+                let start = (try? FileSystem.readStart(file, count: 64 << 10)) ?? FileStart(size: 0, bytes: [])
+                let digest = String(fnv1a(start.bytes + Array(String(start.size).utf8)), radix: 16)
+                return String(repeating: "0", count: 16 - digest.count) + digest
+            }()
+            fontHashes[file] = hash
+            return FontFileHash(name: Path.lastComponent(of: file), hash: hash)
+        }.sorted { $0.name < $1.name }
     }
 
     private func fontLibrary(for spec: Spec) throws(InfoWinError) -> FontLibrary {

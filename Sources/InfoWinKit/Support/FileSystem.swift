@@ -20,6 +20,19 @@ public enum FileSystem {
         return try readAll(descriptor, limit: limit)
     }
 
+    /// The size of a file and at most its first `count` bytes.
+    public static func readStart(_ path: String, count: Int) throws(FileSystemError) -> FileStart {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .failed(errnoMessage()) }
+        var bytes = [UInt8](repeating: 0, count: min(count, Int(status.st_size)))
+        let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        guard read >= 0 else { throw .failed(errnoMessage()) }
+        return FileStart(size: Int(status.st_size), bytes: Array(bytes[..<read]))
+    }
+
     /// Reads standard input to its end, refusing more than `limit` bytes.
     public static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
         try readAll(STDIN_FILENO, limit: limit)
@@ -108,6 +121,46 @@ public enum FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The names in a folder (no `.` or `..`), sorted by their bytes so that every machine lists them alike.
+    public static func list(_ folder: String) throws(FileSystemError) -> [String] {
+        guard let directory = opendir(folder) else { throw .failed(errnoMessage()) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Makes a folder and every missing folder above it.
+    public static func createFolders(_ path: String) throws(FileSystemError) {
+        guard !path.isEmpty, !isFolder(path) else { return }
+        let parent = Path.folder(of: path)
+        if parent != path { try createFolders(parent) }
+        if mkdir(path, 0o777) != 0 && errno != EEXIST { throw .failed("cannot make the folder \(path): \(errnoMessage())") }
+    }
+
+    /// True when standard error is a terminal (progress is shown only there).
+    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    /// Seconds from an arbitrary start, never going back.
+    public static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The value of an environment variable, or nil.
+    public static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The number of processors this process may run on.
+    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
     /// True when `path` is a regular file (links followed).
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
@@ -130,6 +183,14 @@ public enum FileSystem {
     private static func errnoMessage() -> String {
         String(cString: strerror(errno)).lowercased()
     }
+}
+
+/// A file's size and its first bytes.
+public struct FileStart: Sendable {
+    /// The whole file's size in bytes.
+    public let size: Int
+    /// Its first bytes.
+    public let bytes: [UInt8]
 }
 
 /// A failed file operation, with the system's reason in lower case.

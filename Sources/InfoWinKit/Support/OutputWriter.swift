@@ -1,15 +1,22 @@
-import InfoWinKit
-
 /// A file to write, or `-` for standard output.
-struct OutputFile {
-    let path: String
-    let bytes: [UInt8]
+public struct OutputFile: Sendable {
+    /// Where it goes; `-` is standard output.
+    public let path: String
+    /// What it holds.
+    public let bytes: [UInt8]
+
+    /// Makes an output file.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
 
 /// Writes a command's outputs all or none: each goes to a temporary file beside its destination, and
 /// only when every one is written are they renamed into place.
-enum OutputWriter {
-    static func write(_ files: [OutputFile]) throws(InfoWinError) {
+public enum OutputWriter {
+    /// Writes every file or none of them.
+    public static func write(_ files: [OutputFile]) throws(InfoWinError) {
         var temporaries: [(temporary: String, file: OutputFile)] = []
         do throws(FileSystemError) {
             for file in files where file.path != "-" {

@@ -1,0 +1,74 @@
+/// What became of one spec of a batch.
+public struct BatchOutcome: Sendable {
+    /// The spec.
+    public let spec: FoundSpec
+    /// Why it failed, or nil when its image and report were written.
+    public let error: InfoWinError?
+    /// Its render's warnings.
+    public let warnings: [String]
+}
+
+/// Renders many specs into a folder of PNGs with their layout reports beside them, in parallel; the bytes
+/// of every output are the same whatever the number of jobs. A failing spec does not stop the others.
+public struct BatchRenderer: Sendable {
+    /// What the command line adds to every spec.
+    public var settings: RenderSettings
+    /// How many threads render.
+    public var jobs: Int
+
+    /// A batch renderer.
+    public init(settings: RenderSettings, jobs: Int) {
+        self.settings = settings
+        self.jobs = jobs
+    }
+
+    /// Renders `specs` to `DIR/<relative path>.png` and `.layout.json`; `finished` sees each outcome as it comes.
+    public func render(
+        _ specs: [FoundSpec], to folder: String,
+        finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
+    ) -> [BatchOutcome] {
+        let clashes = BatchRenderer.clashes(in: specs)
+        let settings = self.settings
+        return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
+            let spec = specs[index]
+            if let first = clashes[index] {
+                return BatchOutcome(
+                    spec: spec,
+                    error: .io(file: spec.path, message: "its outputs would overwrite those of \(first) (both are \(spec.relativePath))"),
+                    warnings: [])
+            }
+            do throws(InfoWinError) {
+                let result = try settings.render(spec.path, with: renderer)
+                let image = spec.output(in: folder, suffix: ".png")
+                try BatchRenderer.createFolder(for: image)
+                try OutputWriter.write([
+                    OutputFile(path: image, bytes: result.png),
+                    OutputFile(path: spec.output(in: folder, suffix: ".layout.json"), bytes: Array(result.report.text.utf8)),
+                ])
+                return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
+            } catch {
+                return BatchOutcome(spec: spec, error: error, warnings: [])
+            }
+        }, finished: { _, outcome, done in finished(outcome, done) })
+    }
+
+    /// For each spec whose relative path an earlier one already has, the earlier one's path.
+    static func clashes(in specs: [FoundSpec]) -> [Int: String] {
+        var firstWith: [String: String] = [:]
+        var clashes: [Int: String] = [:]
+        for (index, spec) in specs.enumerated() {
+            let key = String(spec.relativePath.dropLast(spec.relativePath.hasSuffix(".json") ? 5 : 0))
+            if let first = firstWith[key] { clashes[index] = first } else { firstWith[key] = spec.path }
+        }
+        return clashes
+    }
+
+    /// Makes the folder a file goes into.
+    static func createFolder(for file: String) throws(InfoWinError) {
+        do {
+            try FileSystem.createFolders(Path.folder(of: file))
+        } catch {
+            throw .io(file: file, message: error.reason)
+        }
+    }
+}

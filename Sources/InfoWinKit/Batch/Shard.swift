@@ -1,0 +1,71 @@
+/// One share of a batch: specs whose path hashes to `index` modulo `count`, so that a spec stays in its
+/// share when others are added or removed, and the `count` shares hold every spec exactly once.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    /// 1-based share number.
+    public let index: Int
+    /// How many shares there are.
+    public let count: Int
+
+    /// The whole batch.
+    public static let all = Shard(index: 1, count: 1)
+
+    /// A shard; `index` is 1…`count`.
+    public init(index: Int, count: Int) {
+        precondition(count >= 1 && (1...count).contains(index), "a shard is K/N with 1 ≤ K ≤ N")
+        self.index = index
+        self.count = count
+    }
+
+    /// `K/N`.
+    public var description: String { "\(index)/\(count)" }
+
+    /// True when the spec at `relativePath` belongs to this share.
+    public func contains(_ relativePath: String) -> Bool {
+        Int(fnv1a(relativePath.utf8) % UInt64(count)) == index - 1
+    }
+
+    /// Parses `K/N`; nil when it is not two whole numbers with 1 ≤ K ≤ N.
+    public static func parse(_ text: String) -> Shard? {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        else { return nil }
+        return Shard(index: index, count: count)
+    }
+
+    /// The variables CI systems set for parallel jobs: index variable, count variable, and the first index.
+    static let environmentConventions: [(index: String, count: String, base: Int)] = [
+        ("INFOWIN_SHARD_INDEX", "INFOWIN_SHARD_TOTAL", 1),
+        ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),  // GitLab CI `parallel:`
+        ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),  // CircleCI `parallelism`
+        ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),  // Buildkite `parallelism`
+        ("SEMAPHORE_JOB_INDEX", "SEMAPHORE_JOB_COUNT", 1),  // Semaphore `parallelism`
+        ("SYSTEM_JOBPOSITIONINPHASE", "SYSTEM_TOTALJOBSINPHASE", 1),  // Azure Pipelines `parallel`
+        ("JOB_COMPLETION_INDEX", "INFOWIN_SHARD_TOTAL", 0),  // a Kubernetes indexed Job
+    ]
+
+    /// Every variable name `fromEnvironment` looks at, index then count, convention by convention.
+    public static var environmentVariableNames: [String] {
+        environmentConventions.flatMap { [$0.index, $0.count] }
+    }
+
+    /// The shard the environment names (`--shard auto`): the first convention whose two variables are set.
+    public static func fromEnvironment(_ lookup: (String) -> String?) -> Shard? {
+        for convention in environmentConventions {
+            guard let indexText = lookup(convention.index), let countText = lookup(convention.count),
+                  let index = Int(indexText), let count = Int(countText)
+            else { continue }
+            return parse("\(index - convention.base + 1)/\(count)")
+        }
+        return nil
+    }
+}
+
+/// The 64-bit FNV-1a hash of bytes: stable across machines and runs, unlike `Hasher`.
+func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+    }
+    return hash
+}

@@ -1,0 +1,50 @@
+/// A spec file found for a batch, and the path its outputs take inside the output folder.
+public struct FoundSpec: Sendable, Equatable {
+    /// The spec file as it can be opened.
+    public let path: String
+    /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
+    public let relativePath: String
+
+    /// `relativePath` without `.json` and with `suffix` (`.png`, `.layout.json`).
+    public func output(in folder: String, suffix: String) -> String {
+        let stem = relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath
+        return Path.join(folder, stem + suffix)
+    }
+}
+
+/// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
+/// (layout reports, `*.layout.json`, are not specs). Folders are walked in byte order of their names.
+public enum SpecDiscovery {
+    /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error.
+    public static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
+        var found: [FoundSpec] = []
+        for argument in arguments {
+            if FileSystem.isFolder(argument) {
+                try walk(argument, relative: "", into: &found)
+            } else if FileSystem.isRegularFile(argument) || argument == "-" {
+                found.append(FoundSpec(path: argument, relativePath: Path.lastComponent(of: argument)))
+            } else {
+                throw .io(file: argument, message: "no such spec file or folder")
+            }
+        }
+        return found
+    }
+
+    private static func walk(_ folder: String, relative: String, into found: inout [FoundSpec]) throws(InfoWinError) {
+        let names: [String]
+        do {
+            names = try FileSystem.list(folder)
+        } catch {
+            throw .io(file: folder, message: "cannot list the folder: \(error.reason)")
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = Path.join(folder, name)
+            let relativePath = relative.isEmpty ? name : relative + "/" + name
+            if FileSystem.isFolder(path) {
+                try walk(path, relative: relativePath, into: &found)
+            } else if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") {
+                found.append(FoundSpec(path: path, relativePath: relativePath))
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Graphics
+
+/// What the command line adds to every spec it renders: a wider asset folder, extra fonts, hermetic
+/// fonts, a scale. Shared by `render`, `batch` and `check` so that they agree to the pixel.
+public struct RenderSettings: Sendable {
+    /// A folder whose files specs may also read (`--asset-root`).
+    public var assetRoot: String?
+    /// Real paths of font files added to every spec's fonts (`--font`).
+    public var extraFonts: [String]
+    /// Use only the spec's and the extra fonts (`--hermetic-fonts`).
+    public var hermeticFonts: Bool
+    /// Output pixels per point instead of `map.scale` (`--scale`).
+    public var scale: Double?
+
+    /// Settings that change nothing.
+    public init(assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil) {
+        self.assetRoot = assetRoot
+        self.extraFonts = extraFonts
+        self.hermeticFonts = hermeticFonts
+        self.scale = scale
+    }
+
+    /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied.
+    public func loadSpec(_ path: String) throws(InfoWinError) -> Spec {
+        var spec = try SpecDecoder.decode(try SpecSource.read(path), assetRoot: assetRoot)
+        spec.fonts.files += extraFonts
+        spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
+        if spec.fonts.hermetic && spec.fonts.files.isEmpty {
+            throw .invalid(
+                file: spec.file, path: .root.appending("fonts"),
+                message: "hermetic fonts are asked for, but no font file is given (add --font FILE or \"fonts\" in the spec)")
+        }
+        return spec
+    }
+
+    /// Loads and renders the spec at `path`.
+    public func render(_ path: String, with renderer: Renderer, selection: Selection = .fromSpec) throws(InfoWinError) -> RenderResult {
+        try renderer.render(try loadSpec(path), options: RenderOptions(scale: scale, selection: selection))
+    }
+}

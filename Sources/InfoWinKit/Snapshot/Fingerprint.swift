@@ -1,0 +1,88 @@
+import Graphics
+
+/// What made an image, kept in its PNG text chunks so that a failed golden check can say that a font or
+/// a library changed: infowin's version, Cairo, Pango, HarfBuzz and FreeType versions, the scale, and a
+/// hash of every font file the text was drawn with.
+public struct Fingerprint: Sendable, Equatable {
+    /// infowin's version.
+    public var infowin: String
+    /// The C libraries' versions.
+    public var libraries: LibraryVersions
+    /// Output pixels per point.
+    public var scale: Double
+    /// Font file names (without folder) and their content hashes, sorted by name.
+    public var fonts: [FontFileHash]
+
+    static let prefix = "infowin:"
+
+    /// The fingerprint as PNG text entries.
+    public var textEntries: [PNGTextEntry] {
+        [
+            ("version", infowin), ("cairo", libraries.cairo), ("pango", libraries.pango),
+            ("harfbuzz", libraries.harfbuzz), ("freetype", libraries.freetype), ("scale", JSONWriter.format(scale)),
+            ("fonts", fonts.map { "\($0.name) \($0.hash)" }.joined(separator: "; ")),
+        ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
+    }
+
+    /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
+    public init?(entries: [PNGTextEntry]) {
+        var values: [String: String] = [:]
+        for entry in entries where entry.key.hasPrefix(Self.prefix) {
+            values[String(entry.key.dropFirst(Self.prefix.count))] = entry.value
+        }
+        guard let version = values["version"] else { return nil }
+        infowin = version
+        libraries = LibraryVersions(
+            cairo: values["cairo"] ?? "?", pango: values["pango"] ?? "?", harfbuzz: values["harfbuzz"] ?? "?",
+            freetype: values["freetype"] ?? "?")
+        scale = Double(values["scale"] ?? "") ?? 0
+        fonts = (values["fonts"] ?? "").split(separator: ";").compactMap { item in
+            let parts = item.split(separator: " ")
+            guard parts.count == 2 else { return nil }
+            return FontFileHash(name: String(parts[0]), hash: String(parts[1]))
+        }
+    }
+
+    /// Makes a fingerprint.
+    public init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash]) {
+        self.infowin = infowin
+        self.libraries = libraries
+        self.scale = scale
+        self.fonts = fonts
+    }
+
+    /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with.
+    public func differences(from golden: Fingerprint) -> [String] {
+        var changes: [String] = []
+        let versions: [(String, String, String)] = [
+            ("infowin", golden.infowin, infowin), ("Cairo", golden.libraries.cairo, libraries.cairo),
+            ("Pango", golden.libraries.pango, libraries.pango), ("HarfBuzz", golden.libraries.harfbuzz, libraries.harfbuzz),
+            ("FreeType", golden.libraries.freetype, libraries.freetype),
+        ]
+        for (name, old, new) in versions where old != new {
+            changes.append("\(name) is \(new); the golden was made with \(old)")
+        }
+        if golden.scale != scale {
+            changes.append("the scale is \(JSONWriter.format(scale)); the golden was made at \(JSONWriter.format(golden.scale))")
+        }
+        for font in fonts {
+            if let old = golden.fonts.first(where: { $0.name == font.name }) {
+                if old.hash != font.hash { changes.append("font file \(font.name) differs from the one the golden was made with") }
+            } else {
+                changes.append("font file \(font.name) is used now but was not when the golden was made")
+            }
+        }
+        for old in golden.fonts where !fonts.contains(where: { $0.name == old.name }) {
+            changes.append("font file \(old.name) made the golden but is not used now")
+        }
+        return changes
+    }
+}
+
+/// A font file's name and a hash of its bytes.
+public struct FontFileHash: Hashable, Sendable {
+    /// The file name, without its folder (folders differ between machines).
+    public let name: String
+    /// 16 hexadecimal digits of the FNV-1a hash of the file's bytes.
+    public let hash: String
+}

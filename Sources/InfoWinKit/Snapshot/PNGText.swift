@@ -1,0 +1,83 @@
+/// One `tEXt` entry of a PNG file.
+public struct PNGTextEntry: Hashable, Sendable {
+    /// The keyword.
+    public let key: String
+    /// The text.
+    public let value: String
+
+    /// Makes an entry.
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// Reads and writes the `tEXt` chunks of a PNG file (keyword and Latin-1 text), without decoding pixels.
+public enum PNGText {
+    /// The PNG with `entries` added as `tEXt` chunks right after its header chunk.
+    public static func adding(_ entries: [PNGTextEntry], to png: [UInt8]) -> [UInt8] {
+        guard png.count > 33 else { return png }
+        let headerEnd = 8 + 25
+        var chunks: [UInt8] = []
+        for entry in entries {
+            chunks += chunk(type: "tEXt", data: latin1(entry.key) + [0] + latin1(entry.value))
+        }
+        return Array(png[..<headerEnd]) + chunks + Array(png[headerEnd...])
+    }
+
+    /// Every `tEXt` entry of a PNG file, in order; empty when there is none or the bytes are not a PNG.
+    public static func entries(of png: [UInt8]) -> [PNGTextEntry] {
+        var entries: [PNGTextEntry] = []
+        var offset = 8
+        while offset + 12 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            let end = offset + 12 + length
+            guard length >= 0, end <= png.count else { break }
+            if type == "tEXt" {
+                let data = png[offset + 8..<offset + 8 + length]
+                if let separator = data.firstIndex(of: 0) {
+                    entries.append(PNGTextEntry(key: text(data[..<separator]), value: text(data[(separator + 1)...])))
+                }
+            }
+            if type == "IEND" { break }
+            offset = end
+        }
+        return entries
+    }
+
+    private static func chunk(type: String, data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        let length = UInt32(data.count)
+        let crc = CRC32.checksum(typeBytes + data)
+        return bigEndian(length) + typeBytes + data + bigEndian(crc)
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    /// Latin-1 bytes; characters beyond it become '?' (the keys and values written here are ASCII).
+    private static func latin1(_ text: String) -> [UInt8] {
+        text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320).
+enum CRC32 {
+    private static let table: [UInt32] = (0..<256).map { index in
+        var value = UInt32(index)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    static func checksum(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+        return crc ^ 0xFFFF_FFFF
+    }
+}

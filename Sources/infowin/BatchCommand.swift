@@ -1,0 +1,81 @@
+import InfoWinKit
+
+/// `infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N]`.
+struct BatchCommand: Command {
+    static let name = "batch"
+    static let summary = "draw many specs (files and folders) into a folder of PNGs and layout reports"
+    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [options]"
+    static let discussion = """
+        Renders every *.json spec given or found in the folders given (recursively; *.layout.json files are
+        not specs) to DIR/<relative path>.png with DIR/<relative path>.layout.json beside it, where the
+        relative path is the spec's path inside the folder given (a spec given by name: its name).
+        A failing spec is reported and the others still render; the exit status is 1 if any failed.
+        Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
+        the N shares together are every spec exactly once. --shard auto reads the index and total from
+        INFOWIN_SHARD_INDEX/INFOWIN_SHARD_TOTAL (1-based), GitLab CI (CI_NODE_INDEX/CI_NODE_TOTAL),
+        CircleCI (CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL), Buildkite (BUILDKITE_PARALLEL_JOB/_COUNT),
+        Semaphore (SEMAPHORE_JOB_INDEX/SEMAPHORE_JOB_COUNT), Azure Pipelines
+        (SYSTEM_JOBPOSITIONINPHASE/SYSTEM_TOTALJOBSINPHASE) or a Kubernetes indexed Job
+        (JOB_COMPLETION_INDEX with INFOWIN_SHARD_TOTAL).
+        """
+    static let options = [
+        OptionSpec(names: ["-o", "--output"], valueName: "DIR", help: "the folder the images and layout reports go into"),
+    ] + CommonOptions.batchOptions + CommonOptions.rendering
+
+    let inputs: [String]
+    let output: String
+    let jobs: Int
+    let shard: Shard
+    let settings: RenderSettings
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing SPEC_OR_DIR (spec files or folders of specs)")
+        }
+        if arguments.positionals.contains("-") {
+            throw UsageError(message: "a batch cannot read a spec from standard input; give files or folders")
+        }
+        inputs = arguments.positionals
+        guard let output = arguments.value("--output") else {
+            throw UsageError(message: "missing -o DIR (the folder the images go into)")
+        }
+        self.output = output
+        jobs = try CommonOptions.jobs(arguments)
+        shard = try CommonOptions.shard(arguments)
+        settings = try CommonOptions.settings(arguments)
+    }
+
+    func run() -> ExitStatus {
+        let start = FileSystem.monotonicSeconds()
+        let specs: [FoundSpec]
+        do {
+            specs = try SpecDiscovery.find(inputs)
+            guard !specs.isEmpty else {
+                Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
+                return .failure
+            }
+            try FileSystem.createFolders(output)
+        } catch let error as InfoWinError {
+            Console.error(error.message)
+            return .failure
+        } catch {
+            Console.error("\(output): cannot make the output folder: \((error as? FileSystemError)?.reason ?? "\(error)")")
+            return .failure
+        }
+        let mine = specs.filter { shard.contains($0.relativePath) }
+        let progress = Progress(total: mine.count)
+        let outcomes = BatchRenderer(settings: settings, jobs: jobs).render(mine, to: output) { outcome, done in
+            progress.clear()
+            if let error = outcome.error { Console.error(error.message) }
+            for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
+            progress.show(done: done, current: outcome.spec.relativePath)
+        }
+        progress.clear()
+        let failed = outcomes.filter { $0.error != nil }.count
+        let seconds = FileSystem.monotonicSeconds() - start
+        let share = shard == .all ? "" : " (shard \(shard) of \(specs.count) specs)"
+        Console.print(
+            "rendered \(outcomes.count - failed) of \(outcomes.count) specs into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+        return failed == 0 ? .success : .failure
+    }
+}

@@ -1,0 +1,65 @@
+import InfoWinKit
+
+/// Options every rendering command shares, with their checks.
+enum CommonOptions {
+    static let rendering = [
+        OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
+        OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
+        OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
+        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+    ]
+
+    /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked.
+    static func settings(_ arguments: ParsedArguments) throws(UsageError) -> RenderSettings {
+        let assetRoot = arguments.value("--asset-root")
+        if let assetRoot, !FileSystem.isFolder(assetRoot) {
+            throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
+        }
+        var fonts: [String] = []
+        for font in arguments.values["--font"] ?? [] {
+            guard let real = FileSystem.realPath(font), FileSystem.isRegularFile(real) else {
+                throw UsageError(message: "--font: '\(font)' is not a font file")
+            }
+            fonts.append(real)
+        }
+        var scale: Double?
+        if let text = arguments.value("--scale") {
+            guard let value = Double(text), value.isFinite, (1...4).contains(value) else {
+                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'")
+            }
+            scale = value
+        }
+        return RenderSettings(
+            assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale)
+    }
+
+    /// `--jobs N` (default: the number of processors).
+    static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = arguments.value("--jobs") else { return FileSystem.processorCount }
+        guard let jobs = Int(text), (1...256).contains(jobs) else {
+            throw UsageError(message: "--jobs: expected a whole number from 1 to 256, got '\(text)'")
+        }
+        return jobs
+    }
+
+    /// `--shard K/N` or `--shard auto` (default: everything).
+    static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard {
+        guard let text = arguments.value("--shard") else { return .all }
+        if text == "auto" {
+            guard let shard = Shard.fromEnvironment(FileSystem.environment) else {
+                let names = Shard.environmentVariableNames.joined(separator: ", ")
+                throw UsageError(message: "--shard auto: no CI shard variables are set (looked for \(names))")
+            }
+            return shard
+        }
+        guard let shard = Shard.parse(text) else {
+            throw UsageError(message: "--shard: expected K/N with 1 ≤ K ≤ N (like 2/4) or 'auto', got '\(text)'")
+        }
+        return shard
+    }
+
+    static let batchOptions = [
+        OptionSpec(names: ["--jobs"], valueName: "N", help: "render on N threads (default: the number of processors)"),
+        OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N, chosen by spec path; 'auto' reads CI variables"),
+    ]
+}
