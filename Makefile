@@ -32,14 +32,10 @@ run: build
 test: deps
 	$(SWIFT) test
 
-# Re-renders every example's image with the pinned fonts: these images are the golden images the tests
-# compare against, so run this only when a change of pixels is intended, and look at every image.
+# Re-records every example's image (and layout report) with the pinned fonts: they are the golden images
+# the tests compare against, so run this only when a change of pixels is intended, and look at every image.
 examples goldens: build
-	@for spec in Examples/*/spec.json; do \
-	  dir=$$(dirname $$spec); \
-	  $(BIN) render $$spec -o $$dir/spec.png --layout $$dir/spec.layout.json $(PINNED_FONT_FLAGS) || exit 1; \
-	  echo "recorded $$dir/spec.png"; \
-	done
+	$(BIN) check Examples --golden Examples --record all $(PINNED_FONT_FLAGS)
 
 clean:
 	rm -rf .build

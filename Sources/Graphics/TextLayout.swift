@@ -119,12 +119,14 @@ public final class TextLayout {
         return nil
     }
 
-    /// Draws the text with its top-left corner at (x, y), in `color`.
+    /// Draws the text with its top-left corner at (x, y), in `color`. The layout keeps the positions it
+    /// was measured with (in points, at no scale) and Cairo scales the glyphs: the layout is not updated to
+    /// the drawing's transform, which would lay it out again and leave the font library's context changed
+    /// for the next text (a colour-bitmap emoji font measures differently at 2×).
     public func draw(in context: DrawingContext, x: Double, y: Double, color: RGBA) {
         context.withSavedState {
             context.setColor(color)
             cairo_move_to(context.pointer, x, y)
-            pango_cairo_update_layout(context.pointer, pointer)
             pango_cairo_show_layout(context.pointer, pointer)
         }
     }

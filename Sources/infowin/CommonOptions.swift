@@ -58,6 +58,38 @@ enum CommonOptions {
         return shard
     }
 
+    static let toleranceOptions = [
+        OptionSpec(names: ["--threshold"], valueName: "T", help: "colour distance under which pixels are equal, 0 to 1 (default 0.1)"),
+        OptionSpec(names: ["--max-diff-pixels"], valueName: "N", help: "differing pixels allowed (default 0)"),
+        OptionSpec(names: ["--max-diff-ratio"], valueName: "R", help: "differing pixels allowed as a share of all, 0 to 1 (default 0)"),
+        OptionSpec(names: ["--include-aa"], valueName: nil, help: "count anti-aliased pixels too (with --threshold 0: pixel-exact)"),
+    ]
+
+    /// `--threshold`, `--max-diff-pixels` and `--max-diff-ratio`, checked.
+    static func tolerance(_ arguments: ParsedArguments) throws(UsageError) -> DiffTolerance {
+        var tolerance = DiffTolerance()
+        if let text = arguments.value("--threshold") {
+            guard let value = Double(text), (0...1).contains(value) else {
+                throw UsageError(message: "--threshold: expected a number from 0 to 1, got '\(text)'")
+            }
+            tolerance.threshold = value
+        }
+        if let text = arguments.value("--max-diff-pixels") {
+            guard let value = Int(text), value >= 0 else {
+                throw UsageError(message: "--max-diff-pixels: expected a whole number of 0 or more, got '\(text)'")
+            }
+            tolerance.maxDiffPixels = value
+        }
+        if let text = arguments.value("--max-diff-ratio") {
+            guard let value = Double(text), (0...1).contains(value) else {
+                throw UsageError(message: "--max-diff-ratio: expected a number from 0 to 1, got '\(text)'")
+            }
+            tolerance.maxDiffRatio = value
+        }
+        tolerance.includeAntiAliasing = arguments.flags.contains("--include-aa")
+        return tolerance
+    }
+
     static let batchOptions = [
         OptionSpec(names: ["--jobs"], valueName: "N", help: "render on N threads (default: the number of processors)"),
         OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N, chosen by spec path; 'auto' reads CI variables"),

@@ -19,11 +19,3 @@ struct Progress: Sendable {
         Console.raw("\r\u{1B}[K", toError: true)
     }
 }
-
-/// Numbers as people read them.
-enum Format {
-    static func seconds(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) s"
-    }
-}

@@ -23,3 +23,20 @@ struct ExampleGoldenTests {
             goldenReport: folder.appendingPathComponent("spec.layout.json"), name: name)
     }
 }
+
+@Suite("Examples through infowin check")
+struct ExampleCheckTests {
+    @Test("every example passes a pixel-exact infowin check against its golden, and fails none by recording")
+    func examplesPassCheck() throws {
+        let specs = try SpecDiscovery.find([Repository.examples.path])
+        #expect(specs.count == Repository.exampleNames.count)
+        let checker = GoldenChecker(
+            goldenFolder: Repository.examples.path, recordMode: .never, tolerance: .exact,
+            reportFolder: Repository.failures.appendingPathComponent("check").path,
+            settings: RenderSettings(extraFonts: Repository.pinnedFonts, hermeticFonts: true), jobs: 2)
+        for outcome in checker.check(specs) {
+            #expect(outcome.status == .passed, "\(outcome.spec.relativePath): \(outcome.message)")
+            #expect(!outcome.recorded)
+        }
+    }
+}

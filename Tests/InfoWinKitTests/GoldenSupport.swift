@@ -42,13 +42,15 @@ func expectMatchesGolden(_ result: RenderResult, goldenImage: URL, goldenReport:
         return
     }
     let actual = try #require(PixelImage(png: result.png))
-    if let difference = ExactComparison.compare(expected: expected, actual: actual) {
+    let difference = PerceptualDiff.compare(expected: expected, actual: actual, threshold: 0, countAntiAliasing: true)
+    if !difference.isIdentical {
         try FileManager.default.createDirectory(at: failureFolder, withIntermediateDirectories: true)
         try Data(result.png).write(to: failureFolder.appendingPathComponent("actual.png"))
-        if let image = difference.differenceImage {
+        if let image = difference.image {
             try Data(try image.pngData()).write(to: failureFolder.appendingPathComponent("difference.png"))
         }
-        Issue.record("\(name): \(difference.reason); see \(failureFolder.path)/actual.png and difference.png")
+        let reason = difference.sizeMismatch ?? "\(difference.differingPixels) pixels differ"
+        Issue.record("\(name): \(reason); see \(failureFolder.path)/actual.png and difference.png")
     }
     let expectedReport = (try? String(contentsOf: goldenReport, encoding: .utf8)) ?? ""
     if expectedReport != result.report.text {

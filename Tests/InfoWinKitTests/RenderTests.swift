@@ -19,7 +19,7 @@ struct RenderTests {
         let (result, image) = try renderPinned(spec)
         #expect(image.width == 300 && image.height == 150)
         #expect(image.color(x: 0, y: 0).rgb == 0x123456 && image.color(x: 0, y: 0).alpha == 255)
-        #expect(result.report.json.member("infoWindow").isNull)
+        #expect(result.report.json["infoWindow"].isNull)
     }
 
     @Test("the default pin is red, a tinted pin takes its colour, and opacity 0 hides it")
@@ -83,17 +83,5 @@ struct RenderTests {
         let window = try #require(try layOut(spec).infoWindow)
         #expect(window.snippet?.text.lines.count == 5)
         #expect(window.snippet?.text.truncated == true)
-    }
-}
-
-extension JSONValue.Kind {
-    func member(_ key: String) -> JSONValue.Kind {
-        guard case .object(let members) = self, let member = members.first(where: { $0.key == key }) else { return .null }
-        return member.value.kind
-    }
-
-    var isNull: Bool {
-        if case .null = self { return true }
-        return false
     }
 }

@@ -40,11 +40,10 @@ public struct BatchRenderer: Sendable {
             do throws(InfoWinError) {
                 let result = try settings.render(spec.path, with: renderer)
                 let image = spec.output(in: folder, suffix: ".png")
-                try BatchRenderer.createFolder(for: image)
                 try OutputWriter.write([
                     OutputFile(path: image, bytes: result.png),
                     OutputFile(path: spec.output(in: folder, suffix: ".layout.json"), bytes: Array(result.report.text.utf8)),
-                ])
+                ], creatingFolders: true)
                 return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
@@ -57,18 +56,8 @@ public struct BatchRenderer: Sendable {
         var firstWith: [String: String] = [:]
         var clashes: [Int: String] = [:]
         for (index, spec) in specs.enumerated() {
-            let key = String(spec.relativePath.dropLast(spec.relativePath.hasSuffix(".json") ? 5 : 0))
-            if let first = firstWith[key] { clashes[index] = first } else { firstWith[key] = spec.path }
+            if let first = firstWith[spec.stem] { clashes[index] = first } else { firstWith[spec.stem] = spec.path }
         }
         return clashes
-    }
-
-    /// Makes the folder a file goes into.
-    static func createFolder(for file: String) throws(InfoWinError) {
-        do {
-            try FileSystem.createFolders(Path.folder(of: file))
-        } catch {
-            throw .io(file: file, message: error.reason)
-        }
     }
 }

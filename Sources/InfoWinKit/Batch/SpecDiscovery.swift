@@ -5,10 +5,14 @@ public struct FoundSpec: Sendable, Equatable {
     /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
     public let relativePath: String
 
-    /// `relativePath` without `.json` and with `suffix` (`.png`, `.layout.json`).
+    /// `relativePath` without `.json`: what every output's path starts with.
+    public var stem: String {
+        relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath
+    }
+
+    /// `folder/stem` with `suffix` (`.png`, `.layout.json`).
     public func output(in folder: String, suffix: String) -> String {
-        let stem = relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath
-        return Path.join(folder, stem + suffix)
+        Path.join(folder, stem + suffix)
     }
 }
 

@@ -31,13 +31,20 @@ public struct DiffTolerance: Sendable, Equatable {
     public var maxDiffPixels: Int?
     /// Differing pixels allowed, as a share of all pixels (0…1).
     public var maxDiffRatio: Double?
+    /// Count changed pixels on anti-aliased edges too (pixelmatch's `includeAA`); with threshold 0 this
+    /// is a pixel-exact comparison.
+    public var includeAntiAliasing: Bool
 
-    /// The default: pixelmatch's threshold 0.1 and no differing pixel allowed.
-    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil) {
+    /// The default: pixelmatch's threshold 0.1, anti-aliasing ignored, and no differing pixel allowed.
+    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, includeAntiAliasing: Bool = false) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
+        self.includeAntiAliasing = includeAntiAliasing
     }
+
+    /// Every changed pixel counts.
+    public static let exact = DiffTolerance(threshold: 0, includeAntiAliasing: true)
 
     /// True when `diff` is within this tolerance: same size, and at most the larger of the two allowances.
     public func accepts(_ diff: ImageDiff) -> Bool {
@@ -64,7 +71,7 @@ public enum PerceptualDiff {
                 image: nil)
         }
         let total = expected.pixels.count
-        if haveSameBytes(expected.pixels, actual.pixels) {
+        if sameBytes(expected.pixels, actual.pixels) {
             return ImageDiff(differingPixels: 0, antiAliasedPixels: 0, totalPixels: total, sizeMismatch: nil, image: nil)
         }
         let maxDelta = 35215 * threshold * threshold
@@ -99,12 +106,6 @@ public enum PerceptualDiff {
         return ImageDiff(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total, sizeMismatch: nil,
             image: withImage ? PixelImage(width: width, height: height, pixels: output) : nil)
-    }
-
-    private static func haveSameBytes(_ a: [UInt32], _ b: [UInt32]) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     /// pixelmatch's YIQ distance, negative when the first pixel is the brighter; the larger of the distances
@@ -194,4 +195,11 @@ struct PixelGrid {
         }
         return false
     }
+}
+
+/// True when two arrays hold the same bytes: one `memcmp`.
+func sameBytes<Element: BitwiseCopyable>(_ a: [Element], _ b: [Element]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
 }

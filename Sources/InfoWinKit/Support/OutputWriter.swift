@@ -15,8 +15,17 @@ public struct OutputFile: Sendable {
 /// Writes a command's outputs all or none: each goes to a temporary file beside its destination, and
 /// only when every one is written are they renamed into place.
 public enum OutputWriter {
-    /// Writes every file or none of them.
-    public static func write(_ files: [OutputFile]) throws(InfoWinError) {
+    /// Writes every file or none of them; `creatingFolders` first makes the folders they go into.
+    public static func write(_ files: [OutputFile], creatingFolders: Bool = false) throws(InfoWinError) {
+        if creatingFolders {
+            for file in files where file.path != "-" {
+                do {
+                    try FileSystem.createFolders(Path.folder(of: file.path))
+                } catch {
+                    throw .io(file: file.path, message: error.reason)
+                }
+            }
+        }
         var temporaries: [(temporary: String, file: OutputFile)] = []
         do throws(FileSystemError) {
             for file in files where file.path != "-" {

@@ -1,0 +1,71 @@
+/// Two PNG files compared as `infowin diff` and `infowin check` do: identical bytes are equal at the cost
+/// of a memory compare; otherwise both are decoded and compared perceptually.
+public struct ImageFileComparison: Sendable {
+    /// The comparison, or nil when the files are byte for byte the same.
+    public let diff: ImageDiff?
+    /// The tolerance it was judged by.
+    public let tolerance: DiffTolerance
+
+    /// True when the images are equal within the tolerance.
+    public var passes: Bool { diff.map(tolerance.accepts) ?? true }
+
+    /// Compares PNG bytes; throws when either cannot be decoded.
+    public init(
+        expected: [UInt8], actual: [UInt8], expectedName: String, actualName: String, tolerance: DiffTolerance,
+        withImage: Bool = true
+    ) throws(InfoWinError) {
+        self.tolerance = tolerance
+        if sameBytes(expected, actual) {
+            diff = nil
+            return
+        }
+        guard let old = PixelImage(png: expected) else {
+            throw .io(file: expectedName, message: "is not a readable PNG image")
+        }
+        guard let new = PixelImage(png: actual) else {
+            throw .io(file: actualName, message: "is not a readable PNG image")
+        }
+        diff = PerceptualDiff.compare(
+            expected: old, actual: new, threshold: tolerance.threshold, countAntiAliasing: tolerance.includeAntiAliasing,
+            withImage: withImage)
+    }
+
+    /// One line saying how the images compare: `123 of 468,000 pixels differ (0.026%); 40 anti-aliased pixels ignored`.
+    public var summary: String {
+        guard let diff else { return "the files are identical" }
+        if let mismatch = diff.sizeMismatch { return mismatch }
+        var text = "\(Format.grouped(diff.differingPixels)) of \(Format.grouped(diff.totalPixels)) pixels differ"
+        if diff.differingPixels > 0 { text += " (\(Format.percent(diff.ratio)))" }
+        if diff.antiAliasedPixels > 0 { text += "; \(Format.grouped(diff.antiAliasedPixels)) anti-aliased pixels ignored" }
+        if diff.differingPixels > 0 && passes { text += "; within the tolerance" }
+        return text
+    }
+}
+
+/// Numbers as people read them.
+public enum Format {
+    /// 468000 → `468,000`.
+    public static func grouped(_ value: Int) -> String {
+        let digits = Array(String(abs(value)))
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (value < 0 ? "-" : "") + text
+    }
+
+    /// 0.00026 → `0.026%`.
+    public static func percent(_ ratio: Double) -> String {
+        let thousandths = Int((ratio * 100_000).rounded())
+        let whole = thousandths / 1000, fraction = thousandths % 1000
+        let padded = String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
+        return "\(whole).\(padded)%"
+    }
+
+    /// 1.26 → `1.3 s`.
+    public static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+}

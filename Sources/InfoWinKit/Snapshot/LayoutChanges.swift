@@ -1,0 +1,159 @@
+/// Sentences saying what moved or changed between a golden layout report and an actual one, most telling
+/// first: "title line 2 changed from … to …", "window frame moved 3 px left".
+public enum LayoutChanges {
+    /// Changes smaller than this many pixels are not reported.
+    static let tolerance = 0.5
+
+    /// What differs from `golden` in `actual`; empty when the reports agree.
+    public static func between(golden: JSONValue.Kind, actual: JSONValue.Kind) -> [String] {
+        var changes: [String] = []
+        let oldImage = golden["image"], newImage = actual["image"]
+        if oldImage["width"].number != newImage["width"].number || oldImage["height"].number != newImage["height"].number {
+            changes.append("the image is \(size(newImage)) pixels; the golden is \(size(oldImage))")
+        }
+        changes += windowChanges(golden["infoWindow"], actual["infoWindow"])
+        changes += markerChanges(golden["markers"].elements, actual["markers"].elements)
+        changes += glyphChanges(golden["missingGlyphs"].elements, actual["missingGlyphs"].elements)
+        return changes
+    }
+
+    private static func windowChanges(_ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
+        switch (old.isNull, new.isNull) {
+        case (true, true): return []
+        case (false, true): return ["the info window of \(quoted(old["marker"])) is no longer shown"]
+        case (true, false): return ["an info window is shown for \(quoted(new["marker"])); the golden has none"]
+        case (false, false): break
+        }
+        if old["marker"].string != new["marker"].string {
+            return ["the info window belongs to \(quoted(new["marker"])); in the golden to \(quoted(old["marker"]))"]
+        }
+        var changes: [String] = []
+        for part in ["title", "snippet"] {
+            changes += textChanges(part, old[part], new[part])
+        }
+        changes += rectChanges("window frame", old["frame"], new["frame"])
+        if old["clipped"].strings != new["clipped"].strings {
+            changes.append("the window is cut by \(edges(new["clipped"])); in the golden by \(edges(old["clipped"]))")
+        }
+        let oldTexts = old["texts"].elements, newTexts = new["texts"].elements
+        for index in 0..<max(oldTexts.count, newTexts.count) {
+            changes += textChanges("text \(index + 1)", oldTexts[safe: index] ?? .null, newTexts[safe: index] ?? .null)
+        }
+        return changes
+    }
+
+    private static func textChanges(_ name: String, _ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
+        if old.isNull && new.isNull { return [] }
+        if old.isNull { return ["the \(name) is shown; the golden has none"] }
+        if new.isNull { return ["the \(name) is no longer shown"] }
+        var changes: [String] = []
+        let oldLines = old["lines"].strings, newLines = new["lines"].strings
+        for index in 0..<min(oldLines.count, newLines.count) where oldLines[index] != newLines[index] {
+            changes.append("\(name) line \(index + 1) changed from \(JSONWriter.quoted(oldLines[index])) to \(JSONWriter.quoted(newLines[index]))")
+        }
+        if oldLines.count != newLines.count {
+            changes.append("the \(name) has \(lines(newLines.count)); the golden has \(lines(oldLines.count))")
+        }
+        if old["truncated"].bool != new["truncated"].bool {
+            changes.append(new["truncated"].bool == true ? "the \(name) is now cut with \"…\"" : "the \(name) is no longer cut")
+        }
+        if changes.isEmpty { changes += rectChanges(name, old["frame"], new["frame"]) }
+        return changes
+    }
+
+    private static func markerChanges(_ old: [JSONValue.Kind], _ new: [JSONValue.Kind]) -> [String] {
+        var changes: [String] = []
+        let oldByID = Dictionary(old.map { ($0["id"].string ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(new.map { $0["id"].string ?? "" })
+        for marker in new {
+            let id = marker["id"].string ?? ""
+            guard let previous = oldByID[id] else {
+                changes.append("marker \(JSONWriter.quoted(id)) is new")
+                continue
+            }
+            changes += rectChanges("marker \(JSONWriter.quoted(id)) icon", previous["icon"], marker["icon"])
+        }
+        for marker in old where !newIDs.contains(marker["id"].string ?? "") {
+            changes.append("marker \(quoted(marker["id"])) is gone")
+        }
+        return changes
+    }
+
+    private static func glyphChanges(_ old: [JSONValue.Kind], _ new: [JSONValue.Kind]) -> [String] {
+        let before = Set(old.compactMap { $0["character"].string }), after = Set(new.compactMap { $0["character"].string })
+        return after.subtracting(before).sorted().map { "no font can draw \($0) now; the golden could" }
+            + before.subtracting(after).sorted().map { "\($0) can be drawn now; in the golden it was a box" }
+    }
+
+    /// "moved 3 px left and 1 px down", "is 4 px wider", from two `{x, y, width, height}` objects.
+    private static func rectChanges(_ name: String, _ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
+        guard let x0 = old["x"].number, let y0 = old["y"].number, let w0 = old["width"].number, let h0 = old["height"].number,
+              let x1 = new["x"].number, let y1 = new["y"].number, let w1 = new["width"].number, let h1 = new["height"].number
+        else { return [] }
+        var changes: [String] = []
+        var moves: [String] = []
+        if abs(x1 - x0) > tolerance { moves.append("\(pixels(x1 - x0)) \(x1 < x0 ? "left" : "right")") }
+        if abs(y1 - y0) > tolerance { moves.append("\(pixels(y1 - y0)) \(y1 < y0 ? "up" : "down")") }
+        if !moves.isEmpty { changes.append("\(name) moved \(moves.joined(separator: " and "))") }
+        if abs(w1 - w0) > tolerance { changes.append("\(name) is \(pixels(w1 - w0)) \(w1 > w0 ? "wider" : "narrower")") }
+        if abs(h1 - h0) > tolerance { changes.append("\(name) is \(pixels(h1 - h0)) \(h1 > h0 ? "taller" : "shorter")") }
+        return changes
+    }
+
+    private static func pixels(_ delta: Double) -> String { "\(JSONWriter.format((abs(delta) * 10).rounded() / 10)) px" }
+    private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
+    private static func size(_ image: JSONValue.Kind) -> String {
+        "\(JSONWriter.format(image["width"].number ?? 0)) × \(JSONWriter.format(image["height"].number ?? 0))"
+    }
+    private static func quoted(_ value: JSONValue.Kind) -> String { JSONWriter.quoted(value.string ?? "?") }
+    private static func edges(_ value: JSONValue.Kind) -> String {
+        value.strings.isEmpty ? "no edge" : value.strings.joined(separator: " and ")
+    }
+}
+
+extension JSONValue.Kind {
+    /// The member `key` of an object, or null.
+    public subscript(key: String) -> JSONValue.Kind {
+        guard case .object(let members) = self, let member = members.first(where: { $0.key == key }) else { return .null }
+        return member.value.kind
+    }
+
+    /// True for null.
+    public var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The number, if this is one.
+    public var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    /// The string, if this is one.
+    public var string: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    /// The boolean, if this is one.
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
+    }
+
+    /// The elements of an array (empty for anything else).
+    public var elements: [JSONValue.Kind] {
+        if case .array(let values) = self { return values.map(\.kind) }
+        return []
+    }
+
+    /// The strings of an array of strings.
+    public var strings: [String] { elements.compactMap(\.string) }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

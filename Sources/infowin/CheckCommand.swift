@@ -1,0 +1,111 @@
+import InfoWinKit
+
+/// `infowin check SPEC_OR_DIR… --golden DIR [--record MODE] [--report DIR] [--junit FILE]`.
+struct CheckCommand: Command {
+    static let name = "check"
+    static let summary = "render specs and compare each with its golden image; write HTML and JUnit reports"
+    static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [options]"
+    static let discussion = """
+        Renders every spec as `infowin batch` finds them and compares each with DIR/<relative path>.png
+        (perceptually, see `infowin diff`). A failure says what moved or changed first (from the layout
+        report and the fingerprint kept beside the golden), then how many pixels differ.
+        --record: never writes no golden; missing (the default, or never when CI is set) records the
+        goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
+        A golden recorded by this run still counts as a failure unless --record all was asked.
+        --report writes the actual, expected and difference images of every failure and an index.html
+        showing them side by side; --junit writes a JUnit XML report for CI servers.
+        Exit status 0 only when every spec matches.
+        """
+    static let options = [
+        OptionSpec(names: ["--golden"], valueName: "DIR", help: "the folder of golden images (and their layout reports)"),
+        OptionSpec(names: ["--record"], valueName: "MODE", help: "never, missing, failed or all (default: missing; never when CI is set)"),
+        OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images and index.html into DIR"),
+        OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
+    ] + CommonOptions.toleranceOptions + CommonOptions.batchOptions + CommonOptions.rendering
+
+    let inputs: [String]
+    let checker: GoldenChecker
+    let shard: Shard
+    let junitPath: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing SPEC_OR_DIR (spec files or folders of specs)")
+        }
+        if arguments.positionals.contains("-") {
+            throw UsageError(message: "check cannot read a spec from standard input; give files or folders")
+        }
+        inputs = arguments.positionals
+        guard let golden = arguments.value("--golden") else {
+            throw UsageError(message: "missing --golden DIR (the folder of golden images)")
+        }
+        let mode: RecordMode
+        if let text = arguments.value("--record") {
+            guard let parsed = RecordMode(rawValue: text) else {
+                throw UsageError(message: "--record: expected never, missing, failed or all, got '\(text)'")
+            }
+            mode = parsed
+        } else {
+            mode = .defaultMode(ciVariable: FileSystem.environment("CI"))
+        }
+        checker = GoldenChecker(
+            goldenFolder: golden, recordMode: mode, tolerance: try CommonOptions.tolerance(arguments),
+            reportFolder: arguments.value("--report"), settings: try CommonOptions.settings(arguments),
+            jobs: try CommonOptions.jobs(arguments))
+        shard = try CommonOptions.shard(arguments)
+        junitPath = arguments.value("--junit")
+    }
+
+    func run() -> ExitStatus {
+        let start = FileSystem.monotonicSeconds()
+        let specs: [FoundSpec]
+        do {
+            specs = try SpecDiscovery.find(inputs).filter { shard.contains($0.relativePath) }
+        } catch {
+            Console.error(error.message)
+            return .failure
+        }
+        let progress = Progress(total: specs.count)
+        let outcomes = checker.check(specs) { outcome, done in
+            progress.clear()
+            switch outcome.status {
+            case .passed where outcome.recorded: Console.print("recorded: \(outcome.spec.relativePath): \(outcome.message)")
+            case .passed: break
+            case .failed: Console.print("FAILED: \(outcome.spec.relativePath): \(outcome.message)")
+            case .error: Console.error(outcome.message)
+            }
+            progress.show(done: done, current: outcome.spec.relativePath)
+        }
+        progress.clear()
+        var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
+        do {
+            try writeReports(outcomes)
+        } catch {
+            Console.error(error.message)
+            status = .failure
+        }
+        let failed = outcomes.filter { $0.status != .passed }.count
+        let recorded = outcomes.filter(\.recorded).count
+        var summary = "checked \(outcomes.count) specs against \(checker.goldenFolder): \(outcomes.count - failed) passed, \(failed) failed"
+        if recorded > 0 { summary += ", \(recorded) golden images recorded" }
+        if shard != .all { summary += " (shard \(shard))" }
+        summary += ", in \(Format.seconds(FileSystem.monotonicSeconds() - start))"
+        if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }
+        Console.print(summary)
+        return status
+    }
+
+    private func writeReports(_ outcomes: [CheckOutcome]) throws(InfoWinError) {
+        if let report = checker.reportFolder {
+            let page = Path.join(report, "index.html")
+            try OutputWriter.write([
+                OutputFile(path: page, bytes: Array(CheckReports.html(outcomes, goldenFolder: checker.goldenFolder).utf8)),
+            ], creatingFolders: true)
+        }
+        if let junitPath {
+            try OutputWriter.write([
+                OutputFile(path: junitPath, bytes: Array(CheckReports.junit(outcomes, reportFolder: checker.reportFolder).utf8)),
+            ], creatingFolders: true)
+        }
+    }
+}
