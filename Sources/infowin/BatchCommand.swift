@@ -73,9 +73,9 @@ struct BatchCommand: Command {
         progress.clear()
         let failed = outcomes.filter { $0.error != nil }.count
         let seconds = FileSystem.monotonicSeconds() - start
-        let share = shard == .all ? "" : " (shard \(shard) of \(specs.count) specs)"
+        let share = shard == .all ? "" : " (shard \(shard) of \(Format.count(specs.count, "spec")))"
         Console.print(
-            "rendered \(outcomes.count - failed) of \(outcomes.count) specs into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+            "rendered \(outcomes.count - failed) of \(Format.count(outcomes.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
         return failed == 0 ? .success : .failure
     }
 }

@@ -86,8 +86,8 @@ struct CheckCommand: Command {
         }
         let failed = outcomes.filter { $0.status != .passed }.count
         let recorded = outcomes.filter(\.recorded).count
-        var summary = "checked \(outcomes.count) specs against \(checker.goldenFolder): \(outcomes.count - failed) passed, \(failed) failed"
-        if recorded > 0 { summary += ", \(recorded) golden images recorded" }
+        var summary = "checked \(Format.count(outcomes.count, "spec")) against \(checker.goldenFolder): \(outcomes.count - failed) passed, \(failed) failed"
+        if recorded > 0 { summary += ", \(Format.count(recorded, "golden image")) recorded" }
         if shard != .all { summary += " (shard \(shard))" }
         summary += ", in \(Format.seconds(FileSystem.monotonicSeconds() - start))"
         if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }

@@ -63,6 +63,11 @@ public enum Format {
         return "\(whole).\(padded)%"
     }
 
+    /// 1, "spec" → `1 spec`; 3, "spec" → `3 specs`.
+    public static func count(_ value: Int, _ noun: String) -> String {
+        "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"
+    }
+
     /// 1.26 → `1.3 s`.
     public static func seconds(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
