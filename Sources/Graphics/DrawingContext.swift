@@ -37,8 +37,10 @@ public final class DrawingContext {
         cairo_transform(pointer, &matrix)
     }
 
-    /// Draws what `body` draws as one layer, then lays it down at `opacity` (overlaps do not show through).
+    /// Draws what `body` draws as one layer, then lays it down at `opacity` (overlaps do not show through);
+    /// at full opacity it draws directly.
     public func withOpacityGroup(_ opacity: Double, _ body: () -> Void) {
+        guard opacity < 1 else { return body() }
         cairo_push_group(pointer)
         body()
         cairo_pop_group_to_source(pointer)
@@ -80,6 +82,31 @@ public final class DrawingContext {
         cairo_set_line_width(pointer, width)
         cairo_set_line_join(pointer, CAIRO_LINE_JOIN_ROUND)
         cairo_stroke(pointer)
+    }
+
+    /// Limits drawing to the current path (cleared), until the saved state is restored.
+    public func clip() { cairo_clip(pointer) }
+
+    /// Fills the current path with a linear gradient from `from` at (x0, y0) to `to` at (x1, y1).
+    public func fillLinearGradient(from: RGBA, to: RGBA, x0: Double, y0: Double, x1: Double, y1: Double) {
+        let pattern = cairo_pattern_create_linear(x0, y0, x1, y1)
+        cairo_pattern_add_color_stop_rgba(pattern, 0, from.red, from.green, from.blue, from.alpha)
+        cairo_pattern_add_color_stop_rgba(pattern, 1, to.red, to.green, to.blue, to.alpha)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+        cairo_fill(pointer)
+    }
+
+    /// Draws an image stretched into the rectangle (x, y, width, height) at `opacity`.
+    public func drawImage(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double, opacity: Double = 1) {
+        guard image.width > 0, image.height > 0, width > 0, height > 0 else { return }
+        withSavedState {
+            cairo_translate(pointer, x, y)
+            cairo_scale(pointer, width / Double(image.width), height / Double(image.height))
+            cairo_set_source_surface(pointer, image.pointer, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(pointer, opacity)
+        }
     }
 
     /// Draws an image with its top-left corner at the origin, scaled by `scale`, at `opacity`.

@@ -12,7 +12,10 @@ public final class TextLayout {
     /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
     /// word is longer than the line) when `width` is given. Right-to-left paragraphs align right.
     /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
-    public init(text: String, style: TextStyle, width: Double?, language: String = "en", library: FontLibrary) {
+    public init(
+        text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
+        library: FontLibrary
+    ) {
         self.text = text
         utf8 = Array(text.utf8)
         pointer = pango_layout_new(library.context)
@@ -28,7 +31,7 @@ public final class TextLayout {
         pango_layout_set_attributes(pointer, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(pointer, 1)
-        pango_layout_set_alignment(pointer, PANGO_ALIGN_LEFT)
+        pango_layout_set_alignment(pointer, alignment.pangoAlignment)
         if let width {
             pango_layout_set_width(pointer, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
@@ -128,6 +131,20 @@ public final class TextLayout {
             context.setColor(color)
             cairo_move_to(context.pointer, x, y)
             pango_cairo_show_layout(context.pointer, pointer)
+        }
+    }
+}
+
+/// Where lines sit in a layout's width: start is left in left-to-right paragraphs and right in
+/// right-to-left ones, end the other side.
+public enum TextAlignment: Sendable {
+    case start, center, end
+
+    var pangoAlignment: PangoAlignment {
+        switch self {
+        case .start: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .end: PANGO_ALIGN_RIGHT
         }
     }
 }

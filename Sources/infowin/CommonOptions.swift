@@ -46,7 +46,13 @@ enum CommonOptions {
     static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard {
         guard let text = arguments.value("--shard") else { return .all }
         if text == "auto" {
-            guard let shard = Shard.fromEnvironment(FileSystem.environment) else {
+            let found: Shard?
+            do throws(ShardError) {
+                found = try Shard.fromEnvironmentChecked(FileSystem.environment)
+            } catch {
+                throw UsageError(message: "--shard auto: \(error.message)")
+            }
+            guard let shard = found else {
                 let names = Shard.environmentVariableNames.joined(separator: ", ")
                 throw UsageError(message: "--shard auto: no CI shard variables are set (looked for \(names))")
             }

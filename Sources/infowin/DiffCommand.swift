@@ -11,7 +11,8 @@ struct DiffCommand: Command {
         counted. Transparency counts: a pixel that turns transparent has changed, whatever its colour.
         Exit status 0 when equal within the tolerance, 1 when different (the sizes differ, or more pixels
         differ than allowed), 2 when a file cannot be read as PNG. --diff writes a picture of the difference
-        when the images differ: unchanged pixels faded grey, changed ones red, anti-aliasing ones yellow.
+        when the images differ beyond the tolerance (and their sizes agree): unchanged pixels faded grey,
+        changed ones red, anti-aliasing ones yellow.
         """
     static let options = [
         OptionSpec(names: ["--diff"], valueName: "D.png", help: "write the difference image here when the images differ"),
@@ -42,7 +43,7 @@ struct DiffCommand: Command {
             Console.error("cannot compare: \(error.message)")
             return .usage
         }
-        if let diffPath, let image = comparison.diff?.image {
+        if let diffPath, !comparison.passes, let image = comparison.diff?.image {
             do {
                 try OutputWriter.write([OutputFile(path: diffPath, bytes: try image.pngData())])
             } catch {

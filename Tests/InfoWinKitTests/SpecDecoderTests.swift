@@ -711,16 +711,17 @@ extension SpecDecoderTests {
             #expect(try decode(spec(#", "fonts": [], "hermeticFonts": false"#)).fonts == FontSetup(files: [], hermetic: false))
         }
 
-        @Test func customWindowAndContentsAreNotSupportedYet() {
-            expectInvalid(spec(#", "infoWindow": {"window": {"text": "x"}}"#), at: "infoWindow.window", "not supported yet")
-            expectInvalid(spec(#", "infoWindow": {"contents": {"text": "x"}}"#), at: "infoWindow.contents", "not supported yet")
+        @Test func customWindowAndContentsDecode() throws {
+            let window = try decode(spec(#", "infoWindow": {"window": {"text": "x"}}"#))
+            guard case .window = window.infoWindow.content else { Issue.record("expected a window"); return }
+            let contents = try decode(spec(markers: [marker("a", #", "infoWindow": {"contents": {"text": "x"}}"#)]))
+            guard case .contents = contents.markers[0].infoWindow?.content else { Issue.record("expected contents"); return }
             expectInvalid(
-                spec(markers: [marker("a"), marker("b", #", "infoWindow": {"window": {"text": "x"}}"#)]), at: "markers[1].infoWindow.window",
-                "not supported yet")
+                spec(#", "infoWindow": {"window": {"text": "x"}, "contents": {"text": "y"}}"#), at: "infoWindow", "give one")
         }
 
-        @Test func iconViewIsNotSupportedYet() {
-            expectInvalid(spec(markers: [marker("a", #", "iconView": {"text": "x"}"#)]), at: "markers[0].iconView", "not supported yet")
+        @Test func iconViewDecodes() throws {
+            #expect(try decode(spec(markers: [marker("a", #", "iconView": {"text": "x"}"#)])).markers[0].iconView != nil)
         }
 
         @Test func eventsAreNotSupportedYet() {

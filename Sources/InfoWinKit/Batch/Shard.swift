@@ -50,11 +50,21 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// The shard the environment names (`--shard auto`): the first convention whose two variables are set.
     public static func fromEnvironment(_ lookup: (String) -> String?) -> Shard? {
+        try? fromEnvironmentChecked(lookup)
+    }
+
+    /// Like `fromEnvironment`, but says which variables are wrong when a convention's are set and bad.
+    public static func fromEnvironmentChecked(_ lookup: (String) -> String?) throws(ShardError) -> Shard? {
         for convention in environmentConventions {
-            guard let indexText = lookup(convention.index), let countText = lookup(convention.count),
-                  let index = Int(indexText), let count = Int(countText)
-            else { continue }
-            return parse("\(index - convention.base + 1)/\(count)")
+            guard let indexText = lookup(convention.index), let countText = lookup(convention.count) else { continue }
+            guard let index = Int(indexText), let count = Int(countText),
+                  let shard = parse("\(index - convention.base + 1)/\(count)")
+            else {
+                throw ShardError(
+                    message: "\(convention.index)=\(indexText) and \(convention.count)=\(countText) do not name a share "
+                        + "(the index counts from \(convention.base), below the total)")
+            }
+            return shard
         }
         return nil
     }
@@ -68,4 +78,10 @@ func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
         hash = hash &* 0x0000_0100_0000_01B3
     }
     return hash
+}
+
+/// CI variables that are set but do not name a share.
+public struct ShardError: Error, Sendable {
+    /// What is wrong.
+    public let message: String
 }

@@ -85,6 +85,12 @@ extension JSONValue.Kind {
         .object(pairs.map { JSONMember(key: $0.key, value: JSONValue(kind: $0.value, offset: 0)) })
     }
 
+    /// This object with one more member at its end.
+    public func adding(_ key: String, _ value: JSONValue.Kind) -> JSONValue.Kind {
+        guard case .object(let members) = self else { return self }
+        return .object(members + [JSONMember(key: key, value: JSONValue(kind: value, offset: 0))])
+    }
+
     /// An array of values (for writing reports).
     public static func list(_ elements: [JSONValue.Kind]) -> JSONValue.Kind {
         .array(elements.map { JSONValue(kind: $0, offset: 0) })

@@ -43,6 +43,8 @@ struct PlacedMarker {
 enum PlacedIcon {
     case pin(color: RGBA)
     case image(ImageSurface, scale: Double)
+    /// An icon view laid out in the icon's own points, its top-left corner at (0, 0).
+    case view(PlacedView)
 }
 
 /// A width and a height.
@@ -59,16 +61,61 @@ public struct Size: Hashable, Sendable {
     }
 }
 
-/// The default info window, placed.
+/// An info window, placed.
 struct PlacedWindow {
     let markerID: String
-    let style: WindowStyle
+    let kind: WindowKind
     /// The body, tail and shadow excluded, snapped to whole pixels.
     let frame: Rect
     let tailTip: Point
+    /// How the body and tail are filled, outlined and shadowed.
+    let chrome: WindowChrome
+    /// The default window's texts.
     let title: PlacedText?
     let snippet: PlacedText?
+    /// A custom window's or custom contents' view.
+    let view: PlacedView?
     let clipped: [CanvasEdge]
+
+    /// Every text drawn in the window, in order.
+    var texts: [PlacedText] {
+        [title, snippet].compactMap { $0 } + (view?.texts ?? [])
+    }
+}
+
+/// Which delegate method made the window.
+enum WindowKind: String {
+    /// The default window (no delegate).
+    case standard = "default"
+    /// `markerInfoContents`: a view inside the default frame.
+    case contents
+    /// `markerInfoWindow`: a view as the whole window.
+    case window
+}
+
+/// The frame of a window: the default one's style, or a custom window root's modifiers.
+struct WindowChrome {
+    let fill: Fill?
+    let border: Border?
+    let cornerRadius: Double
+    let tail: TailStyle?
+    let shadow: ShadowStyle?
+
+    init(style: WindowStyle) {
+        fill = .color(style.background)
+        border = nil
+        cornerRadius = style.cornerRadius
+        tail = style.tail
+        shadow = style.shadow
+    }
+
+    init(root: ViewModifiers) {
+        fill = root.background
+        border = root.border
+        cornerRadius = root.cornerRadius
+        tail = root.tail
+        shadow = root.shadow
+    }
 }
 
 /// Fitted text, laid out to align within the window's content width, and where its top-left corner goes.

@@ -7,6 +7,9 @@ struct SceneBuilder {
     let selectedMarker: String?
     let library: FontLibrary
 
+    /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
+    static let iconViewOffer = 4096.0
+
     func build() throws(InfoWinError) -> Scene {
         let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
         var markers: [PlacedMarker] = []
@@ -14,16 +17,16 @@ struct SceneBuilder {
             markers.append(try place(marker, projection: projection))
         }
         var warnings: [String] = []
-        var missing: [MissingGlyph] = []
+        var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
-        if let selectedMarker, let marker = spec.markers.first(where: { $0.id == selectedMarker }),
-           let anchor = markers.first(where: { $0.id == selectedMarker })?.infoWindowAnchor {
+        if let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) {
+            let marker = spec.markers[index]
             let layout = WindowLayout(
-                marker: marker, style: (marker.infoWindow ?? spec.infoWindow).style, anchor: anchor, scale: scale,
-                canvas: Size(width: spec.map.width, height: spec.map.height), library: library)
-            window = layout.place()
+                marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
+                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), library: library, file: spec.file)
+            window = try layout.place()
             if let window {
-                missing = window.missingGlyphs
+                missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
                 for edge in window.clipped {
                     warnings.append("marker \(JSONWriter.quoted(marker.id)): the info window is cut by the \(edge.rawValue) edge of the canvas")
                 }
@@ -39,22 +42,7 @@ struct SceneBuilder {
     }
 
     private func place(_ marker: MarkerSpec, projection: MapProjection) throws(InfoWinError) -> PlacedMarker {
-        let icon: PlacedIcon
-        let size: Size
-        switch marker.icon {
-        case .pin(let color):
-            icon = .pin(color: color)
-            size = DefaultPin.size
-        case .image(let file, let bytes, let imageScale, let source):
-            let image: ImageSurface
-            do {
-                image = try ImageSurface(pngData: bytes)
-            } catch {
-                throw .invalid(file: spec.file, path: source, message: "\(file) is not a readable PNG image (it is damaged or truncated)")
-            }
-            icon = .image(image, scale: imageScale)
-            size = Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale)
-        }
+        let (icon, size) = try icon(of: marker)
         let groundAnchor = projection.canvasPoint(of: marker.position)
         let screenRotation = marker.rotation - (marker.flat ? spec.map.camera.bearing : 0)
         let transform = AffineTransform
@@ -66,5 +54,36 @@ struct SceneBuilder {
         return PlacedMarker(
             id: marker.id, icon: icon, size: size, transform: transform, opacity: marker.opacity, zIndex: marker.zIndex,
             groundAnchor: groundAnchor, infoWindowAnchor: windowAnchor, screenRotation: screenRotation)
+    }
+
+    /// The icon view laid out at its own size, the PNG decoded, or the default pin.
+    private func icon(of marker: MarkerSpec) throws(InfoWinError) -> (PlacedIcon, Size) {
+        if let view = marker.iconView {
+            let layout = ViewLayout(marker: marker, fitter: TextFitter(library: library), library: library, file: spec.file)
+            let measured = try layout.measure(view, offered: Self.iconViewOffer)
+            return (.view(layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)), measured.size)
+        }
+        switch marker.icon {
+        case .pin(let color):
+            return (.pin(color: color), DefaultPin.size)
+        case .image(let file, let bytes, let imageScale, let source):
+            let image: ImageSurface
+            do {
+                image = try ImageSurface(pngData: bytes)
+            } catch {
+                throw .invalid(file: spec.file, path: source, message: "\(file) is not a readable PNG image (it is damaged or truncated)")
+            }
+            return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))
+        }
+    }
+}
+
+extension PlacedMarker {
+    /// Characters of an icon view's texts that no font could draw, each once.
+    var missingGlyphs: [MissingGlyph] {
+        guard case .view(let view) = icon else { return [] }
+        var seen = Set<Unicode.Scalar>()
+        return view.texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
+            .map { MissingGlyph(markerID: id, scalar: $0) }
     }
 }

@@ -1,21 +1,33 @@
 import Graphics
 
-/// Lays out the SDK's default info window: bold title over a smaller snippet, padded, in a rounded body
-/// whose tail's tip sits on the marker's info-window anchor, centred on it and above it.
+/// Lays out a marker's info window: the SDK's default (bold title over a smaller snippet), custom
+/// contents inside the default frame, or a custom view as the whole window. Whatever its kind, the window
+/// is centred on the marker's info-window anchor and above it, its tail's tip on the anchor.
 struct WindowLayout {
     let marker: MarkerSpec
-    let style: WindowStyle
+    let window: InfoWindowSpec
     /// The info-window anchor in canvas points.
     let anchor: Point
     let scale: Double
     let canvas: Size
     let library: FontLibrary
+    let file: String
 
     /// Space between the title's last line and the snippet's first, in points.
     static let titleSnippetSpacing = 2.0
 
-    /// The window, or nil when the title and the snippet are both empty (the SDK shows none).
-    func place() -> PlacedWindow? {
+    private var style: WindowStyle { window.style }
+
+    /// The window, or nil for a default window whose title and snippet are both empty (the SDK shows none).
+    func place() throws(InfoWinError) -> PlacedWindow? {
+        switch window.content {
+        case .standard: return placeStandard()
+        case .contents(let view): return try placeContents(view)
+        case .window(let view): return try placeWindow(view)
+        }
+    }
+
+    private func placeStandard() -> PlacedWindow? {
         let fitter = TextFitter(library: library)
         let title = nonEmpty(marker.title).map {
             fitter.fit($0, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines)
@@ -24,28 +36,55 @@ struct WindowLayout {
             fitter.fit($0, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines)
         }
         guard title != nil || snippet != nil else { return nil }
-
-        let contentWidth = max(title?.width ?? 0, snippet?.width ?? 0)
         let spacing = title != nil && snippet != nil ? Self.titleSnippetSpacing : 0
-        let contentHeight = (title?.height ?? 0) + spacing + (snippet?.height ?? 0)
-        let tail = style.tail ?? TailStyle(width: 0, height: 0)
-        let bodyWidth = snapUp(max(contentWidth + 2 * style.padding, tail.width + 2 * style.cornerRadius))
-        let bodyHeight = snapUp(max(contentHeight + 2 * style.padding, 2 * style.cornerRadius))
-        let frame = Rect(
-            x: snap(anchor.x - bodyWidth / 2), y: snap(anchor.y - tail.height) - bodyHeight,
-            width: bodyWidth, height: bodyHeight)
-
-        let alignWidth = bodyWidth - 2 * style.padding
-        let textLeft = frame.x + style.padding
-        let titleTop = frame.y + style.padding
-        let placedTitle = title.map { place($0, at: Point(x: textLeft, y: titleTop), width: alignWidth, color: style.titleColor) }
+        let content = Size(
+            width: max(title?.width ?? 0, snippet?.width ?? 0),
+            height: (title?.height ?? 0) + spacing + (snippet?.height ?? 0))
+        let frame = body(around: content, padding: style.padding, chrome: WindowChrome(style: style))
+        let alignWidth = frame.width - 2 * style.padding
+        let left = frame.x + style.padding, titleTop = frame.y + style.padding
+        let placedTitle = title.map { place($0, at: Point(x: left, y: titleTop), width: alignWidth, color: style.titleColor) }
         let snippetTop = titleTop + (title?.height ?? 0) + spacing
-        let placedSnippet = snippet.map {
-            place($0, at: Point(x: textLeft, y: snippetTop), width: alignWidth, color: style.snippetColor)
-        }
-        return PlacedWindow(
-            markerID: marker.id, style: style, frame: frame, tailTip: anchor, title: placedTitle, snippet: placedSnippet,
-            clipped: clippedEdges(of: frame))
+        let placedSnippet = snippet.map { place($0, at: Point(x: left, y: snippetTop), width: alignWidth, color: style.snippetColor) }
+        return placed(.standard, frame: frame, chrome: WindowChrome(style: style), title: placedTitle, snippet: placedSnippet, view: nil)
+    }
+
+    private func placeContents(_ view: ViewSpec) throws(InfoWinError) -> PlacedWindow {
+        let layout = viewLayout
+        let measured = try layout.measure(view, offered: style.maxWidth)
+        let frame = body(around: measured.size, padding: style.padding, chrome: WindowChrome(style: style))
+        let placedView = layout.place(measured, at: Point(x: frame.x + style.padding, y: frame.y + style.padding), size: measured.size)
+        return placed(.contents, frame: frame, chrome: WindowChrome(style: style), title: nil, snippet: nil, view: placedView)
+    }
+
+    private func placeWindow(_ view: ViewSpec) throws(InfoWinError) -> PlacedWindow {
+        let layout = viewLayout
+        let measured = try layout.measure(view, offered: canvas.width)
+        let chrome = WindowChrome(root: view.modifiers)
+        let frame = body(around: measured.size, padding: 0, chrome: chrome)
+        let placedView = layout.place(measured, at: Point(x: frame.x, y: frame.y), size: Size(width: frame.width, height: frame.height))
+        return placed(.window, frame: frame, chrome: chrome, title: nil, snippet: nil, view: placedView)
+    }
+
+    private var viewLayout: ViewLayout {
+        ViewLayout(marker: marker, fitter: TextFitter(library: library), library: library, file: file)
+    }
+
+    /// The body around content of `content` size plus `padding`: whole output pixels, wide enough for the
+    /// tail and both corners, centred on the anchor, its bottom a tail's height above it.
+    private func body(around content: Size, padding: Double, chrome: WindowChrome) -> Rect {
+        let tail = chrome.tail ?? TailStyle(width: 0, height: 0)
+        let width = snapUp(max(content.width + 2 * padding, tail.width + 2 * chrome.cornerRadius))
+        let height = snapUp(max(content.height + 2 * padding, 2 * chrome.cornerRadius))
+        return Rect(x: snap(anchor.x - width / 2), y: snap(anchor.y - tail.height) - height, width: width, height: height)
+    }
+
+    private func placed(
+        _ kind: WindowKind, frame: Rect, chrome: WindowChrome, title: PlacedText?, snippet: PlacedText?, view: PlacedView?
+    ) -> PlacedWindow {
+        PlacedWindow(
+            markerID: marker.id, kind: kind, frame: frame, tailTip: anchor, chrome: chrome, title: title, snippet: snippet,
+            view: view, clipped: clippedEdges(of: frame))
     }
 
     private func place(_ text: FittedText, at origin: Point, width: Double, color: RGBA) -> PlacedText {
@@ -84,11 +123,10 @@ struct WindowLayout {
 }
 
 extension PlacedWindow {
-    /// The characters of the title and snippet that no font could draw, each once, in text order.
+    /// The characters of the window's texts that no font could draw, each once, in text order.
     var missingGlyphs: [MissingGlyph] {
         var seen = Set<Unicode.Scalar>()
-        return [title, snippet].compactMap { $0 }
-            .flatMap(\.layout.missingCharacters)
+        return texts.flatMap(\.layout.missingCharacters)
             .filter { seen.insert($0).inserted }
             .map { MissingGlyph(markerID: markerID, scalar: $0) }
     }

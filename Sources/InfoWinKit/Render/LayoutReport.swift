@@ -23,16 +23,25 @@ public struct LayoutReport: Sendable {
             ])
         }
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
-            .members([
+            var entry = JSONValue.Kind.members([
                 "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
                 "infoWindowAnchor": point(marker.infoWindowAnchor),
             ])
+            if case .view(let view) = marker.icon {
+                // An icon view's texts are in the icon's own points: report their lines and cuts only.
+                let texts = view.texts.map { text -> JSONValue.Kind in
+                    .members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
+                }
+                entry = entry.adding("texts", .list(texts))
+            }
+            return entry
         }
         let window: JSONValue.Kind = scene.infoWindow.map { window in
             .members([
-                "marker": .string(window.markerID), "kind": .string("default"), "frame": rect(window.frame),
+                "marker": .string(window.markerID), "kind": .string(window.kind.rawValue), "frame": rect(window.frame),
                 "tailTip": point(window.tailTip), "clipped": .list(window.clipped.map { .string($0.rawValue) }),
-                "title": text(window.title), "snippet": text(window.snippet), "texts": .list([]),
+                "title": text(window.title), "snippet": text(window.snippet),
+                "texts": .list(window.view?.texts.map(text) ?? []),
             ])
         } ?? .null
         json = .members([

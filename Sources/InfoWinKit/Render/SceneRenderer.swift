@@ -32,13 +32,11 @@ struct SceneRenderer {
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
             case .pin(let color):
-                if marker.opacity < 1 {
-                    context.withOpacityGroup(marker.opacity) { PinPainter.draw(color: color, in: context) }
-                } else {
-                    PinPainter.draw(color: color, in: context)
-                }
+                context.withOpacityGroup(marker.opacity) { PinPainter.draw(color: color, in: context) }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
+            case .view(let view):
+                context.withOpacityGroup(marker.opacity) { ViewPainter.draw(view, in: context) }
             }
         }
     }

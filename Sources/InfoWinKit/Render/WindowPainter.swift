@@ -1,27 +1,44 @@
 import Graphics
 
-/// Draws the default info window: shadow, body with its tail, then title and snippet.
+/// Draws an info window: the shadow, the body with its tail as one shape (filled, outlined), then what
+/// it holds (the default title and snippet, or a custom view).
 struct WindowPainter {
     let window: PlacedWindow
     let scale: Double
 
     func draw(in context: DrawingContext) throws(InfoWinError) {
-        if let shadow = window.style.shadow {
+        let chrome = window.chrome
+        if let shadow = chrome.shadow {
             try drawShadow(shadow, in: context)
         }
-        addOutline(to: context)
-        context.setColor(window.style.background)
-        context.fill()
+        if let fill = chrome.fill {
+            addOutline(to: context)
+            context.fill(fill, bounds: shapeBounds)
+        }
         for text in [window.title, window.snippet].compactMap({ $0 }) {
             text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
         }
+        if let view = window.view {
+            ViewPainter.draw(view, in: context, withBox: window.kind != .window)
+        }
+        if let border = chrome.border, border.width > 0 {
+            addOutline(to: context)
+            context.setColor(border.color)
+            context.stroke(width: border.width)
+        }
+    }
+
+    /// The body and the tail together.
+    private var shapeBounds: Rect {
+        let frame = window.frame
+        return Rect(x: frame.x, y: frame.y, width: frame.width, height: max(frame.height, window.tailTip.y - frame.y))
     }
 
     /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path.
     func addOutline(to context: DrawingContext) {
         let frame = window.frame
-        let tail = window.style.tail ?? TailStyle(width: 0, height: 0)
-        let radius = min(window.style.cornerRadius, frame.width / 2, frame.height / 2)
+        let tail = window.chrome.tail ?? TailStyle(width: 0, height: 0)
+        let radius = max(0, min(window.chrome.cornerRadius, frame.width / 2, frame.height / 2))
         let middle = frame.x + frame.width / 2
         let halfTail = min(tail.width / 2, frame.width / 2 - radius)
         context.newPath()
@@ -42,10 +59,8 @@ struct WindowPainter {
     private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(InfoWinError) {
         let sigma = shadow.blur / 2
         let margin = (3 * sigma).rounded(.up) + 1
-        let tailHeight = max(0, window.tailTip.y - window.frame.maxY)
-        let area = Rect(
-            x: window.frame.x - margin, y: window.frame.y - margin,
-            width: window.frame.width + 2 * margin, height: window.frame.height + tailHeight + 2 * margin)
+        let shape = shapeBounds
+        let area = Rect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
         let mask: ImageSurface
         do {
             mask = try ImageSurface(
@@ -60,7 +75,6 @@ struct WindowPainter {
         maskContext.setColor(RGBA(red: 0, green: 0, blue: 0))
         maskContext.fill()
         mask.blurAlpha(sigma: sigma * scale)
-        context.paint(
-            shadow.color, mask: mask, x: area.x + shadow.offsetX, y: area.y + shadow.offsetY, scale: 1 / scale)
+        context.paint(shadow.color, mask: mask, x: area.x + shadow.offsetX, y: area.y + shadow.offsetY, scale: 1 / scale)
     }
 }

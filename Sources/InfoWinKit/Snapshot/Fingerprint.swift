@@ -36,10 +36,10 @@ public struct Fingerprint: Sendable, Equatable {
             cairo: values["cairo"] ?? "?", pango: values["pango"] ?? "?", harfbuzz: values["harfbuzz"] ?? "?",
             freetype: values["freetype"] ?? "?")
         scale = Double(values["scale"] ?? "") ?? 0
-        fonts = (values["fonts"] ?? "").split(separator: ";").compactMap { item in
-            let parts = item.split(separator: " ")
-            guard parts.count == 2 else { return nil }
-            return FontFileHash(name: String(parts[0]), hash: String(parts[1]))
+        fonts = (values["fonts"] ?? "").split(separator: "; ").compactMap { item in
+            // The hash has no space; the name may have some.
+            guard let space = item.lastIndex(of: " ") else { return nil }
+            return FontFileHash(name: String(item[..<space]), hash: String(item[item.index(after: space)...]))
         }
     }
 

@@ -108,7 +108,7 @@ public struct GoldenChecker: Sendable {
         var changes = explain(result, golden: golden, goldenReport: goldenReport)
         changes.append(comparison.summary)
         let images = try writeReport(for: spec, result: result, golden: golden, diff: comparison.diff?.image)
-        var message = changes.prefix(3).joined(separator: "; ")
+        var message = (changes.dropLast().prefix(3) + [comparison.summary]).joined(separator: "; ")
         if recordMode == .failed {
             try record(result, image: goldenImage, report: goldenReport)
             message += "; re-recorded the golden image"

@@ -74,6 +74,8 @@ public struct MarkerSpec: Sendable {
     public var snippet: String?
     /// What is drawn as the marker.
     public var icon: IconSpec
+    /// A view drawn as the marker instead of `icon`.
+    public var iconView: ViewSpec?
     /// The icon point placed on `position`.
     public var groundAnchor: UnitPoint
     /// The icon point the window's tail touches.
@@ -110,10 +112,30 @@ public enum IconSpec: Sendable {
     case image(file: String, bytes: [UInt8], scale: Double, source: JSONPath)
 }
 
-/// How a marker's info window is made; only the default frame's `style` for now.
+/// How a marker's info window is made (the map's delegate, or the marker's own).
 public struct InfoWindowSpec: Sendable {
     /// The default frame and text.
     public var style: WindowStyle
+    /// The default title and snippet, a custom view inside the default frame, or a whole custom window.
+    public var content: InfoWindowContent = .standard
+}
+
+/// What fills an info window (`mapView:markerInfoWindow:` is asked first, then `markerInfoContents`).
+public enum InfoWindowContent: Sendable {
+    /// The default window: bold title, smaller snippet.
+    case standard
+    /// `contents`: a custom view inside the default frame, tail and shadow.
+    case contents(ViewSpec)
+    /// `window`: a custom view is the whole window, its own frame, background, tail and shadow.
+    case window(ViewSpec)
+
+    /// The view, for custom content.
+    var view: ViewSpec? {
+        switch self {
+        case .standard: nil
+        case .contents(let view), .window(let view): view
+        }
+    }
 }
 
 /// SPEC.md's `style` keys with their defaults.

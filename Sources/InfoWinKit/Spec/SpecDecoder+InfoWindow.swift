@@ -9,11 +9,19 @@ extension SpecDecoder {
     /// An info window; the keys its `style` leaves out keep the values of `base`.
     func decodeInfoWindow(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> InfoWindowSpec {
         let window = try reader.object(value, path, allowed: ["style", "window", "contents"])
-        for key in ["window", "contents"] where window.contains(key) {
-            throw reader.failure(path.appending(key), "custom info-window views are not supported yet by this version of infowin")
+        if window.value("window") != nil && window.value("contents") != nil {
+            throw reader.failure(path, "has both \"window\" (the whole window) and \"contents\" (inside the default frame): give one")
         }
         let style = try window.optional("style") { value, path throws(InfoWinError) in try decodeStyle(value, path, base: base) }
-        return InfoWindowSpec(style: style ?? base)
+        var content = InfoWindowContent.standard
+        if let view = try window.optional("window", { value, path throws(InfoWinError) in
+            try decodeView(value, path, isWindowRoot: true)
+        }) {
+            content = .window(view)
+        } else if let view = try window.optional("contents", { value, path throws(InfoWinError) in try decodeView(value, path) }) {
+            content = .contents(view)
+        }
+        return InfoWindowSpec(style: style ?? base, content: content)
     }
 
     private func decodeStyle(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> WindowStyle {
@@ -50,7 +58,7 @@ extension SpecDecoder {
         return result
     }
 
-    private func decodeTail(_ value: JSONValue, _ path: JSONPath, base: TailStyle) throws(InfoWinError) -> TailStyle {
+    func decodeTail(_ value: JSONValue, _ path: JSONPath, base: TailStyle) throws(InfoWinError) -> TailStyle {
         let tail = try reader.object(value, path, allowed: ["width", "height"])
         let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
         return TailStyle(
@@ -58,7 +66,7 @@ extension SpecDecoder {
             height: try tail.optional("height", length) ?? base.height)
     }
 
-    private func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
+    func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
         let shadow = try reader.object(value, path, allowed: ["color", "blur", "offsetX", "offsetY"])
         let offset = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -1000...1000) }
         return ShadowStyle(

@@ -6,7 +6,8 @@ extension SpecDecoder {
         "flat", "opacity", "zIndex", "tracksInfoWindowChanges", "userData", "infoWindow",
     ]
 
-    func decodeMarkers(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> [MarkerSpec] {
+    func decodeMarkers(_ value: JSONValue, _ path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [MarkerSpec] {
+        let defaultStyle = defaultWindow.style
         let elements = try reader.array(value, path)
         guard elements.count <= Self.markerLimit else {
             throw reader.failure(path, "has \(elements.count) markers, more than the limit of \(Self.markerLimit)")
@@ -21,6 +22,7 @@ extension SpecDecoder {
                     "the id \(JSONWriter.quoted(marker.id)) is already used by \(path.appending(first))")
             }
             indexOfID[marker.id] = index
+            try checkTemplates(of: marker, at: path.appending(index), defaultWindow: defaultWindow)
             markers.append(marker)
         }
         return markers
@@ -33,9 +35,6 @@ extension SpecDecoder {
             if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
             return id
         }
-        if marker.contains("iconView") {
-            throw reader.failure(path.appending("iconView"), "custom icon views are not supported yet by this version of infowin")
-        }
         let anchor = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try decodeUnitPoint(value, path) }
         return MarkerSpec(
             id: id,
@@ -43,6 +42,7 @@ extension SpecDecoder {
             title: try marker.optional("title", reader.string),
             snippet: try marker.optional("snippet", reader.string),
             icon: try marker.optional("icon", decodeIcon) ?? .pin(color: DefaultPin.color),
+            iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path) },
             groundAnchor: try marker.optional("groundAnchor", anchor) ?? UnitPoint(x: 0.5, y: 1),
             infoWindowAnchor: try marker.optional("infoWindowAnchor", anchor) ?? UnitPoint(x: 0.5, y: 0),
             rotation: try marker.optional("rotation") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0,
@@ -56,6 +56,22 @@ extension SpecDecoder {
             infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
                 try decodeInfoWindow(value, path, base: defaultStyle)
             })
+    }
+
+    /// Fails when a template of the marker's window or icon view names a userData key the marker lacks.
+    private func checkTemplates(of marker: MarkerSpec, at path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
+        let views = [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap { $0 }
+        let keys = Set(marker.userData.map(\.key))
+        for view in views {
+            for text in view.textViews {
+                guard case .text(let spec) = text.kind else { continue }
+                for key in spec.template.userDataKeys where !keys.contains(key) {
+                    throw reader.failure(
+                        text.source.appending("text"),
+                        "{{userData.\(key)}} names a key that marker \(JSONWriter.quoted(marker.id)) (\(path)) does not have in its userData")
+                }
+            }
+        }
     }
 
     private func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
@@ -83,14 +99,21 @@ extension SpecDecoder {
     }
 
     private func loadIconImage(_ value: JSONValue, _ path: JSONPath, scale: Double?) throws(InfoWinError) -> IconSpec {
-        let (file, written, bytes) = try sandbox.read(value, path, limit: Self.imageSizeLimit)
-        guard let header = PNGHeader(bytes: bytes) else {
-            throw reader.failure(path, "\(file) is not a PNG image")
+        let (file, written, bytes) = try loadPNG(value, path)
+        return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: written), source: path)
+    }
+
+    /// A PNG file's real path, the name the spec wrote and its bytes, its size checked from its header.
+    func loadPNG(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
+        let loaded = try sandbox.read(value, path, limit: Self.imageSizeLimit)
+        guard let header = PNGHeader(bytes: loaded.bytes) else {
+            throw reader.failure(path, "\(loaded.file) is not a PNG image")
         }
         guard header.width <= 4096, header.height <= 4096 else {
-            throw reader.failure(path, "\(file) is \(header.width) × \(header.height) pixels, more than the limit of 4096 × 4096")
+            throw reader.failure(
+                path, "\(loaded.file) is \(header.width) × \(header.height) pixels, more than the limit of 4096 × 4096")
         }
-        return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: written), source: path)
+        return loaded
     }
 
     /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.

@@ -42,7 +42,7 @@ public struct SpecDecoder {
             try decodeInfoWindow(value, path, base: WindowStyle())
         } ?? InfoWindowSpec(style: WindowStyle())
         let markers = try top.optional("markers") { value, path throws(InfoWinError) in
-            try decodeMarkers(value, path, defaultStyle: infoWindow.style)
+            try decodeMarkers(value, path, defaultWindow: infoWindow)
         } ?? []
         let selected = try top.optional("selectedMarker", reader.string)
         if let selected, !markers.contains(where: { $0.id == selected }) {

@@ -1,0 +1,38 @@
+#!/usr/bin/env python3
+"""Draws london@2x.png, the example's picture (64 x 64 pt at scale 2): a tower by a river, with no library but zlib."""
+import math
+import struct
+import zlib
+
+SIZE = 128
+
+
+def color_at(x, y):
+    shade = y / SIZE
+    r, g, b = int(120 + 100 * shade), int(170 + 60 * shade), 235
+    if (x - 92) ** 2 + (y - 34) ** 2 < 14 ** 2:
+        r, g, b = 255, 214, 90
+    if 30 <= x <= 44 and 30 <= y <= 118:
+        r, g, b = 150, 120, 80
+    if 28 <= x <= 46 and 24 <= y < 30:
+        r, g, b = 120, 95, 60
+    if 33 <= x <= 41 and 40 <= y <= 48:
+        r, g, b = 250, 245, 225
+    if abs(x - 37) <= (y - 8) * 0.5 and 8 <= y < 24:
+        r, g, b = 110, 85, 55
+    if y > 100:
+        r, g, b = 70, 110, 160
+    if 96 + 10 * math.sin(x / 16.0) < y <= 100 and not 30 <= x <= 44:
+        r, g, b = 90, 150, 90
+    return (r, g, b, 255)
+
+
+def chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+rows = b"".join(b"\x00" + bytes(c for x in range(SIZE) for c in color_at(x, y)) for y in range(SIZE))
+png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", SIZE, SIZE, 8, 6, 0, 0, 0))
+png += chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
+with open("london@2x.png", "wb") as f:
+    f.write(png)

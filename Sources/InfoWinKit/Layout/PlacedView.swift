@@ -1,0 +1,55 @@
+import Graphics
+
+/// A custom view laid out: its box on the canvas (border included), its modifiers and what it holds.
+struct PlacedView {
+    /// The whole box, padding and border included, in canvas points.
+    let frame: Rect
+    let modifiers: ViewModifiers
+    let content: PlacedContent
+
+    /// The box inside the border and padding.
+    var contentFrame: Rect { frame.inset(by: modifiers.chrome) }
+
+    /// Every text in the tree, in order.
+    var texts: [PlacedText] {
+        switch content {
+        case .text(let text): [text]
+        case .stack(let children): children.flatMap(\.texts)
+        case .image, .divider, .empty: []
+        }
+    }
+}
+
+/// What a placed view holds.
+enum PlacedContent {
+    case text(PlacedText)
+    /// An image and where it is drawn (for `fill`, larger than the box, which clips it).
+    case image(ImageSurface, drawn: Rect)
+    case stack([PlacedView])
+    case divider(RGBA)
+    case empty
+}
+
+extension ViewModifiers {
+    /// Border and padding on each side.
+    var chrome: EdgeInsets {
+        let border = self.border?.width ?? 0
+        return EdgeInsets(
+            top: padding.top + border, left: padding.left + border, bottom: padding.bottom + border,
+            right: padding.right + border)
+    }
+}
+
+extension EdgeInsets {
+    var horizontal: Double { left + right }
+    var vertical: Double { top + bottom }
+}
+
+extension Rect {
+    /// This rectangle made smaller by `insets` (never below zero size).
+    func inset(by insets: EdgeInsets) -> Rect {
+        Rect(
+            x: x + insets.left, y: y + insets.top, width: max(0, width - insets.horizontal),
+            height: max(0, height - insets.vertical))
+    }
+}

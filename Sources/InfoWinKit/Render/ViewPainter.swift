@@ -1,0 +1,50 @@
+import Graphics
+
+/// Draws laid-out custom views: background, content clipped to rounded corners, then the border on top.
+enum ViewPainter {
+    /// Draws `view`; `withBox` false leaves out its background and border (a window root's frame draws them).
+    static func draw(_ view: PlacedView, in context: DrawingContext, withBox: Bool = true) {
+        context.withSavedState {
+            let modifiers = view.modifiers
+            if withBox, let background = modifiers.background {
+                context.addRoundedRect(view.frame, radius: modifiers.cornerRadius)
+                context.fill(background, bounds: view.frame)
+            }
+            context.withSavedState {
+                if modifiers.cornerRadius > 0 {
+                    context.addRoundedRect(view.frame, radius: modifiers.cornerRadius)
+                    context.clip()
+                }
+                drawContent(view, in: context)
+            }
+            if withBox, let border = modifiers.border, border.width > 0 {
+                let half = border.width / 2
+                let inset = Rect(x: view.frame.x + half, y: view.frame.y + half, width: view.frame.width - border.width, height: view.frame.height - border.width)
+                context.addRoundedRect(inset, radius: max(0, modifiers.cornerRadius - half))
+                context.setColor(border.color)
+                context.stroke(width: border.width)
+            }
+        }
+    }
+
+    private static func drawContent(_ view: PlacedView, in context: DrawingContext) {
+        switch view.content {
+        case .text(let text):
+            text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+        case .image(let image, let drawn):
+            context.withSavedState {
+                context.addRoundedRect(view.contentFrame, radius: 0)
+                context.clip()
+                context.drawImage(image, x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
+            }
+        case .stack(let children):
+            for child in children { draw(child, in: context) }
+        case .divider(let color):
+            context.addRoundedRect(view.contentFrame, radius: 0)
+            context.setColor(color)
+            context.fill()
+        case .empty:
+            break
+        }
+    }
+}

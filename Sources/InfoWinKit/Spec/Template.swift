@@ -1,0 +1,70 @@
+/// Text with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` placeholders, parsed once.
+public struct Template: Sendable, Equatable {
+    /// A run of plain text or a placeholder.
+    public enum Part: Sendable, Equatable {
+        case literal(String)
+        case title, snippet, id
+        case userData(String)
+    }
+
+    /// The runs in order.
+    public let parts: [Part]
+
+    /// The names a template may use, for messages.
+    static let knownNames = "{{title}}, {{snippet}}, {{id}} and {{userData.KEY}}"
+
+    /// Parses `text`; an unknown placeholder name is an error naming it.
+    public init(parsing text: String) throws(TemplateError) {
+        var parts: [Part] = []
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{{") {
+            if open.lowerBound > rest.startIndex { parts.append(.literal(String(rest[..<open.lowerBound]))) }
+            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
+                throw TemplateError(message: "\"{{\" is not closed by \"}}\"")
+            }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingSpaces
+            switch name {
+            case "title": parts.append(.title)
+            case "snippet": parts.append(.snippet)
+            case "id": parts.append(.id)
+            case _ where name.hasPrefix("userData.") && name.count > "userData.".count:
+                parts.append(.userData(String(name.dropFirst("userData.".count))))
+            default:
+                throw TemplateError(message: "unknown template name {{\(name)}}; the names are \(Self.knownNames)")
+            }
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { parts.append(.literal(String(rest))) }
+        self.parts = parts
+    }
+
+    /// The userData keys the template uses.
+    public var userDataKeys: [String] {
+        parts.compactMap { if case .userData(let key) = $0 { key } else { nil } }
+    }
+
+    /// The text for one marker; nil title or snippet fill in as empty.
+    public func filled(for marker: MarkerSpec) -> String {
+        parts.map { part in
+            switch part {
+            case .literal(let text): text
+            case .title: marker.title ?? ""
+            case .snippet: marker.snippet ?? ""
+            case .id: marker.id
+            case .userData(let key): marker.userData.first { $0.key == key }?.text ?? ""
+            }
+        }.joined()
+    }
+}
+
+/// A template that cannot be parsed.
+public struct TemplateError: Error, Sendable {
+    /// What is wrong, lower case.
+    public let message: String
+}
+
+extension Substring {
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
