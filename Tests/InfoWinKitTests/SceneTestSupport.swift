@@ -3,9 +3,24 @@ import Graphics
 import Testing
 @testable import InfoWinKit
 
-/// A spec from JSON text, its relative paths starting at /tmp.
+/// A spec from JSON text, its relative paths starting at a folder holding `icon.png` and `icon@2x.png`
+/// (16 × 8 pixels each).
 func testSpec(_ json: String) throws -> Spec {
-    try SpecDecoder.decode(SpecSource(name: "scene-test.json", bytes: Array(json.utf8), folder: "/tmp"))
+    try SpecDecoder.decode(SpecSource(name: "scene-test.json", bytes: Array(json.utf8), folder: TestAssets.folder))
+}
+
+/// A folder of small test images, made once per test run.
+enum TestAssets {
+    static let folder: String = {
+        let folder = NSTemporaryDirectory() + "infowin-test-assets-\(ProcessInfo.processInfo.processIdentifier)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let pixels = [UInt32](repeating: 0xFF33_6699, count: 16 * 8)
+        let png = try! PixelImage(width: 16, height: 8, pixels: pixels).pngData()
+        for name in ["icon.png", "icon@2x.png"] {
+            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(png))
+        }
+        return folder
+    }()
 }
 
 /// A 390 × 300 pt map at `scale` looking at (0, 0) at zoom 10, with these markers and top-level members.
