@@ -29,13 +29,7 @@ struct BatchCommand: Command {
     let settings: RenderSettings
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing SPEC_OR_DIR (spec files or folders of specs)")
-        }
-        if arguments.positionals.contains("-") {
-            throw UsageError(message: "a batch cannot read a spec from standard input; give files or folders")
-        }
-        inputs = arguments.positionals
+        inputs = try CommonOptions.specInputs(arguments, command: name)
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing -o DIR (the folder the images go into)")
         }

@@ -29,13 +29,7 @@ struct CheckCommand: Command {
     let junitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard !arguments.positionals.isEmpty else {
-            throw UsageError(message: "missing SPEC_OR_DIR (spec files or folders of specs)")
-        }
-        if arguments.positionals.contains("-") {
-            throw UsageError(message: "check cannot read a spec from standard input; give files or folders")
-        }
-        inputs = arguments.positionals
+        inputs = try CommonOptions.specInputs(arguments, command: name)
         guard let golden = arguments.value("--golden") else {
             throw UsageError(message: "missing --golden DIR (the folder of golden images)")
         }

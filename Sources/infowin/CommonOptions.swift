@@ -33,6 +33,17 @@ enum CommonOptions {
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale)
     }
 
+    /// The SPEC_OR_DIR arguments of `batch` and `check`: at least one, and not standard input.
+    static func specInputs(_ arguments: ParsedArguments, command: String) throws(UsageError) -> [String] {
+        guard !arguments.positionals.isEmpty else {
+            throw UsageError(message: "missing SPEC_OR_DIR (spec files or folders of specs)")
+        }
+        if arguments.positionals.contains("-") {
+            throw UsageError(message: "\(command) cannot read a spec from standard input; give files or folders")
+        }
+        return arguments.positionals
+    }
+
     /// `--jobs N` (default: the number of processors).
     static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
         guard let text = arguments.value("--jobs") else { return FileSystem.processorCount }
