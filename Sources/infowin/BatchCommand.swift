@@ -29,7 +29,7 @@ struct BatchCommand: Command {
     let settings: RenderSettings
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        inputs = try CommonOptions.specInputs(arguments, command: name)
+        inputs = try CommonOptions.specInputs(arguments, command: Self.name)
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing -o DIR (the folder the images go into)")
         }

@@ -29,7 +29,7 @@ struct CheckCommand: Command {
     let junitPath: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        inputs = try CommonOptions.specInputs(arguments, command: name)
+        inputs = try CommonOptions.specInputs(arguments, command: Self.name)
         guard let golden = arguments.value("--golden") else {
             throw UsageError(message: "missing --golden DIR (the folder of golden images)")
         }
