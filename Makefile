@@ -36,6 +36,9 @@ test: deps
 # the tests compare against, so run this only when a change of pixels is intended, and look at every image.
 examples goldens: build
 	$(BIN) check Examples --golden Examples --record all $(PINNED_FONT_FLAGS)
+	@for spec in Examples/scenario-*/spec.json; do \
+	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
+	done
 
 clean:
 	rm -rf .build

@@ -40,3 +40,31 @@ struct ExampleCheckTests {
         }
     }
 }
+
+@Suite("Scenario examples as golden frames")
+struct ScenarioGoldenTests {
+    static var scenarioNames: [String] { Repository.exampleNames.filter { $0.hasPrefix("scenario-") } }
+
+    @Test("every scenario example plays to its golden frames and callbacks", arguments: scenarioNames)
+    func scenarioMatchesGolden(name: String) throws {
+        let folder = Repository.examples.appendingPathComponent(name)
+        let settings = RenderSettings(extraFonts: Repository.pinnedFonts, hermeticFonts: true)
+        let spec = try settings.loadSpec(folder.appendingPathComponent("spec.json").path)
+        let run = try ScenarioPlayer(renderer: Renderer()).play(spec)
+        let frames = folder.appendingPathComponent("frames")
+        #expect(run.frames.count == spec.events.count + 1)
+        for (index, frame) in run.frames.enumerated() {
+            let stem = String(format: "frame-%03d", index)
+            try expectMatchesGolden(
+                frame, goldenImage: frames.appendingPathComponent(stem + ".png"),
+                goldenReport: frames.appendingPathComponent(stem + ".layout.json"), name: "\(name)-\(stem)")
+        }
+        let expected = try String(contentsOf: frames.appendingPathComponent("events.jsonl"), encoding: .utf8)
+        #expect(run.callbacks.map { $0.jsonLine + "\n" }.joined() == expected)
+    }
+
+    @Test("the guide's scenarios are there")
+    func scenariosExist() {
+        #expect(Set(Self.scenarioNames).isSuperset(of: ["scenario-taps", "scenario-stale-content", "scenario-live-content"]))
+    }
+}

@@ -724,8 +724,8 @@ extension SpecDecoderTests {
             #expect(try decode(spec(markers: [marker("a", #", "iconView": {"text": "x"}"#)])).markers[0].iconView != nil)
         }
 
-        @Test func eventsAreNotSupportedYet() {
-            expectInvalid(spec(#", "events": [{"tapMarker": "a"}]"#), at: "events", "not supported yet")
+        @Test func eventsNamingAnUnknownMarkerAreAnError() {
+            expectInvalid(spec(#", "events": [{"tapMarker": "a"}]"#), at: "events[0].tapMarker", #"no marker has the id "a""#)
         }
 
         @Test func iconWithBothColorAndImageIsAnError() {

@@ -5,6 +5,8 @@ struct SceneBuilder {
     let spec: Spec
     let scale: Double
     let selectedMarker: String?
+    /// The marker as the open window shows it, when that is not as it is now.
+    var windowContent: MarkerSpec?
     let library: FontLibrary
 
     /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
@@ -20,7 +22,7 @@ struct SceneBuilder {
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
         if let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) {
-            let marker = spec.markers[index]
+            let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
             let layout = WindowLayout(
                 marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
                 scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), library: library, file: spec.file)

@@ -16,11 +16,15 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// Which window to show.
     public var selection: Selection
+    /// What the open window shows, when it is not the selected marker as it is now: a window that does
+    /// not track info-window changes keeps the marker as it was when it opened (scenarios).
+    public var windowContent: MarkerSpec?
 
     /// Options that keep everything as the spec says unless given.
-    public init(scale: Double? = nil, selection: Selection = .fromSpec) {
+    public init(scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil) {
         self.scale = scale
         self.selection = selection
+        self.windowContent = windowContent
     }
 }
 
@@ -44,15 +48,8 @@ public final class Renderer {
 
     /// Lays out and draws `spec`.
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
-        let scale = options.scale ?? spec.map.scale
-        try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
-        let selected: String? = switch options.selection {
-        case .fromSpec: spec.selectedMarker
-        case .none: nil
-        case .marker(let id): id
-        }
-        let library = try fontLibrary(for: spec)
-        let scene = try SceneBuilder(spec: spec, scale: scale, selectedMarker: selected, library: library).build()
+        let scene = try layOut(spec, options: options)
+        let scale = scene.scale
         let surface = try SceneRenderer(scene: scene).draw()
         let fingerprint = Fingerprint(
             infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
@@ -62,6 +59,21 @@ public final class Renderer {
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
+    }
+
+    /// Places everything `render` would draw, without drawing it (hit tests need only the places).
+    func layOut(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Scene {
+        let scale = options.scale ?? spec.map.scale
+        try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
+        let selected: String? = switch options.selection {
+        case .fromSpec: spec.selectedMarker
+        case .none: nil
+        case .marker(let id): id
+        }
+        let library = try fontLibrary(for: spec)
+        return try SceneBuilder(
+            spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library
+        ).build()
     }
 
     /// The font files the scene's text is drawn with, hashed once per renderer. The hash covers the size

@@ -63,6 +63,11 @@ public enum Format {
         return "\(whole).\(padded)%"
     }
 
+    /// A number as JSON writes it: `390`, `12.5`.
+    public static func number(_ value: Double) -> String {
+        JSONWriter.format(value)
+    }
+
     /// 1, "spec" → `1 spec`; 3, "spec" → `3 specs`.
     public static func count(_ value: Int, _ noun: String) -> String {
         "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"

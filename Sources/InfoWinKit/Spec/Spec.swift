@@ -14,6 +14,8 @@ public struct Spec: Sendable {
     public var markers: [MarkerSpec]
     /// The id of the marker whose window is shown, if any.
     public var selectedMarker: String?
+    /// A scenario played from this state by `infowin play`; other commands draw the state before it.
+    public var events: [EventSpec] = []
 }
 
 /// The canvas: size in points, pixel scale, camera and background.
@@ -31,7 +33,7 @@ public struct MapSpec: Sendable {
 }
 
 /// `GMSCameraPosition`: target, zoom and bearing.
-public struct CameraSpec: Sendable {
+public struct CameraSpec: Sendable, Equatable {
     /// The coordinate at the canvas centre.
     public var target: Coordinate
     /// Web Mercator zoom (256 pt world at zoom 0).

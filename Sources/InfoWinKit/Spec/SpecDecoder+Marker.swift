@@ -28,7 +28,7 @@ extension SpecDecoder {
         return markers
     }
 
-    private func decodeMarker(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
+    func decodeMarker(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
         let marker = try reader.object(value, path, allowed: Self.markerKeys)
         let id = try marker.required("id") { value, path throws(InfoWinError) in
             let id = try reader.string(value, path)
@@ -59,7 +59,7 @@ extension SpecDecoder {
     }
 
     /// Fails when a template of the marker's window or icon view names a userData key the marker lacks.
-    private func checkTemplates(of marker: MarkerSpec, at path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
+    func checkTemplates(of marker: MarkerSpec, at path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
         let views = [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap { $0 }
         let keys = Set(marker.userData.map(\.key))
         for view in views {

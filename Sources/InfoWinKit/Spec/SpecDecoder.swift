@@ -33,9 +33,6 @@ public struct SpecDecoder {
             root, .root,
             allowed: ["version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events"])
         try checkVersion(top)
-        if top.contains("events") {
-            throw reader.failure(.root.appending("events"), "scenarios (events) are not supported yet by this version of infowin")
-        }
         let map = try top.required("map", decodeMap)
         let fonts = try decodeFonts(top)
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
@@ -48,8 +45,16 @@ public struct SpecDecoder {
         if let selected, !markers.contains(where: { $0.id == selected }) {
             throw reader.failure(.root.appending("selectedMarker"), "no marker has the id \(JSONWriter.quoted(selected))")
         }
+        var markersJSON: [JSONValue] = []
+        if let value = top.value("markers"), case .array(let elements) = value.kind { markersJSON = elements }
+        let events = try top.optional("events") { value, path throws(InfoWinError) in
+            try decodeEvents(
+                value, path, markersJSON: markersJSON, markers: markers, defaultWindow: infoWindow,
+                canvas: Size(width: map.width, height: map.height))
+        } ?? []
         return Spec(
-            file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected)
+            file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
+            events: events)
     }
 
     private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {

@@ -1,0 +1,40 @@
+/// One `GMSMapViewDelegate` call, as `events.jsonl` lists it.
+public struct DelegateCallback: Sendable, Equatable {
+    /// The event that caused it (1 for the first); 0 for calls that describe the initial state.
+    public let step: Int
+    /// The delegate method, named as the SDK names it (`didTapMarker`).
+    public let name: String
+    /// The marker it is about, if any.
+    public let marker: String?
+    /// The map coordinate tapped (`didTapAtCoordinate`).
+    public let coordinate: Coordinate?
+    /// The camera after it moved (`didChangeCameraPosition`).
+    public let camera: CameraSpec?
+
+    init(step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil) {
+        self.step = step
+        self.name = name
+        self.marker = marker
+        self.coordinate = coordinate
+        self.camera = camera
+    }
+
+    /// The call as one line of JSON: `{"step":1,"callback":"didTapMarker","marker":"london"}`.
+    public var jsonLine: String {
+        var json = JSONValue.Kind.members(["step": .number(Double(step)), "callback": .string(name)])
+        if let marker { json = json.adding("marker", .string(marker)) }
+        if let coordinate { json = json.adding("coordinate", coordinate.json) }
+        if let camera {
+            json = json.adding("camera", .members([
+                "target": camera.target.json, "zoom": .number(camera.zoom), "bearing": .number(camera.bearing),
+            ]))
+        }
+        return JSONWriter.writeCompact(json)
+    }
+}
+
+extension Coordinate {
+    var json: JSONValue.Kind {
+        .members(["latitude": .number(latitude), "longitude": .number(longitude)])
+    }
+}

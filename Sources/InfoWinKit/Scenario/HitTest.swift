@@ -1,0 +1,60 @@
+/// What a tap at a canvas point hits: the open window first, then the topmost marker, else the map.
+public struct HitResult: Sendable, Equatable {
+    /// What was hit.
+    public enum Kind: String, Sendable {
+        case infoWindow, marker, map
+    }
+
+    /// What was hit.
+    public let kind: Kind
+    /// The window's or the marker's id; nil for the map.
+    public let marker: String?
+    /// The map coordinate under the point (always).
+    public let coordinate: Coordinate
+
+    /// The result as SPEC.md's JSON.
+    public var json: JSONValue.Kind {
+        var json = JSONValue.Kind.members(["kind": .string(kind.rawValue)])
+        if let marker { json = json.adding("marker", .string(marker)) }
+        return json.adding("coordinate", coordinate.json)
+    }
+}
+
+extension Scene {
+    /// What a tap at `point` (canvas points) hits. The window counts with its tail; a marker by its icon's
+    /// rectangle, rotation and anchors taken into account exactly; markers drawn later are on top.
+    func hit(_ point: Point, projection: MapProjection) -> HitResult {
+        let coordinate = projection.coordinate(at: point)
+        if let window = infoWindow, window.contains(point) {
+            return HitResult(kind: .infoWindow, marker: window.markerID, coordinate: coordinate)
+        }
+        for marker in drawingOrder.reversed() where marker.contains(point) {
+            return HitResult(kind: .marker, marker: marker.id, coordinate: coordinate)
+        }
+        return HitResult(kind: .map, marker: nil, coordinate: coordinate)
+    }
+}
+
+extension PlacedMarker {
+    /// True when `point` falls on the icon's (possibly rotated) rectangle.
+    func contains(_ point: Point) -> Bool {
+        guard let local = transform.inverted?.apply(point) else { return false }
+        let epsilon = 1e-9
+        return local.x >= -epsilon && local.y >= -epsilon && local.x <= size.width + epsilon && local.y <= size.height + epsilon
+    }
+}
+
+extension PlacedWindow {
+    /// True when `point` falls on the body or on the tail.
+    func contains(_ point: Point) -> Bool {
+        if frame.contains(point) { return true }
+        let tail = chrome.tail ?? TailStyle(width: 0, height: 0)
+        let half = min(tail.width / 2, frame.width / 2)
+        guard tail.height > 0, half > 0, point.y >= frame.maxY, point.y <= tailTip.y else { return false }
+        // The tail narrows linearly from its base, centred on the body, to its tip.
+        let progress = (point.y - frame.maxY) / max(tailTip.y - frame.maxY, 1e-9)
+        let middle = frame.x + frame.width / 2
+        let center = middle + (tailTip.x - middle) * progress
+        return abs(point.x - center) <= half * (1 - progress)
+    }
+}

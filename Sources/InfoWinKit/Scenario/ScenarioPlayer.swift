@@ -1,0 +1,77 @@
+/// A scenario played: a frame for the initial state and one per event, and the delegate calls in order.
+public struct ScenarioRun: Sendable {
+    /// Frame 0 is the state before any event; frame N the state after event N.
+    public let frames: [RenderResult]
+    /// Every delegate call, in order.
+    public let callbacks: [DelegateCallback]
+    /// Events that did nothing a user would expect (a long press with no window open).
+    public let warnings: [String]
+}
+
+/// Plays a spec's events on the map state machine and renders each state (`infowin play`), and tells
+/// what a tap hits (`infowin hit`).
+public struct ScenarioPlayer {
+    let renderer: Renderer
+    let scale: Double?
+
+    /// A player drawing with `renderer` at `scale` (nil: the spec's).
+    public init(renderer: Renderer, scale: Double? = nil) {
+        self.renderer = renderer
+        self.scale = scale
+    }
+
+    /// Plays every event of `spec`.
+    public func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
+        var state = MapState(spec: spec)
+        var callbacks = state.initialCallbacks
+        var warnings: [String] = []
+        var frames = [try render(state)]
+        for (index, event) in spec.events.enumerated() {
+            let step = index + 1
+            switch event.action {
+            case .tapMarker(let id, let handled):
+                callbacks += state.tapMarker(id, handled: handled, step: step)
+            case .tapMap(let x, let y, let handled):
+                let hit = try self.hit(state, at: Point(x: x, y: y))
+                switch hit.kind {
+                case .infoWindow: callbacks += state.tapWindow(step: step)
+                case .marker: callbacks += state.tapMarker(hit.marker!, handled: handled, step: step)
+                case .map: callbacks += state.tapMap(at: hit.coordinate, step: step)
+                }
+            case .longPressInfoWindow:
+                let calls = state.longPressWindow(step: step)
+                if calls.isEmpty { warnings.append("\(event.source): no info window is open to long-press; nothing happens") }
+                callbacks += calls
+            case .select(let id):
+                callbacks += state.select(id, step: step)
+            case .set(let marker):
+                state.set(marker)
+            }
+            frames.append(try render(state))
+        }
+        return ScenarioRun(frames: frames, callbacks: callbacks, warnings: warnings)
+    }
+
+    /// What a tap at `point` (canvas points) hits in the state the spec describes, its window shown for
+    /// `selection`.
+    public func hit(_ spec: Spec, at point: Point, selection: Selection = .fromSpec) throws(InfoWinError) -> HitResult {
+        var state = MapState(spec: spec)
+        if case .marker(let id) = selection { _ = state.select(id, step: 0) }
+        if case .none = selection { _ = state.select(nil, step: 0) }
+        return try hit(state, at: point)
+    }
+
+    private func hit(_ state: MapState, at point: Point) throws(InfoWinError) -> HitResult {
+        var options = state.renderOptions
+        options.scale = scale
+        let scene = try renderer.layOut(state.spec, options: options)
+        let map = state.spec.map
+        return scene.hit(point, projection: MapProjection(camera: map.camera, width: map.width, height: map.height))
+    }
+
+    private func render(_ state: MapState) throws(InfoWinError) -> RenderResult {
+        var options = state.renderOptions
+        options.scale = scale
+        return try renderer.render(state.spec, options: options)
+    }
+}

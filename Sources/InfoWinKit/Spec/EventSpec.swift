@@ -1,0 +1,21 @@
+/// One step of a scenario (SPEC.md, "Scenarios"), validated, with where it is written.
+public struct EventSpec: Sendable {
+    /// What happens.
+    public var action: EventAction
+    /// `events[N]`, for messages.
+    public var source: JSONPath
+}
+
+/// What a user or the app does to the map.
+public enum EventAction: Sendable {
+    /// A tap on a marker; `handled` stands for a delegate returning YES from `didTapMarker`.
+    case tapMarker(String, handled: Bool)
+    /// A tap at a canvas point, in points.
+    case tapMap(x: Double, y: Double, handled: Bool)
+    /// A long press on the open info window.
+    case longPressInfoWindow
+    /// `mapView.selectedMarker = …`; nil deselects.
+    case select(String?)
+    /// New properties of a marker: the marker as it is after the change.
+    case set(MarkerSpec)
+}

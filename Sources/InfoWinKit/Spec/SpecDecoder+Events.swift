@@ -1,0 +1,112 @@
+extension SpecDecoder {
+    static let eventKinds = ["tapMarker", "tapMap", "longPressInfoWindow", "select", "set"]
+
+    /// The events, in order. `set` events are checked as the marker they leave behind, so a later `set`
+    /// starts from what the earlier ones made.
+    func decodeEvents(
+        _ value: JSONValue, _ path: JSONPath, markersJSON: [JSONValue], markers: [MarkerSpec], defaultWindow: InfoWindowSpec,
+        canvas: Size
+    ) throws(InfoWinError) -> [EventSpec] {
+        var current: [String: [JSONMember]] = [:]
+        for (json, marker) in zip(markersJSON, markers) {
+            if case .object(let members) = json.kind { current[marker.id] = members }
+        }
+        var events: [EventSpec] = []
+        for (index, event) in try reader.array(value, path).enumerated() {
+            let eventPath = path.appending(index)
+            let action = try decodeEvent(event, eventPath, current: &current, defaultWindow: defaultWindow, canvas: canvas)
+            events.append(EventSpec(action: action, source: eventPath))
+        }
+        return events
+    }
+
+    private func decodeEvent(
+        _ value: JSONValue, _ path: JSONPath, current: inout [String: [JSONMember]], defaultWindow: InfoWindowSpec, canvas: Size
+    ) throws(InfoWinError) -> EventAction {
+        let kinds = Self.eventKinds.joined(separator: ", ")
+        guard case .object(let members) = value.kind else {
+            throw reader.mismatch(value, path, expected: "an event: an object with one of \(kinds)")
+        }
+        let found = members.map(\.key).filter(Self.eventKinds.contains)
+        guard let kind = found.first else {
+            let unknown = members.first.map { " (\(JSONWriter.quoted($0.key)) is not one)" } ?? ""
+            throw reader.failure(path, "an event needs one of \(kinds)\(unknown)")
+        }
+        guard found.count == 1 else {
+            throw reader.failure(path, "an event does one thing, but this one has \(found.joined(separator: " and "))")
+        }
+        let ids = Set(current.keys)
+        let known = { (id: String, at: JSONPath) throws(InfoWinError) -> String in
+            guard ids.contains(id) else { throw reader.failure(at, "no marker has the id \(JSONWriter.quoted(id))") }
+            return id
+        }
+        switch kind {
+        case "tapMarker":
+            let event = try reader.object(value, path, allowed: ["tapMarker", "handled"])
+            let id = try event.required("tapMarker") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) }
+            return .tapMarker(id, handled: try event.optional("handled", reader.bool) ?? false)
+        case "tapMap":
+            let event = try reader.object(value, path, allowed: ["tapMap", "handled"])
+            let point = try event.required("tapMap") { value, path throws(InfoWinError) in
+                let point = try reader.object(value, path, allowed: ["x", "y"])
+                let x = try point.required("x") { value, path throws(InfoWinError) in
+                    try onCanvas(value, path, length: canvas.width)
+                }
+                let y = try point.required("y") { value, path throws(InfoWinError) in
+                    try onCanvas(value, path, length: canvas.height)
+                }
+                return Point(x: x, y: y)
+            }
+            return .tapMap(x: point.x, y: point.y, handled: try event.optional("handled", reader.bool) ?? false)
+        case "longPressInfoWindow":
+            let event = try reader.object(value, path, allowed: ["longPressInfoWindow"])
+            guard try event.required("longPressInfoWindow", reader.bool) else {
+                throw reader.failure(path.appending("longPressInfoWindow"), "expected true")
+            }
+            return .longPressInfoWindow
+        case "select":
+            let event = try reader.object(value, path, allowed: ["select"])
+            guard event.contains("select") else { throw reader.failure(path.appending("select"), "is required") }
+            return .select(try event.optional("select") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) })
+        default:
+            return .set(try decodeSet(value, path.appending("set"), current: &current, defaultWindow: defaultWindow, known: known))
+        }
+    }
+
+    private func onCanvas(_ value: JSONValue, _ path: JSONPath, length: Double) throws(InfoWinError) -> Double {
+        let number = try reader.number(value, path)
+        guard (0...length).contains(number) else {
+            throw reader.failure(path, "the point is off the canvas: expected a number from 0 to \(JSONWriter.format(length)) (points), got \(JSONWriter.format(number))")
+        }
+        return number
+    }
+
+    private func decodeSet(
+        _ event: JSONValue, _ path: JSONPath, current: inout [String: [JSONMember]], defaultWindow: InfoWindowSpec,
+        known: (String, JSONPath) throws(InfoWinError) -> String
+    ) throws(InfoWinError) -> MarkerSpec {
+        _ = try reader.object(event, JSONPath(components: path.components.dropLast()), allowed: ["set"])
+        guard case .object(let outer) = event.kind, let value = outer.first(where: { $0.key == "set" })?.value else {
+            throw reader.failure(path, "is required")
+        }
+        let settable = Self.markerKeys.filter { $0 != "id" }
+        guard case .object(let changes) = value.kind else {
+            throw reader.mismatch(value, path, expected: "an object with \"marker\" and the properties to change")
+        }
+        for change in changes where change.key != "marker" && !settable.contains(change.key) {
+            let reason = change.key == "id" ? "a marker's id cannot be set" : "\(JSONWriter.quoted(change.key)) cannot be set"
+            throw reader.failure(path.appending(change.key), "\(reason); the keys that can be: \(settable.joined(separator: ", "))")
+        }
+        guard let idMember = changes.first(where: { $0.key == "marker" }) else {
+            throw reader.failure(path.appending("marker"), "is required: the id of the marker to change")
+        }
+        let id = try known(try reader.string(idMember.value, path.appending("marker")), path.appending("marker"))
+        var members = (current[id] ?? []).filter { member in !changes.contains { $0.key == member.key } }
+        members += changes.filter { $0.key != "marker" }
+        members.append(JSONMember(key: "id", value: JSONValue(kind: .string(id), offset: 0)))
+        current[id] = members
+        let marker = try decodeMarker(JSONValue(kind: .object(members), offset: 0), path, defaultStyle: defaultWindow.style)
+        try checkTemplates(of: marker, at: path, defaultWindow: defaultWindow)
+        return marker
+    }
+}

@@ -1,0 +1,67 @@
+import InfoWinKit
+
+/// `infowin hit SPEC --at X,Y`.
+struct HitCommand: Command {
+    static let name = "hit"
+    static let summary = "tell what a tap at a canvas point hits: the open window, a marker, or the map"
+    static let usage = "infowin hit SPEC --at X,Y [--select ID] [options]"
+    static let discussion = """
+        Prints, as JSON, what a tap at canvas point X,Y (in points, origin top-left) hits in the state the
+        spec describes: {"kind": "infoWindow" | "marker" | "map", "marker": "id", "coordinate": {…}}.
+        The open window is tested first (its tail included), then markers from the top of the z-order by
+        their icon rectangles (rotation and anchors taken into account exactly), else the map; "marker"
+        is given for the first two, "coordinate" (the map coordinate under the point) always.
+        """
+    static let options = [
+        OptionSpec(names: ["--at"], valueName: "X,Y", help: "the canvas point in points, like 195,120"),
+        OptionSpec(names: ["--select"], valueName: "ID", help: "open this marker's window first (overrides selectedMarker)"),
+    ] + CommonOptions.rendering
+
+    let specPath: String
+    let x: Double
+    let y: Double
+    let select: String?
+    let settings: RenderSettings
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(message: arguments.positionals.isEmpty ? "missing SPEC" : "expected one SPEC, got \(arguments.positionals.count)")
+        }
+        specPath = arguments.positionals[0]
+        guard let at = arguments.value("--at") else { throw UsageError(message: "missing --at X,Y") }
+        let parts = at.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
+            throw UsageError(message: "--at: expected two numbers X,Y (like 195,120), got '\(at)'")
+        }
+        (self.x, self.y) = (x, y)
+        select = arguments.value("--select")
+        settings = try CommonOptions.settings(arguments)
+    }
+
+    func run() -> ExitStatus {
+        do {
+            let spec = try settings.loadSpec(specPath)
+            guard (0...spec.map.width).contains(x), (0...spec.map.height).contains(y) else {
+                Console.error(
+                    "infowin hit: --at: the point \(Format.number(x)),\(Format.number(y)) is off the canvas, which is "
+                        + "\(Format.number(spec.map.width)) × \(Format.number(spec.map.height)) points")
+                return .usage
+            }
+            var selection = Selection.fromSpec
+            if let select {
+                guard spec.markers.contains(where: { $0.id == select }) else {
+                    Console.error("infowin hit: --select: \(spec.file) has no marker with the id '\(select)'")
+                    return .usage
+                }
+                selection = .marker(select)
+            }
+            let hit = try ScenarioPlayer(renderer: Renderer(), scale: settings.scale)
+                .hit(spec, at: Point(x: x, y: y), selection: selection)
+            Console.print(JSONWriter.writeCompact(hit.json))
+            return .success
+        } catch {
+            Console.error(error.message)
+            return .failure
+        }
+    }
+}
