@@ -18,7 +18,12 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib"]),
         .target(name: "InfoWinKit", dependencies: ["Graphics"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit"]),
         .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"], exclude: ["Fixtures"]),

@@ -7,17 +7,21 @@ extension ImageSurface {
         let width = self.width, height = self.height
         withPixelRows { rows, stride in
             let pixels = rows.assumingMemoryBound(to: UInt8.self)
-            var line = [UInt8](repeating: 0, count: max(width, height))
-            var blurred = line
+            let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+            let blurred = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+            defer {
+                line.deallocate()
+                blurred.deallocate()
+            }
             for _ in 0..<3 {
                 for y in 0..<height {
-                    for x in 0..<width { line[x] = pixels[y * stride + x] }
-                    boxBlur(line, count: width, box: box, into: &blurred)
-                    for x in 0..<width { pixels[y * stride + x] = blurred[x] }
+                    let row = pixels + y * stride
+                    boxBlur(row, count: width, box: box, into: blurred)
+                    row.update(from: blurred, count: width)
                 }
                 for x in 0..<width {
                     for y in 0..<height { line[y] = pixels[y * stride + x] }
-                    boxBlur(line, count: height, box: box, into: &blurred)
+                    boxBlur(line, count: height, box: box, into: blurred)
                     for y in 0..<height { pixels[y * stride + x] = blurred[y] }
                 }
             }
@@ -26,7 +30,7 @@ extension ImageSurface {
 }
 
 /// A running-sum box blur of `box` samples centred on each one; outside the line counts as 0.
-private func boxBlur(_ source: [UInt8], count: Int, box: Int, into destination: inout [UInt8]) {
+private func boxBlur(_ source: UnsafePointer<UInt8>, count: Int, box: Int, into destination: UnsafeMutablePointer<UInt8>) {
     let before = box / 2
     let after = box - before - 1
     var sum = 0

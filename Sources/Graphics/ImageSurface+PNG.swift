@@ -17,20 +17,9 @@ extension ImageSurface {
         }
     }
 
-    /// Encodes the surface as PNG with Cairo's writer (deterministic: no time stamp is written).
-    public func pngData() throws(GraphicsError) -> [UInt8] {
-        let writer = ByteWriter()
-        let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(pointer, { closure, data, length in
-                let writer = Unmanaged<ByteWriter>.fromOpaque(closure!).takeUnretainedValue()
-                writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
-        }
-        if status != CAIRO_STATUS_SUCCESS {
-            throw .cairo("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))")
-        }
-        return writer.bytes
+    /// Encodes the surface as PNG (deterministic: no time stamp is written).
+    public func pngData(compression: PNGCompression = .fast) throws(GraphicsError) -> [UInt8] {
+        try PNGEncoder.encode(self, compression: compression)
     }
 }
 
@@ -52,6 +41,3 @@ private final class ByteReader {
     }
 }
 
-private final class ByteWriter {
-    var bytes: [UInt8] = []
-}

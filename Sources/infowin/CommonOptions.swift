@@ -1,3 +1,4 @@
+import Graphics
 import InfoWinKit
 
 /// Options every rendering command shares, with their checks.
@@ -7,6 +8,7 @@ enum CommonOptions {
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+        OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
     ]
 
     /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked.
@@ -29,8 +31,16 @@ enum CommonOptions {
             }
             scale = value
         }
+        var compression = PNGCompression.fast
+        if let text = arguments.value("--png-compression") {
+            guard let level = PNGCompression(rawValue: text) else {
+                throw UsageError(message: "--png-compression: expected fast, default or small, got '\(text)'")
+            }
+            compression = level
+        }
         return RenderSettings(
-            assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale)
+            assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
+            compression: compression)
     }
 
     /// The SPEC_OR_DIR arguments of `batch` and `check`: at least one, and not standard input.

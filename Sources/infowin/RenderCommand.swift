@@ -52,7 +52,7 @@ struct RenderCommand: Command {
                 }
                 selection = .marker(select)
             }
-            let result = try Renderer().render(spec, options: RenderOptions(scale: settings.scale, selection: selection))
+            let result = try Renderer().render(spec, options: settings.options(selection: selection))
             for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
             try OutputWriter.write([
                 OutputFile(path: output, bytes: result.png),

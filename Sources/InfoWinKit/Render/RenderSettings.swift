@@ -11,13 +11,24 @@ public struct RenderSettings: Sendable {
     public var hermeticFonts: Bool
     /// Output pixels per point instead of `map.scale` (`--scale`).
     public var scale: Double?
+    /// How hard PNG files are compressed (`--png-compression`).
+    public var compression: PNGCompression
 
     /// Settings that change nothing.
-    public init(assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil) {
+    public init(
+        assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
+        compression: PNGCompression = .fast
+    ) {
         self.assetRoot = assetRoot
         self.extraFonts = extraFonts
         self.hermeticFonts = hermeticFonts
         self.scale = scale
+        self.compression = compression
+    }
+
+    /// Render options with these settings' scale and compression.
+    public func options(selection: Selection = .fromSpec) -> RenderOptions {
+        RenderOptions(scale: scale, selection: selection, compression: compression)
     }
 
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied.
@@ -35,6 +46,6 @@ public struct RenderSettings: Sendable {
 
     /// Loads and renders the spec at `path`.
     public func render(_ path: String, with renderer: Renderer, selection: Selection = .fromSpec) throws(InfoWinError) -> RenderResult {
-        try renderer.render(try loadSpec(path), options: RenderOptions(scale: scale, selection: selection))
+        try renderer.render(try loadSpec(path), options: options(selection: selection))
     }
 }

@@ -19,12 +19,17 @@ public struct RenderOptions: Sendable {
     /// What the open window shows, when it is not the selected marker as it is now: a window that does
     /// not track info-window changes keeps the marker as it was when it opened (scenarios).
     public var windowContent: MarkerSpec?
+    /// How hard the PNG is compressed.
+    public var compression: PNGCompression
 
     /// Options that keep everything as the spec says unless given.
-    public init(scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil) {
+    public init(
+        scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil, compression: PNGCompression = .fast
+    ) {
         self.scale = scale
         self.selection = selection
         self.windowContent = windowContent
+        self.compression = compression
     }
 }
 
@@ -54,7 +59,7 @@ public final class Renderer {
         let fingerprint = Fingerprint(
             infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
         do {
-            let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData())
+            let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData(compression: options.compression))
             return RenderResult(png: png, report: LayoutReport(scene: scene), fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)

@@ -20,7 +20,7 @@ struct SceneRenderer {
             draw(marker, in: context)
         }
         if let window = scene.infoWindow {
-            try WindowPainter(window: window, scale: scene.scale).draw(in: context)
+            try WindowPainter(window: window).draw(in: context)
         }
         return surface
     }

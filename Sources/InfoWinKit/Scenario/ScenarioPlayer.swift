@@ -1,3 +1,5 @@
+import Graphics
+
 /// A scenario played: a frame for the initial state and one per event, and the delegate calls in order.
 public struct ScenarioRun: Sendable {
     /// Frame 0 is the state before any event; frame N the state after event N.
@@ -13,11 +15,13 @@ public struct ScenarioRun: Sendable {
 public struct ScenarioPlayer {
     let renderer: Renderer
     let scale: Double?
+    let compression: PNGCompression
 
     /// A player drawing with `renderer` at `scale` (nil: the spec's).
-    public init(renderer: Renderer, scale: Double? = nil) {
+    public init(renderer: Renderer, scale: Double? = nil, compression: PNGCompression = .fast) {
         self.renderer = renderer
         self.scale = scale
+        self.compression = compression
     }
 
     /// Plays every event of `spec`.
@@ -72,6 +76,7 @@ public struct ScenarioPlayer {
     private func render(_ state: MapState) throws(InfoWinError) -> RenderResult {
         var options = state.renderOptions
         options.scale = scale
+        options.compression = compression
         return try renderer.render(state.spec, options: options)
     }
 }

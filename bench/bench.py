@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""infowin's benchmark (`make bench`): a fixed workload like our users', timed; not a test.
+
+Generates 200 specs (390 x 300 pt at scale 2; titles and snippets from one line to several hundred
+characters; about a fifth Chinese; some emoji), renders them with `infowin batch` at --jobs 1 and at the
+default, and one typical spec cold in a fresh process; several runs each. Prints median milliseconds per
+image, images per second, peak memory and bytes per image, and writes them to bench/results.txt."""
+import json
+import os
+import random
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.environ.get("INFOWIN", os.path.join(ROOT, ".build", "release", "infowin"))
+SPECS = 200
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+
+WORDS = ("map marker window snippet title coffee museum station bridge river park market tower garden "
+         "harbour gallery street square theatre library castle cathedral").split()
+CHINESE = "北京上海广州深圳天津重庆成都南京武汉西安杭州苏州博物馆公园车站大桥河流市场花园街道广场剧院图书馆城堡教堂"
+EMOJI = ["☕", "🏛", "🌉", "🚉", "🌳", "🍰", "🎭", "📚"]
+
+
+def words(rng, count):
+    return " ".join(rng.choice(WORDS) for _ in range(count)).capitalize()
+
+
+def chinese(rng, count):
+    return "".join(rng.choice(CHINESE) for _ in range(count))
+
+
+def make_spec(index, rng):
+    is_chinese = index % 5 == 0
+    length = rng.choice([3, 8, 20, 60, 150, 400])
+    title = chinese(rng, rng.randint(2, 8)) if is_chinese else words(rng, rng.randint(1, 6))
+    snippet = chinese(rng, length) if is_chinese else words(rng, max(1, length // 6))
+    if index % 7 == 0:
+        snippet += " " + rng.choice(EMOJI)
+    lat, lon = 51.5 + rng.uniform(-0.01, 0.01), -0.127 + rng.uniform(-0.01, 0.01)
+    markers = [{"id": "selected", "position": {"latitude": lat, "longitude": lon}, "title": title, "snippet": snippet}]
+    for other in range(rng.randint(0, 5)):
+        markers.append({"id": f"m{other}", "position": {"latitude": 51.5 + rng.uniform(-0.02, 0.02),
+                                                          "longitude": -0.127 + rng.uniform(-0.03, 0.03)}})
+    return {"version": 1,
+            "map": {"width": 390, "height": 300, "scale": 2,
+                    "camera": {"target": {"latitude": lat, "longitude": lon}, "zoom": 14}},
+            "markers": markers, "selectedMarker": "selected"}
+
+
+def peak_rss_mb_of(command):
+    """Runs a command and returns (seconds, peak resident memory in MB) of that child alone."""
+    start = time.perf_counter()
+    process = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{process.stderr}")
+    return seconds, int(process.stderr.strip().splitlines()[-1]) / 1024
+
+
+def main():
+    if not os.path.exists(BINARY):
+        sys.exit(f"no binary at {BINARY}: run 'make build' first")
+    work = tempfile.mkdtemp(prefix="infowin-bench-")
+    try:
+        specs = os.path.join(work, "specs")
+        os.makedirs(specs)
+        rng = random.Random(2026)
+        for index in range(SPECS):
+            with open(os.path.join(specs, f"spec-{index:03d}.json"), "w") as f:
+                json.dump(make_spec(index, rng), f, ensure_ascii=False)
+        results = {}
+        for label, jobs in (("jobs 1", ["--jobs", "1"]), ("default jobs", [])):
+            times, peaks = [], []
+            for run in range(RUNS):
+                out = os.path.join(work, f"out-{run}")
+                seconds, peak = peak_rss_mb_of([BINARY, "batch", specs, "-o", out] + jobs)
+                times.append(seconds)
+                peaks.append(peak)
+                if run < RUNS - 1:
+                    shutil.rmtree(out)
+            median = statistics.median(times)
+            results[label] = {"ms per image": 1000 * median / SPECS, "images per second": SPECS / median,
+                              "peak MB": max(peaks)}
+        sizes = [os.path.getsize(os.path.join(out, name)) for name in os.listdir(out) if name.endswith(".png")]
+        cold = []
+        one = os.path.join(specs, "spec-001.json")
+        for run in range(max(RUNS, 10)):
+            seconds, _ = peak_rss_mb_of([BINARY, "render", one, "-o", os.path.join(work, "cold.png")])
+            cold.append(seconds)
+        lines = [f"infowin benchmark: {SPECS} specs, 390 x 300 pt at scale 2, median of {RUNS} runs, {os.cpu_count()} cores"]
+        for label, values in results.items():
+            lines.append(f"batch {label:13} {values['ms per image']:6.2f} ms per image  "
+                         f"{values['images per second']:7.1f} images/s  peak {values['peak MB']:5.1f} MB")
+        lines.append(f"cold render          {1000 * statistics.median(cold):6.1f} ms (median of {len(cold)} fresh processes)")
+        lines.append(f"bytes per image      {statistics.mean(sizes):8.0f} (mean PNG size)")
+        lines.append("command: make bench")
+        report = "\n".join(lines)
+        print(report)
+        with open(os.path.join(ROOT, "bench", "results.txt"), "w") as f:
+            f.write(report + "\n")
+    finally:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
