@@ -7,7 +7,7 @@ EXAMPLE ?= Examples/london-title-snippet
 PINNED_FONTS_FILE = Tests/InfoWinKitTests/Fixtures/pinned-fonts.txt
 PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FONTS_FILE)))
 
-.PHONY: deps build run test examples goldens clean
+.PHONY: deps build run test examples goldens bench clean
 
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
@@ -22,8 +22,9 @@ deps:
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
+# The release binary links the Swift runtime statically: it starts about 2 ms sooner.
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
 
 run: build
 	$(BIN) render $(EXAMPLE)/spec.json -o /tmp/infowin-example.png --layout /tmp/infowin-example.layout.json
@@ -39,6 +40,10 @@ examples goldens: build
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
 	done
+
+# Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
+bench: build
+	python3 bench/bench.py
 
 clean:
 	rm -rf .build
