@@ -23,9 +23,14 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib"]),
+        .systemLibrary(
+            name: "CDeflate",
+            pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]
+        ),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib", "CDeflate"]),
         .target(name: "InfoWinKit", dependencies: ["Graphics"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
         .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin"]),
     ],

@@ -1,26 +1,20 @@
+import CDeflate
 import CZlib
 
 /// How hard the PNG writer compresses: speed against file size. Every level gives the same bytes on
 /// every run and machine (same zlib).
 public enum PNGCompression: String, Sendable, CaseIterable {
-    /// zlib level 1, rows filtered with "up": about 4× faster than Cairo's writer, files about a fifth larger.
+    /// zlib level 1, rows filtered with "up": the fastest (measured: 2.1 ms for a 780 × 600 image, against
+    /// 2.4 ms for libdeflate's fastest), files about a fifth larger than Cairo's.
     case fast
-    /// zlib level 6, "up" filter.
+    /// libdeflate level 6, "up" filter: files smaller than Cairo's (zlib level 9), in half zlib level 6's time.
     case `default`
-    /// zlib level 9, the best filter chosen row by row: the smallest files, the slowest.
+    /// libdeflate level 9, the best filter chosen row by row: the smallest files, the slowest.
     case small
-
-    var level: Int32 {
-        switch self {
-        case .fast: 1
-        case .default: 6
-        case .small: 9
-        }
-    }
 }
 
-/// Writes PNG files with zlib directly (Cairo's writer has no settings and spends most of a render's
-/// time in zlib): colour type RGB when every pixel is opaque, RGBA otherwise, 8 bits, no interlace.
+/// Writes PNG files itself (Cairo's writer has no settings and spends most of a render's time in zlib at
+/// level 6): colour type RGB when every pixel is opaque, RGBA otherwise, 8 bits, no interlace.
 enum PNGEncoder {
     static func encode(_ surface: ImageSurface, compression: PNGCompression) throws(GraphicsError) -> [UInt8] {
         let width = surface.width, height = surface.height
@@ -28,7 +22,7 @@ enum PNGEncoder {
             let channels = isOpaque(pixels, stride: stride, width: width, height: height) ? 3 : 4
             return (filteredRows(pixels, stride: stride, width: width, height: height, channels: channels, adaptive: compression == .small), channels)
         }
-        let compressed = try deflate(filtered.0, level: compression.level)
+        let compressed = try compress(filtered.0, compression)
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         header += [8, filtered.1 == 4 ? 6 : 2, 0, 0, 0]
@@ -90,6 +84,25 @@ enum PNGEncoder {
         var (above, row) = (previous, current)
         out.withUnsafeMutableBufferPointer { buffer in
             let target = buffer.baseAddress!
+            if channels == 3 && !adaptive {
+                // The common case, opaque and "up": bytes straight from two pixel rows, no copies.
+                let zeros = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
+                zeros.initialize(repeating: 0, count: width)
+                defer { zeros.deallocate() }
+                for y in 0..<height {
+                    let pixelRow = (pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let pixelAbove = y == 0 ? UnsafeMutablePointer(zeros) : (pixels + (y - 1) * stride).assumingMemoryBound(to: UInt32.self)
+                    let line = target + y * (rowLength + 1) + 1
+                    line[-1] = 2
+                    for x in 0..<width {
+                        let pixel = pixelRow[x], up = pixelAbove[x]
+                        line[3 * x] = UInt8(truncatingIfNeeded: pixel >> 16) &- UInt8(truncatingIfNeeded: up >> 16)
+                        line[3 * x + 1] = UInt8(truncatingIfNeeded: pixel >> 8) &- UInt8(truncatingIfNeeded: up >> 8)
+                        line[3 * x + 2] = UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: up)
+                    }
+                }
+                return
+            }
             for y in 0..<height {
                 unpremultiply((pixels + y * stride).assumingMemoryBound(to: UInt32.self), width: width, channels: channels, into: row)
                 let line = target + y * (rowLength + 1)
@@ -142,7 +155,15 @@ enum PNGEncoder {
         return pb <= pc ? b : c
     }
 
-    private static func deflate(_ bytes: [UInt8], level: Int32) throws(GraphicsError) -> [UInt8] {
+    private static func compress(_ bytes: [UInt8], _ compression: PNGCompression) throws(GraphicsError) -> [UInt8] {
+        switch compression {
+        case .fast: try zlibCompress(bytes, level: 1)
+        case .default: try libdeflateCompress(bytes, level: 6)
+        case .small: try libdeflateCompress(bytes, level: 9)
+        }
+    }
+
+    private static func zlibCompress(_ bytes: [UInt8], level: Int32) throws(GraphicsError) -> [UInt8] {
         var length = compressBound(uLong(bytes.count))
         var out = [UInt8](repeating: 0, count: Int(length))
         let status = bytes.withUnsafeBufferPointer { source in
@@ -151,7 +172,24 @@ enum PNGEncoder {
             }
         }
         guard status == Z_OK else { throw .cairo("cannot compress the image (zlib error \(status))") }
-        return Array(out[..<Int(length)])
+        out.removeLast(out.count - Int(length))
+        return out
+    }
+
+    private static func libdeflateCompress(_ bytes: [UInt8], level: Int32) throws(GraphicsError) -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(level) else {
+            throw .cairo("cannot compress the image (no memory for a level \(level) compressor)")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        var out = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, bytes.count))
+        let length = bytes.withUnsafeBytes { source in
+            out.withUnsafeMutableBytes { target in
+                libdeflate_zlib_compress(compressor, source.baseAddress, source.count, target.baseAddress, target.count)
+            }
+        }
+        guard length > 0 else { throw .cairo("cannot compress the image") }
+        out.removeLast(out.count - length)
+        return out
     }
 
     private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Graphics
 
+MemoryTuning.keepFreedBuffersForReuse()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
