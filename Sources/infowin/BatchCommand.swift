@@ -67,9 +67,15 @@ struct BatchCommand: Command {
         progress.clear()
         let failed = outcomes.filter { $0.error != nil }.count
         let seconds = FileSystem.monotonicSeconds() - start
+        if outcomes.count < mine.count {
+            Console.error(
+                "interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(mine.count, "spec")) were done "
+                    + "(\(Format.grouped(outcomes.count - failed)) written whole, \(failed) failed); the rest were not started")
+            return .failure
+        }
         let share = shard == .all ? "" : " (shard \(shard) of \(Format.count(specs.count, "spec")))"
         Console.print(
-            "rendered \(outcomes.count - failed) of \(Format.count(outcomes.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+            "rendered \(Format.grouped(outcomes.count - failed)) of \(Format.count(outcomes.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
         return failed == 0 ? .success : .failure
     }
 }

@@ -72,6 +72,10 @@ struct CheckCommand: Command {
         }
         progress.clear()
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
+        if outcomes.count < specs.count {
+            Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
+            status = .failure
+        }
         do {
             try writeReports(outcomes)
         } catch {

@@ -2,6 +2,8 @@
 import Glibc
 #endif
 import Graphics
+import InfoWinKit
 
 MemoryTuning.keepFreedBuffersForReuse()
+Interruption.catchSignals()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -48,7 +48,7 @@ public struct BatchRenderer: Sendable {
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }
-        }, finished: { _, outcome, done in finished(outcome, done) })
+        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     /// For each spec whose relative path an earlier one already has, the earlier one's path.

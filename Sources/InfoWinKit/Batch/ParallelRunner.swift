@@ -5,13 +5,14 @@ import Synchronization
 
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
+/// After SIGINT or SIGTERM (`Interruption`) no item is started; those not started have no result.
 public enum ParallelRunner {
     /// Runs `work` for 0..<count on `jobs` threads; `finished` is called (serially) after each item.
     public static func run<Result: Sendable>(
         count: Int, jobs: Int,
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
         finished: @escaping @Sendable (_ index: Int, _ result: Result, _ done: Int) -> Void = { _, _, _ in }
-    ) -> [Result] {
+    ) -> [Result?] {
         let queue = WorkQueue<Result>(count: count)
         let loop: @Sendable () -> Void = {
             let renderer = Renderer()
@@ -68,7 +69,7 @@ private final class WorkQueue<Result: Sendable>: Sendable {
 
     func take() -> Int? {
         state.withLock { state in
-            guard state.next < count else { return nil }
+            guard state.next < count, !Interruption.isRequested else { return nil }
             defer { state.next += 1 }
             return state.next
         }
@@ -82,7 +83,7 @@ private final class WorkQueue<Result: Sendable>: Sendable {
         }
     }
 
-    func results() -> [Result] {
-        state.withLock { $0.results.map { $0! } }
+    func results() -> [Result?] {
+        state.withLock { $0.results }
     }
 }

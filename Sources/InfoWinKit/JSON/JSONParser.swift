@@ -12,15 +12,23 @@ public struct JSONParser {
     private var offset = 0
     private var path: [JSONPath.Component] = []
 
+    private let maxStringBytes: Int
+
+    /// The longest string a spec may hold, in UTF-8 bytes: room for a multi-megabyte snippet.
+    public static let stringLimit = 16 << 20
+
     /// Parses a whole document.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    public static func parse(
+        _ bytes: [UInt8], maxDepth: Int = 256, maxStringBytes: Int = stringLimit
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
         return try parser.parseDocument()
     }
 
-    private init(bytes: [UInt8], maxDepth: Int) {
+    private init(bytes: [UInt8], maxDepth: Int, maxStringBytes: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.maxStringBytes = maxStringBytes
     }
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -137,6 +145,11 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 try checkUTF8(runStart..<offset)
                 utf8.append(contentsOf: bytes[runStart..<offset])
+                guard utf8.count <= maxStringBytes else {
+                    throw failure(
+                        "the string has \(utf8.count) bytes, more than the limit of \(maxStringBytes)",
+                        path: JSONPath(components: path))
+                }
                 offset += 1
                 return String(decoding: utf8, as: UTF8.self)
             }

@@ -79,7 +79,7 @@ public struct GoldenChecker: Sendable {
                 }
             }
             return outcome.complete(spec: spec, seconds: FileSystem.monotonicSeconds() - start)
-        }, finished: { _, outcome, done in finished(outcome, done) })
+        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer) throws(InfoWinError) -> CheckOutcome.Partial {
