@@ -7,7 +7,7 @@ EXAMPLE ?= Examples/london-title-snippet
 PINNED_FONTS_FILE = Tests/InfoWinKitTests/Fixtures/pinned-fonts.txt
 PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FONTS_FILE)))
 
-.PHONY: deps build run test examples goldens bench clean
+.PHONY: deps build run test test-sanitize fuzz examples goldens bench clean
 
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji
@@ -40,6 +40,27 @@ examples goldens: build
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
 	done
+
+# The suite under AddressSanitizer, then the parallel batch and check tests under ThreadSanitizer.
+# Leak detection is off: fontconfig and Pango keep caches for the life of the process by design.
+test-sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests"
+
+# libFuzzer on the spec decoder, the PNG loader and layout and drawing, FUZZ_SECONDS each (default 60),
+# seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+fuzz: deps
+	@mkdir -p .build/fuzz-corpus/spec .build/fuzz-corpus/png .build/fuzz-findings
+	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
+	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
+	@for target in FuzzSpecDecoder FuzzPNG FuzzRender; do \
+	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
+	done
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzPNG .build/fuzz-corpus/png -max_total_time=$(FUZZ_SECONDS) -max_len=200000 -artifact_prefix=.build/fuzz-findings/png-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzRender .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/render-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

@@ -36,3 +36,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets, built only by `make fuzz` (INFOWIN_FUZZ=1 with -sanitize=fuzzer): libFuzzer brings
+// its own main, so they cannot be linked in an ordinary build.
+if Context.environment["INFOWIN_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzRender"] {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["InfoWinKit", "Graphics", "FuzzSupport"], path: "Fuzz/\(name)",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+}

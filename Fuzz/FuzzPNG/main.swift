@@ -1,0 +1,19 @@
+import Graphics
+import FuzzSupport
+import InfoWinKit
+
+/// libFuzzer target: any bytes as a PNG file must be refused from the header or decoded, never crash.
+public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    guard let header = PNGHeader(bytes: bytes), header.width <= 4096, header.height <= 4096 else { return 0 }
+    if let image = PixelImage(png: bytes) {
+        _ = PNGText.entries(of: bytes)
+        _ = PerceptualDiff.compare(expected: image, actual: image)
+    }
+    return 0
+}
+
+@_cdecl("FuzzPNG_main")
+func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc: argc, argv: argv, target: { data, size in fuzzPNG(data, size) })
+}
