@@ -13,7 +13,8 @@ struct ViewLayoutTests {
         let spec = try testSpec(json)
         guard case .contents(let viewSpec) = spec.infoWindow.content else { throw LayoutTestError.noView }
         let library = try FontLibrary(setup: FontSetup(files: Repository.pinnedFonts, hermetic: true))
-        let layout = ViewLayout(marker: spec.markers[0], fitter: TextFitter(library: library), library: library, file: "t.json")
+        let fitter = TextFitter(library: library, budget: TextBudget(file: "t.json"))
+        let layout = ViewLayout(marker: spec.markers[0], fitter: fitter, file: "t.json")
         let measured = try layout.measure(viewSpec, offered: width)
         return (measured, layout.place(measured, at: Point(x: 0, y: 0), size: measured.size), layout)
     }

@@ -18,17 +18,45 @@ struct FittedText {
     let language: String
 }
 
+/// How many characters one image may lay out in all, so that a hostile spec (10,000 icon views of long
+/// text) costs seconds and megabytes, not minutes and gigabytes. Shared by every text of one render.
+final class TextBudget {
+    /// The default: about two seconds of shaping.
+    static let defaultLimit = 2_000_000
+
+    let limit: Int
+    private(set) var used = 0
+    let file: String
+
+    init(limit: Int = TextBudget.defaultLimit, file: String) {
+        self.limit = limit
+        self.file = file
+    }
+
+    func spend(_ characters: Int) throws(InfoWinError) {
+        used += characters
+        guard used <= limit else {
+            throw .invalid(
+                file: file, path: .root,
+                message: "the texts of this image need more than \(Format.grouped(limit)) characters laid out, the limit for one image")
+        }
+    }
+}
+
 /// Wraps and truncates text the way the SDK's info window does: at words (between characters when a
 /// word is longer than the line, and anywhere in Chinese or Japanese), with "…" ending the last line.
 struct TextFitter {
     let library: FontLibrary
+    let budget: TextBudget
 
-    /// More characters than this per line can never be shown, so longer text is cut before shaping.
-    private static let charactersPerPointBound = 2
+    /// More characters than this per point of line width, at 1 pt of font size, can never be shown (the
+    /// narrowest glyphs are about a fifth of their size wide), so longer text is cut before shaping.
+    private static let charactersPerPointAtOnePoint = 5.0
 
-    func fit(_ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int) -> FittedText {
+    func fit(_ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int) throws(InfoWinError) -> FittedText {
         let cleaned = TextFitter.plain(raw)
-        let bound = (maxLines + 1) * (Int(maxWidth) + 1) * TextFitter.charactersPerPointBound + 16
+        let perLine = Int(maxWidth * TextFitter.charactersPerPointAtOnePoint / style.size) + 2
+        let bound = (maxLines + 1) * perLine + 16
         let text: String
         let cutBeforeShaping: Bool
         if let end = cleaned.index(cleaned.startIndex, offsetBy: bound, limitedBy: cleaned.endIndex), end < cleaned.endIndex {
@@ -38,6 +66,7 @@ struct TextFitter {
             text = cleaned
             cutBeforeShaping = false
         }
+        try budget.spend(text.unicodeScalars.count)
         let language = TextLanguage.guess(text)
         let wrapped = TextLayout(text: text, style: style, width: maxWidth, language: language, library: library).lines
         var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }

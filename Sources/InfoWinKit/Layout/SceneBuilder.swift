@@ -13,10 +13,11 @@ struct SceneBuilder {
     static let iconViewOffer = 4096.0
 
     func build() throws(InfoWinError) -> Scene {
+        let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
         let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
         var markers: [PlacedMarker] = []
         for marker in spec.markers {
-            markers.append(try place(marker, projection: projection))
+            markers.append(try place(marker, projection: projection, fitter: fitter))
         }
         var warnings: [String] = []
         var missing = markers.flatMap(\.missingGlyphs)
@@ -25,7 +26,7 @@ struct SceneBuilder {
             let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
             let layout = WindowLayout(
                 marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
-                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), library: library, file: spec.file)
+                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, file: spec.file)
             window = try layout.place()
             if let window {
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
@@ -43,8 +44,8 @@ struct SceneBuilder {
             warnings: warnings)
     }
 
-    private func place(_ marker: MarkerSpec, projection: MapProjection) throws(InfoWinError) -> PlacedMarker {
-        let (icon, size) = try icon(of: marker)
+    private func place(_ marker: MarkerSpec, projection: MapProjection, fitter: TextFitter) throws(InfoWinError) -> PlacedMarker {
+        let (icon, size) = try icon(of: marker, fitter: fitter)
         let groundAnchor = projection.canvasPoint(of: marker.position)
         let screenRotation = marker.rotation - (marker.flat ? spec.map.camera.bearing : 0)
         let transform = AffineTransform
@@ -59,9 +60,9 @@ struct SceneBuilder {
     }
 
     /// The icon view laid out at its own size, the PNG decoded, or the default pin.
-    private func icon(of marker: MarkerSpec) throws(InfoWinError) -> (PlacedIcon, Size) {
+    private func icon(of marker: MarkerSpec, fitter: TextFitter) throws(InfoWinError) -> (PlacedIcon, Size) {
         if let view = marker.iconView {
-            let layout = ViewLayout(marker: marker, fitter: TextFitter(library: library), library: library, file: spec.file)
+            let layout = ViewLayout(marker: marker, fitter: fitter, file: spec.file)
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
             return (.view(layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)), measured.size)
         }

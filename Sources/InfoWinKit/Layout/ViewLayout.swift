@@ -5,8 +5,9 @@ import Graphics
 struct ViewLayout {
     let marker: MarkerSpec
     let fitter: TextFitter
-    let library: FontLibrary
     let file: String
+
+    private var library: FontLibrary { fitter.library }
 
     /// Lines of a text view without `maxLines` at most: more can never fit an info window.
     static let defaultLineLimit = 200
@@ -37,7 +38,7 @@ struct ViewLayout {
         var content: Size
         switch view.kind {
         case .text(let text):
-            let fitted = fitter.fit(
+            let fitted = try fitter.fit(
                 text.template.filled(for: marker), style: text.font, maxWidth: max(offer, 1),
                 maxLines: text.maxLines ?? Self.defaultLineLimit)
             inner = .text(fitted, color: text.color, align: text.align)

@@ -10,8 +10,10 @@ struct WindowLayout {
     let anchor: Point
     let scale: Double
     let canvas: Size
-    let library: FontLibrary
+    let fitter: TextFitter
     let file: String
+
+    private var library: FontLibrary { fitter.library }
 
     /// Space between the title's last line and the snippet's first, in points.
     static let titleSnippetSpacing = 2.0
@@ -21,19 +23,18 @@ struct WindowLayout {
     /// The window, or nil for a default window whose title and snippet are both empty (the SDK shows none).
     func place() throws(InfoWinError) -> PlacedWindow? {
         switch window.content {
-        case .standard: return placeStandard()
+        case .standard: return try placeStandard()
         case .contents(let view): return try placeContents(view)
         case .window(let view): return try placeWindow(view)
         }
     }
 
-    private func placeStandard() -> PlacedWindow? {
-        let fitter = TextFitter(library: library)
-        let title = nonEmpty(marker.title).map {
-            fitter.fit($0, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines)
+    private func placeStandard() throws(InfoWinError) -> PlacedWindow? {
+        let title = try nonEmpty(marker.title).map { text throws(InfoWinError) in
+            try fitter.fit(text, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines)
         }
-        let snippet = nonEmpty(marker.snippet).map {
-            fitter.fit($0, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines)
+        let snippet = try nonEmpty(marker.snippet).map { text throws(InfoWinError) in
+            try fitter.fit(text, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines)
         }
         guard title != nil || snippet != nil else { return nil }
         let spacing = title != nil && snippet != nil ? Self.titleSnippetSpacing : 0
@@ -67,7 +68,7 @@ struct WindowLayout {
     }
 
     private var viewLayout: ViewLayout {
-        ViewLayout(marker: marker, fitter: TextFitter(library: library), library: library, file: file)
+        ViewLayout(marker: marker, fitter: fitter, file: file)
     }
 
     /// The body around content of `content` size plus `padding`: whole output pixels, wide enough for the
