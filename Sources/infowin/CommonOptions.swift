@@ -43,6 +43,16 @@ enum CommonOptions {
             compression: compression)
     }
 
+    /// The window `--select ID` asks for; nil (after saying so) when the spec has no such marker.
+    static func selection(_ select: String?, in spec: Spec, command: String) -> Selection? {
+        guard let select else { return .fromSpec }
+        guard spec.markers.contains(where: { $0.id == select }) else {
+            Console.error("infowin \(command): --select: \(spec.file) has no marker with the id '\(select)'")
+            return nil
+        }
+        return .marker(select)
+    }
+
     /// The SPEC_OR_DIR arguments of `batch` and `check`: at least one, and not standard input.
     static func specInputs(_ arguments: ParsedArguments, command: String) throws(UsageError) -> [String] {
         guard !arguments.positionals.isEmpty else {

@@ -47,14 +47,7 @@ struct HitCommand: Command {
                         + "\(Format.number(spec.map.width)) × \(Format.number(spec.map.height)) points")
                 return .usage
             }
-            var selection = Selection.fromSpec
-            if let select {
-                guard spec.markers.contains(where: { $0.id == select }) else {
-                    Console.error("infowin hit: --select: \(spec.file) has no marker with the id '\(select)'")
-                    return .usage
-                }
-                selection = .marker(select)
-            }
+            guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
             let hit = try ScenarioPlayer(renderer: Renderer(), scale: settings.scale)
                 .hit(spec, at: Point(x: x, y: y), selection: selection)
             Console.print(JSONWriter.writeCompact(hit.json))

@@ -44,14 +44,7 @@ struct RenderCommand: Command {
     func run() -> ExitStatus {
         do {
             let spec = try settings.loadSpec(specPath)
-            var selection = Selection.fromSpec
-            if let select {
-                guard spec.markers.contains(where: { $0.id == select }) else {
-                    Console.error("infowin render: --select: \(spec.file) has no marker with the id '\(select)'")
-                    return .usage
-                }
-                selection = .marker(select)
-            }
+            guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
             let result = try Renderer().render(spec, options: settings.options(selection: selection))
             for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
             try OutputWriter.write([
