@@ -8,12 +8,21 @@ import Darwin
 public enum FileSystem {
     /// Reads a whole regular file, refusing one larger than `limit` bytes.
     public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        try read(path, limit: limit, allowingStreams: false)
+    }
+
+    /// Reads a regular file or, with `allowingStreams`, a pipe (`infowin render <(…)`), refusing folders,
+    /// devices and more than `limit` bytes.
+    public static func read(_ path: String, limit: Int, allowingStreams: Bool) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .failed(errnoMessage()) }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .failed("not a regular file") }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG || (allowingStreams && kind == S_IFIFO) else {
+            throw .failed(kind == S_IFDIR ? "it is a folder" : "not a regular file")
+        }
         guard Int(status.st_size) <= limit else {
             throw .failed("the file has \(status.st_size) bytes, more than the limit of \(limit)")
         }
@@ -161,6 +170,12 @@ public enum FileSystem {
 
     /// The number of processors this process may run on.
     public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    /// True when `path` is a pipe (links followed), as `<(…)` in a shell gives.
+    public static func isPipe(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
+    }
 
     /// True when `path` is a regular file (links followed).
     public static func isRegularFile(_ path: String) -> Bool {
