@@ -40,6 +40,7 @@ struct BatchCommand: Command {
     }
 
     func run() -> ExitStatus {
+        Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         let specs: [FoundSpec]
         do {

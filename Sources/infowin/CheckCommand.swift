@@ -51,6 +51,7 @@ struct CheckCommand: Command {
     }
 
     func run() -> ExitStatus {
+        Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         let specs: [FoundSpec]
         do {

@@ -37,6 +37,14 @@ struct RenderCommand: Command {
         if output == "-" && layoutPath == "-" {
             throw UsageError(message: "-o - and --layout - cannot both write to standard output")
         }
+        if let layoutPath, output != "-", layoutPath != "-", Path.sameFile(output, layoutPath) {
+            throw UsageError(message: "-o and --layout name the same file, '\(output)': the image and the report need two")
+        }
+        for (option, path) in [("-o", output), ("--layout", layoutPath)] {
+            if let path, path != "-", specPath != "-", Path.sameFile(path, specPath) {
+                throw UsageError(message: "\(option) '\(path)' is the spec itself: it would be overwritten")
+            }
+        }
         select = arguments.value("--select")
         settings = try CommonOptions.settings(arguments)
     }

@@ -5,5 +5,5 @@ import Graphics
 import InfoWinKit
 
 MemoryTuning.keepFreedBuffersForReuse()
-Interruption.catchSignals()
+Interruption.unblockSignals()
 exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -345,7 +345,7 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
                 return
             }
             #expect(file == hostileSpecName)
-            #expect(message.contains("2,000,000 characters"), "\(message)")
+            #expect(message.contains("300,000 characters"), "\(message)")
         }
     }
 
@@ -359,7 +359,7 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
 
     // MARK: - Bugs
 
-    @Test(.disabled("bug: markers naming the same icon file each read their own copy of its bytes (and decode their own surface): 10,000 markers sharing one 4096 × 4096 PNG need tens of gigabytes"))
+    @Test
     func markersNamingTheSameIconShareOneCopyOfItsBytes() throws {
         let folder = try HostileFolder()
         try folder.write(hostilePNG(width: 4, height: 4), to: "icon.png")
@@ -373,7 +373,7 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
         #expect(Set(addresses).count == 1, "each marker holds its own copy of icon.png")
     }
 
-    @Test(.disabled("bug: a syntax error inside a value (NaN, a lone surrogate, a bad escape) gives line and column but not the JSON path the parser knows"))
+    @Test
     func syntaxErrorsInsideAValueNameItsPath() {
         for text in [#"{"map": {"width": NaN}}"#, #"{"map": {"width": "\ud800"}}"#, #"{"map": {"width": "\x"}}"#] {
             let error = hostileSyntaxError(Array(text.utf8))

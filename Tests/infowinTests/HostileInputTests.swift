@@ -531,7 +531,7 @@ struct HostileInputTests {
 
     // MARK: - Bugs found
 
-    @Test(.disabled("bug: batch follows a folder link that loops (sub/loop -> ..) until ELOOP, rendering every spec about 40 times into out/sub/loop/sub/loop/…"))
+    @Test
     func batchVisitsAFolderReachedThroughALoopingLinkOnce() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
@@ -543,7 +543,7 @@ struct HostileInputTests {
         #expect(images.count == 2, "\(images.count) images: \(images.prefix(6))")
     }
 
-    @Test(.disabled("bug: batch (and check) with two links to their own folder (x -> ., y -> .) never finish finding specs (2^40 paths), print nothing, and ignore SIGINT and SIGTERM while they search"))
+    @Test
     func batchWithTwoSelfLinksFinishes() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
@@ -554,7 +554,7 @@ struct HostileInputTests {
         #expect(!run.signalled)
     }
 
-    @Test(.disabled("bug: a FIFO named *.json inside a batch folder blocks batch forever (README: only regular files are read)"))
+    @Test
     func batchRefusesAFIFOFoundInAFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
@@ -565,7 +565,7 @@ struct HostileInputTests {
         #expect(run.stderr.contains("specs/pipe.json"), "\(run.stderr)")
     }
 
-    @Test(.disabled("bug: render -o SPEC overwrites the spec it reads with the PNG and exits 0"))
+    @Test
     func renderRefusesToOverwriteItsOwnSpec() throws {
         let folder = try TemporaryFolder()
         let spec = smallSpec(markers: [marker()])
@@ -575,7 +575,7 @@ struct HostileInputTests {
         #expect(try folder.bytes("spec.json") == Array(spec.utf8), "the spec was overwritten")
     }
 
-    @Test(.disabled("bug: render -o X --layout X writes both to one file (the PNG is lost) and exits 0"))
+    @Test
     func renderRefusesTheSameFileForImageAndLayout() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
@@ -584,7 +584,7 @@ struct HostileInputTests {
         #expect(!folder.exists("same"))
     }
 
-    @Test(.disabled("bug: -o naming a FIFO or a device replaces it with a regular file by rename (as root, -o /dev/null or /dev/full replaces the device node); without write access to its folder, -o /dev/null fails with 'permission denied'"))
+    @Test
     func renderToAFIFOKeepsTheFIFO() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
@@ -595,7 +595,7 @@ struct HostileInputTests {
         #expect(isFIFO(folder.path("pipe")), "the FIFO was replaced by a regular file")
     }
 
-    @Test(.disabled("bug: render, play, hit and diff catch SIGTERM and SIGINT (for batch) but never look at them: a render goes on to the end, writes its file and exits 0, so `timeout` cannot stop it"))
+    @Test
     func sigtermStopsARender() throws {
         let folder = try TemporaryFolder()
         let view = ##"{"text": "x", "width": 4096, "height": 4096, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
@@ -617,7 +617,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test(.disabled("bug: infowin catches SIGINT and SIGTERM but does not unblock them: started by a parent whose thread blocks them (Foundation.Process from a Swift Testing test, some supervisors), batch cannot be interrupted and runs to the end"))
+    @Test
     func aBatchStartedWithInterruptsBlockedCanStillBeInterrupted() throws {
         let folder = try TemporaryFolder()
         for index in 0..<300 {
@@ -642,7 +642,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test(.disabled("bug: nested hstacks that overflow are measured again at every level, 2^depth layouts: 24 levels of spacers in a ~1 KB spec take 11 s, 31 levels hours (with empty texts, 24 levels take 77 s; the text budget does not see empty texts)"))
+    @Test
     func nestedOverflowingHStacksLayOutQuickly() throws {
         var view = #"{"spacer": 10}"#
         for _ in 0..<31 { view = #"{"hstack": [\#(view), {"spacer": 300}]}"# }
@@ -653,7 +653,7 @@ struct HostileInputTests {
         #expect(run.status == 0 || run.status == 1)
     }
 
-    @Test(.disabled("bug: laying out one long text is quadratic: a single text view of 1,990,000 characters (within the 2,000,000 budget) at size 1, 1000 lines, 4096 pt wide takes about 63 s (1,000,000: 16 s)"))
+    @Test
     func oneTextViewAtTheBudgetLaysOutQuickly() throws {
         let folder = try TemporaryFolder()
         let title = String(repeating: "T", count: 1_990_000)
@@ -663,7 +663,7 @@ struct HostileInputTests {
         #expect(run.status == 0 || run.status == 1)
     }
 
-    @Test(.disabled("bug: shaping one grapheme cluster is quadratic in its combining marks and the cut before shaping counts clusters: a title of one letter and 40,000 combining marks (80 KB) takes 15 s, 200,000 marks many minutes"))
+    @Test
     func aClusterOfManyCombiningMarksLaysOutQuickly() throws {
         let folder = try TemporaryFolder()
         let title = "e" + String(repeating: "\u{0301}", count: 200_000)
@@ -673,7 +673,7 @@ struct HostileInputTests {
         #expect(run.status == 0 || run.status == 1)
     }
 
-    @Test(.disabled("bug: no bound on painted area: 10,000 icon views 4096 pt square with a gradient on a 2048 × 2048 canvas at scale 4 take about 30 minutes (100 of them: 18 s; solid colour: 1000 take 7 s)"))
+    @Test
     func tenThousandCanvasFillingIconViewsFinish() throws {
         let folder = try TemporaryFolder()
         let view = ##"{"text": "x", "width": 4096, "height": 4096, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
@@ -683,7 +683,7 @@ struct HostileInputTests {
         #expect(run.status == 0 || run.status == 1)
     }
 
-    @Test(.disabled("bug: every marker decodes its own copy of a shared icon (64 MB for 4096 × 4096): 100 markers need 6.5 GB, 10,000 are killed by the OOM killer; under a memory limit the failure is misreported as 'not a readable PNG image (it is damaged or truncated)'"))
+    @Test
     func aHundredMarkersSharingALargeIconFitInModestMemory() throws {
         let folder = try TemporaryFolder()
         try folder.write(compressedBlankPNG(width: 4096, height: 4096), to: "icon.png")
@@ -696,7 +696,7 @@ struct HostileInputTests {
         #expect(run.status == 0, "\(run.stderr.prefix(500))")
     }
 
-    @Test(.disabled("bug: diff and check read PNGs of any size: two 1.5 MB PNGs of 20000 × 20000 take 36 s and 5.5 GB to compare (the 8192 × 8192 output limit is not applied)"))
+    @Test
     func diffRefusesImagesLargerThanAnyOutput() throws {
         let folder = try TemporaryFolder()
         try folder.write(compressedBlankPNG(width: 20_000, height: 20_000), to: "a.png")
@@ -706,7 +706,7 @@ struct HostileInputTests {
         #expect(run.status == 2, "\(run.stderr)")
     }
 
-    @Test(.disabled("bug: messages echo hostile strings whole: an unknown key of 1 MB gives a 2 MB error message (and takes 1 s per MB to format); a 100,000-digit number is echoed whole"))
+    @Test
     func errorMessagesStayShortForHugeKeys() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"version": 1, "\#(String(repeating: "k", count: 1_000_000))": 1}"#, to: "spec.json")

@@ -17,14 +17,17 @@ public struct FoundSpec: Sendable, Equatable {
 }
 
 /// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
-/// (layout reports, `*.layout.json`, are not specs). Folders are walked in byte order of their names.
+/// (layout reports, `*.layout.json`, are not specs; one that is not a regular file fails when read).
+/// Folders are walked in byte order of their names, each real folder once, so links that loop are not
+/// followed twice.
 public enum SpecDiscovery {
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error.
     public static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
         var found: [FoundSpec] = []
+        var visited = Set<String>()
         for argument in arguments {
             if FileSystem.isFolder(argument) {
-                try walk(argument, relative: "", into: &found)
+                try walk(argument, relative: "", visited: &visited, into: &found)
             } else if FileSystem.isRegularFile(argument) || argument == "-" {
                 found.append(FoundSpec(path: argument, relativePath: Path.lastComponent(of: argument)))
             } else {
@@ -34,7 +37,10 @@ public enum SpecDiscovery {
         return found
     }
 
-    private static func walk(_ folder: String, relative: String, into found: inout [FoundSpec]) throws(InfoWinError) {
+    private static func walk(
+        _ folder: String, relative: String, visited: inout Set<String>, into found: inout [FoundSpec]
+    ) throws(InfoWinError) {
+        guard visited.insert(FileSystem.realPath(folder) ?? folder).inserted else { return }
         let names: [String]
         do {
             names = try FileSystem.list(folder)
@@ -45,7 +51,7 @@ public enum SpecDiscovery {
             let path = Path.join(folder, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
             if FileSystem.isFolder(path) {
-                try walk(path, relative: relativePath, into: &found)
+                try walk(path, relative: relativePath, visited: &visited, into: &found)
             } else if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") {
                 found.append(FoundSpec(path: path, relativePath: relativePath))
             }

@@ -62,6 +62,8 @@ public struct JSONParser {
             return JSONValue(kind: .null, offset: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONValue(kind: .number(try parseNumber()), offset: start)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"):
+            throw valueFailure("unexpected \(describeByte()): expected a value (a string needs double quotes; NaN and Infinity are not JSON)")
         default:
             throw failure("unexpected \(describeByte()): expected a value")
         }
@@ -154,7 +156,7 @@ public struct JSONParser {
                 return String(decoding: utf8, as: UTF8.self)
             }
             if byte < 0x20 {
-                throw failure("a control character (U+\(hex(UInt32(byte)))) in a string must be escaped")
+                throw valueFailure("a control character (U+\(hex(UInt32(byte)))) in a string must be escaped")
             }
             if byte == UInt8(ascii: "\\") {
                 try checkUTF8(runStart..<offset)
@@ -165,7 +167,7 @@ public struct JSONParser {
                 offset += 1
             }
         }
-        throw failure("unexpected end of the file inside a string")
+        throw valueFailure("unexpected end of the file inside a string")
     }
 
     /// Fails at the first byte of `range` that breaks UTF-8, naming the value being read.
@@ -177,7 +179,7 @@ public struct JSONParser {
 
     private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         offset += 1
-        guard offset < bytes.count else { throw failure("unexpected end of the file inside a string") }
+        guard offset < bytes.count else { throw valueFailure("unexpected end of the file inside a string") }
         let escape = bytes[offset]
         offset += 1
         switch escape {
@@ -193,22 +195,23 @@ public struct JSONParser {
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
                 guard bytes[offset...].starts(with: Array("\\u".utf8)) else {
-                    throw failure("\\u\(hex(high)) is half of a surrogate pair with no second half")
+                    throw valueFailure("\\u\(hex(high)) is half of a surrogate pair with no second half")
                 }
                 offset += 2
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw failure("\\u\(hex(high)) is not followed by a low surrogate")
+                    throw valueFailure("\\u\(hex(high)) is not followed by a low surrogate")
                 }
                 return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
             }
             guard let scalar = Unicode.Scalar(high) else {
-                throw failure("\\u\(hex(high)) is a lone low surrogate")
+                throw valueFailure("\\u\(hex(high)) is a lone low surrogate")
             }
             return scalar
         default:
             offset -= 1
-            throw failure("unknown escape '\\\(describeByte())' in a string")
+            let shown = escape >= 0x20 && escape < 0x7F ? String(Character(Unicode.Scalar(escape))) : "byte 0x\(byteHex(escape))"
+            throw valueFailure("unknown escape \\\(shown) in a string (the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
         }
     }
 
@@ -216,7 +219,7 @@ public struct JSONParser {
         guard offset + 4 <= bytes.count,
               let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16),
               bytes[offset..<offset + 4].allSatisfy({ $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-") })
-        else { throw failure("\\u must be followed by four hexadecimal digits") }
+        else { throw valueFailure("\\u must be followed by four hexadecimal digits") }
         offset += 4
         return value
     }
@@ -227,22 +230,22 @@ public struct JSONParser {
         if peek(UInt8(ascii: "0")) {
             offset += 1
         } else if !skipDigits() {
-            throw failure("a number needs digits")
+            throw valueFailure("a number needs digits")
         }
         if peek(UInt8(ascii: ".")) {
             offset += 1
-            guard skipDigits() else { throw failure("a number needs digits after its decimal point") }
+            guard skipDigits() else { throw valueFailure("a number needs digits after its decimal point") }
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             offset += 1
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-            guard skipDigits() else { throw failure("a number needs digits in its exponent") }
+            guard skipDigits() else { throw valueFailure("a number needs digits in its exponent") }
         }
         let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
         let value = strtod(literal, nil)
         guard value.isFinite else {
             offset = start
-            throw failure("the number \(literal) is too large to be finite", path: JSONPath(components: path))
+            throw failure("the number \(literal.abbreviated(40)) is too large to be finite", path: JSONPath(components: path))
         }
         return value
     }
@@ -256,7 +259,7 @@ public struct JSONParser {
     private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
         let expected = Array(literal.utf8)
         guard bytes[offset...].starts(with: expected) else {
-            throw failure("unexpected \(describeByte()): expected a value")
+            throw valueFailure("unexpected \(describeByte()): expected a value")
         }
         offset += expected.count
     }
@@ -290,6 +293,11 @@ public struct JSONParser {
     private func failure(_ message: String, path: JSONPath? = nil) -> JSONSyntaxError {
         let position = SourcePosition(of: offset, in: bytes)
         return JSONSyntaxError(line: position.line, column: position.column, path: path, message: message)
+    }
+
+    /// A fault inside a value (a string, a number, a word like NaN): it names the value's JSON path too.
+    private func valueFailure(_ message: String) -> JSONSyntaxError {
+        failure(message, path: path.isEmpty ? nil : JSONPath(components: path))
     }
 }
 

@@ -35,10 +35,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
-            case .key(let key) where key.isPlainName:
+            case .key(let key) where key.isPlainName && key.count <= 60:
                 text += text.isEmpty ? key : "." + key
             case .key(let key):
-                text += "[\(JSONWriter.quoted(key))]"
+                text += "[\(JSONWriter.quoted(key.abbreviated(60)))]"
             }
         }
         return text
@@ -51,5 +51,13 @@ extension String {
             return false
         }
         return unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+}
+
+extension String {
+    /// The string cut to at most `limit` characters, "…" marking the cut: hostile values stay short in messages.
+    func abbreviated(_ limit: Int) -> String {
+        guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end < endIndex else { return self }
+        return String(self[..<end]) + "…"
     }
 }

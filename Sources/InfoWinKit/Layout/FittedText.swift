@@ -21,8 +21,8 @@ struct FittedText {
 /// How many characters one image may lay out in all, so that a hostile spec (10,000 icon views of long
 /// text) costs seconds and megabytes, not minutes and gigabytes. Shared by every text of one render.
 final class TextBudget {
-    /// The default: about two seconds of shaping.
-    static let defaultLimit = 2_000_000
+    /// The default: a fraction of a second of shaping, far more text than an image can show.
+    static let defaultLimit = 300_000
 
     let limit: Int
     private(set) var used = 0
@@ -57,10 +57,12 @@ struct TextFitter {
         let cleaned = TextFitter.plain(raw)
         let perLine = Int(maxWidth * TextFitter.charactersPerPointAtOnePoint / style.size) + 2
         let bound = (maxLines + 1) * perLine + 16
+        // Counted in scalars, not characters: one character may hold thousands of combining marks.
+        let scalars = cleaned.unicodeScalars
         let text: String
         let cutBeforeShaping: Bool
-        if let end = cleaned.index(cleaned.startIndex, offsetBy: bound, limitedBy: cleaned.endIndex), end < cleaned.endIndex {
-            text = String(cleaned[..<end])
+        if let end = scalars.index(scalars.startIndex, offsetBy: bound, limitedBy: scalars.endIndex), end < scalars.endIndex {
+            text = String(scalars[..<end])
             cutBeforeShaping = true
         } else {
             text = cleaned

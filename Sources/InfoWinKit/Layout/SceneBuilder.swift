@@ -14,11 +14,13 @@ struct SceneBuilder {
 
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
+        let images = ImageCache(file: spec.file)
         let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
         var markers: [PlacedMarker] = []
         for marker in spec.markers {
-            markers.append(try place(marker, projection: projection, fitter: fitter))
+            markers.append(try place(marker, projection: projection, fitter: fitter, images: images))
         }
+        try checkPaintedArea(of: markers)
         var warnings: [String] = []
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
@@ -26,7 +28,7 @@ struct SceneBuilder {
             let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
             let layout = WindowLayout(
                 marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
-                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, file: spec.file)
+                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file)
             window = try layout.place()
             if let window {
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
@@ -44,8 +46,30 @@ struct SceneBuilder {
             warnings: warnings)
     }
 
-    private func place(_ marker: MarkerSpec, projection: MapProjection, fitter: TextFitter) throws(InfoWinError) -> PlacedMarker {
-        let (icon, size) = try icon(of: marker, fitter: fitter)
+    /// The most icon pixels one image may paint in all (each icon counted where it falls on the canvas):
+    /// a few seconds of drawing. 10,000 default pins at 2× paint 46 million.
+    static let paintedPixelLimit = 2_000_000_000.0
+
+    private func checkPaintedArea(of markers: [PlacedMarker]) throws(InfoWinError) {
+        let canvas = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
+        let painted = markers.reduce(0.0) { total, marker in
+            let bounds = marker.bounds
+            let width = max(0, min(bounds.maxX, canvas.maxX) - max(bounds.x, canvas.x))
+            let height = max(0, min(bounds.maxY, canvas.maxY) - max(bounds.y, canvas.y))
+            return total + width * height * scale * scale
+        }
+        guard painted <= Self.paintedPixelLimit else {
+            throw .invalid(
+                file: spec.file, path: .root.appending("markers"),
+                message: "the icons cover \(Format.grouped(Int(painted))) pixels of the image in all, more than the limit of "
+                    + "\(Format.grouped(Int(Self.paintedPixelLimit)))")
+        }
+    }
+
+    private func place(
+        _ marker: MarkerSpec, projection: MapProjection, fitter: TextFitter, images: ImageCache
+    ) throws(InfoWinError) -> PlacedMarker {
+        let (icon, size) = try icon(of: marker, fitter: fitter, images: images)
         let groundAnchor = projection.canvasPoint(of: marker.position)
         let screenRotation = marker.rotation - (marker.flat ? spec.map.camera.bearing : 0)
         let transform = AffineTransform
@@ -60,9 +84,9 @@ struct SceneBuilder {
     }
 
     /// The icon view laid out at its own size, the PNG decoded, or the default pin.
-    private func icon(of marker: MarkerSpec, fitter: TextFitter) throws(InfoWinError) -> (PlacedIcon, Size) {
+    private func icon(of marker: MarkerSpec, fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> (PlacedIcon, Size) {
         if let view = marker.iconView {
-            let layout = ViewLayout(marker: marker, fitter: fitter, file: spec.file)
+            let layout = ViewLayout(marker: marker, fitter: fitter, images: images, file: spec.file)
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
             return (.view(layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)), measured.size)
         }
@@ -70,12 +94,7 @@ struct SceneBuilder {
         case .pin(let color):
             return (.pin(color: color), DefaultPin.size)
         case .image(let file, let bytes, let imageScale, let source):
-            let image: ImageSurface
-            do {
-                image = try ImageSurface(pngData: bytes)
-            } catch {
-                throw .invalid(file: spec.file, path: source, message: "\(file) is not a readable PNG image (it is damaged or truncated)")
-            }
+            let image = try images.image(file, bytes: bytes, source: source)
             return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))
         }
     }

@@ -5,6 +5,7 @@ import Graphics
 struct ViewLayout {
     let marker: MarkerSpec
     let fitter: TextFitter
+    let images: ImageCache
     let file: String
 
     private var library: FontLibrary { fitter.library }
@@ -27,8 +28,20 @@ struct ViewLayout {
         }
     }
 
+    /// Measurements already made: an hstack that does not fit measures its children again, and nested
+    /// ones would otherwise do so at every level (2^depth).
+    private let cache = MeasureCache()
+
     /// Measures `view` offered `width` points.
     func measure(_ view: ViewSpec, offered width: Double) throws(InfoWinError) -> Measured {
+        let key = MeasureCache.Key(view: view.source, offer: width)
+        if let measured = cache.measured[key] { return measured }
+        let measured = try measureUncached(view, offered: width)
+        cache.measured[key] = measured
+        return measured
+    }
+
+    private func measureUncached(_ view: ViewSpec, offered width: Double) throws(InfoWinError) -> Measured {
         let modifiers = view.modifiers
         let chrome = modifiers.chrome
         let outerLimit = modifiers.width ?? min(width, modifiers.maxWidth ?? .infinity)
@@ -44,7 +57,7 @@ struct ViewLayout {
             inner = .text(fitted, color: text.color, align: text.align)
             content = Size(width: fitted.width, height: fitted.height)
         case .image(let image):
-            let surface = try decode(image, source: view.source)
+            let surface = try images.image(image.file, bytes: image.bytes, source: view.source.appending("image"))
             inner = .image(surface, mode: image.contentMode)
             content = imageSize(
                 natural: Size(width: Double(surface.width) / image.scale, height: Double(surface.height) / image.scale),
@@ -111,14 +124,6 @@ struct ViewLayout {
         case (nil, nil):
             guard natural.width > offer, offer > 0 else { return natural }
             return Size(width: offer, height: offer * aspect)
-        }
-    }
-
-    private func decode(_ image: ImageViewSpec, source: JSONPath) throws(InfoWinError) -> ImageSurface {
-        do {
-            return try ImageSurface(pngData: image.bytes)
-        } catch {
-            throw .invalid(file: file, path: source.appending("image"), message: "\(image.file) is not a readable PNG image (it is damaged or truncated)")
         }
     }
 
@@ -206,4 +211,14 @@ extension Alignment {
         case .end: .end
         }
     }
+}
+
+/// Measured views of one layout, by where the view is written and the width it was offered.
+private final class MeasureCache {
+    struct Key: Hashable {
+        let view: JSONPath
+        let offer: Double
+    }
+
+    var measured: [Key: ViewLayout.Measured] = [:]
 }

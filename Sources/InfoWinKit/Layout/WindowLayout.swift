@@ -11,6 +11,7 @@ struct WindowLayout {
     let scale: Double
     let canvas: Size
     let fitter: TextFitter
+    let images: ImageCache
     let file: String
 
     private var library: FontLibrary { fitter.library }
@@ -68,7 +69,7 @@ struct WindowLayout {
     }
 
     private var viewLayout: ViewLayout {
-        ViewLayout(marker: marker, fitter: fitter, file: file)
+        ViewLayout(marker: marker, fitter: fitter, images: images, file: file)
     }
 
     /// The body around content of `content` size plus `padding`: whole output pixels, wide enough for the

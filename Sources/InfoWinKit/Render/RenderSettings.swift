@@ -31,9 +31,10 @@ public struct RenderSettings: Sendable {
         RenderOptions(scale: scale, selection: selection, compression: compression)
     }
 
-    /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied.
-    public func loadSpec(_ path: String) throws(InfoWinError) -> Spec {
-        var spec = try SpecDecoder.decode(try SpecSource.read(path), assetRoot: assetRoot)
+    /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;
+    /// `allowingPipes` false refuses anything but a regular file (batches must not wait on a pipe).
+    public func loadSpec(_ path: String, allowingPipes: Bool = true) throws(InfoWinError) -> Spec {
+        var spec = try SpecDecoder.decode(try SpecSource.read(path, allowingPipes: allowingPipes), assetRoot: assetRoot)
         spec.fonts.files += extraFonts
         spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
         if spec.fonts.hermetic && spec.fonts.files.isEmpty {
@@ -44,8 +45,8 @@ public struct RenderSettings: Sendable {
         return spec
     }
 
-    /// Loads and renders the spec at `path`.
+    /// Loads and renders the spec file at `path` (a regular file: batches use it).
     public func render(_ path: String, with renderer: Renderer, selection: Selection = .fromSpec) throws(InfoWinError) -> RenderResult {
-        try renderer.render(try loadSpec(path), options: options(selection: selection))
+        try renderer.render(try loadSpec(path, allowingPipes: false), options: options(selection: selection))
     }
 }

@@ -24,8 +24,19 @@ public struct ScenarioPlayer {
         self.compression = compression
     }
 
+    /// The most pixels the frames of one scenario may have in all: a few seconds of drawing.
+    public static let framePixelLimit = 2_000_000_000
+
     /// Plays every event of `spec`.
     public func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
+        let size = CanvasSize(map: spec.map, scale: scale ?? spec.map.scale)
+        let pixels = (spec.events.count + 1) * size.width * size.height
+        guard pixels <= Self.framePixelLimit else {
+            throw .invalid(
+                file: spec.file, path: .root.appending("events"),
+                message: "\(spec.events.count + 1) frames of \(size.width) × \(size.height) pixels are "
+                    + "\(Format.grouped(pixels)) pixels, more than the limit of \(Format.grouped(Self.framePixelLimit)) for one scenario")
+        }
         var state = MapState(spec: spec)
         var callbacks = state.initialCallbacks
         var warnings: [String] = []

@@ -1,3 +1,5 @@
+import Graphics
+
 /// Two PNG files compared as `infowin diff` and `infowin check` do: identical bytes are equal at the cost
 /// of a memory compare; otherwise both are decoded and compared perceptually.
 public struct ImageFileComparison: Sendable {
@@ -18,6 +20,13 @@ public struct ImageFileComparison: Sendable {
         if sameBytes(expected, actual) {
             diff = nil
             return
+        }
+        for (bytes, name) in [(expected, expectedName), (actual, actualName)] {
+            if let header = PNGHeader(bytes: bytes), header.width * header.height > SpecDecoder.pixelLimit {
+                throw .io(
+                    file: name,
+                    message: "is \(header.width) × \(header.height) pixels, more than the 8192 × 8192 = 67,108,864 infowin compares")
+            }
         }
         guard let old = PixelImage(png: expected) else {
             throw .io(file: expectedName, message: "is not a readable PNG image")

@@ -6,6 +6,8 @@ struct AssetSandbox {
     let baseFolder: String
     /// The real paths of the folders files may come from.
     let allowedFolders: [String]
+    /// Files already read, by real path: markers sharing an icon read it once.
+    private let cache = FileCache()
 
     init(reader: ValueReader, baseFolder: String, assetRoot: String?) {
         self.reader = reader
@@ -43,10 +45,18 @@ struct AssetSandbox {
     func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
         let file = try resolve(value, path)
         let written = try reader.string(value, path)
+        if let bytes = cache.files[file] { return (file, written, bytes) }
         do {
-            return (file, written, try FileSystem.read(file, limit: limit))
+            let bytes = try FileSystem.read(file, limit: limit)
+            cache.files[file] = bytes
+            return (file, written, bytes)
         } catch {
             throw reader.failure(path, "cannot read \(file): \(error.reason)")
         }
     }
+}
+
+/// The bytes of files read for one spec.
+private final class FileCache {
+    var files: [String: [UInt8]] = [:]
 }

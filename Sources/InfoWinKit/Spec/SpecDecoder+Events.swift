@@ -1,5 +1,7 @@
 extension SpecDecoder {
     static let eventKinds = ["tapMarker", "tapMap", "longPressInfoWindow", "select", "set"]
+    /// The most events a scenario may have.
+    public static let eventLimit = 1000
 
     /// The events, in order. `set` events are checked as the marker they leave behind, so a later `set`
     /// starts from what the earlier ones made.
@@ -11,8 +13,12 @@ extension SpecDecoder {
         for (json, marker) in zip(markersJSON, markers) {
             if case .object(let members) = json.kind { current[marker.id] = members }
         }
+        let elements = try reader.array(value, path)
+        guard elements.count <= Self.eventLimit else {
+            throw reader.failure(path, "has \(elements.count) events, more than the limit of \(Self.eventLimit)")
+        }
         var events: [EventSpec] = []
-        for (index, event) in try reader.array(value, path).enumerated() {
+        for (index, event) in elements.enumerated() {
             let eventPath = path.appending(index)
             let action = try decodeEvent(event, eventPath, current: &current, defaultWindow: defaultWindow, canvas: canvas)
             events.append(EventSpec(action: action, source: eventPath))

@@ -19,14 +19,14 @@ public struct SpecSource: Sendable {
 
     /// Reads a spec file (`-` reads standard input; its assets, and those of a spec read from a pipe such as
     /// `<(…)`, resolve against the current folder).
-    public static func read(_ path: String) throws(InfoWinError) -> SpecSource {
+    public static func read(_ path: String, allowingPipes: Bool = true) throws(InfoWinError) -> SpecSource {
         let current = FileSystem.currentFolder()
         do {
             if path == "-" {
                 return SpecSource(name: "<stdin>", bytes: try FileSystem.readStandardInput(limit: sizeLimit), folder: current)
             }
             let folder = FileSystem.isPipe(path) ? current : Path.normalized(Path.join(current, Path.folder(of: path)))
-            let bytes = try FileSystem.read(path, limit: sizeLimit, allowingStreams: true)
+            let bytes = try FileSystem.read(path, limit: sizeLimit, allowingStreams: allowingPipes)
             return SpecSource(name: path, bytes: bytes, folder: folder)
         } catch {
             throw .io(file: path == "-" ? "<stdin>" : path, message: "cannot read the spec: \(error.reason)")

@@ -66,8 +66,8 @@ struct ValueReader {
     func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {
         guard case .object(let members) = value.kind else { throw mismatch(value, path, expected: "an object") }
         for member in members where !allowed.contains(member.key) {
-            var message = "unknown key \(JSONWriter.quoted(member.key))"
-            if let guess = closestName(to: member.key, among: allowed) {
+            var message = "unknown key \(JSONWriter.quoted(member.key.abbreviated(60)))"
+            if member.key.count <= 60, let guess = closestName(to: member.key, among: allowed) {
                 message += " (did you mean \(JSONWriter.quoted(guess))?)"
             }
             message += "; allowed keys: " + allowed.joined(separator: ", ")

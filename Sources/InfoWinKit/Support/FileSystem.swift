@@ -14,7 +14,11 @@ public enum FileSystem {
     /// Reads a regular file or, with `allowingStreams`, a pipe (`infowin render <(…)`), refusing folders,
     /// devices and more than `limit` bytes.
     public static func read(_ path: String, limit: Int, allowingStreams: Bool) throws(FileSystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Opening a pipe waits for a writer: look before opening what must be a regular file.
+        if !allowingStreams && !isRegularFile(path) {
+            throw .failed(isFolder(path) ? "it is a folder" : realPath(path) == nil ? "no such file or directory" : "not a regular file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (allowingStreams ? 0 : O_NONBLOCK))
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
         defer { close(descriptor) }
         var status = stat()
@@ -107,15 +111,35 @@ public enum FileSystem {
 
     /// Writes all of `bytes` to standard output.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
+        try writeAll(bytes, to: STDOUT_FILENO)
+    }
+
+    /// Writes all of `bytes` into an existing pipe or device, in place.
+    public static func writeInto(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .failed(errnoMessage())
             }
             written += count
         }
+    }
+
+    /// True when `path` exists and is a pipe or a device, which are written into rather than replaced.
+    public static func isStream(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        let kind = status.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFCHR
     }
 
     /// The canonical absolute path with every link followed, or nil when it does not exist.

@@ -15,8 +15,13 @@ public struct OutputFile: Sendable {
 /// Writes a command's outputs all or none: each goes to a temporary file beside its destination, and
 /// only when every one is written are they renamed into place.
 public enum OutputWriter {
-    /// Writes every file or none of them; `creatingFolders` first makes the folders they go into.
+    /// Writes every file or none of them; `creatingFolders` first makes the folders they go into. A path
+    /// that is a pipe or a device (`/dev/null`) is written into directly, like standard output.
     public static func write(_ files: [OutputFile], creatingFolders: Bool = false) throws(InfoWinError) {
+        try Interruption.whileWriting { () throws(InfoWinError) in try writeAll(files, creatingFolders: creatingFolders) }
+    }
+
+    private static func writeAll(_ files: [OutputFile], creatingFolders: Bool) throws(InfoWinError) {
         if creatingFolders {
             for file in files where file.path != "-" {
                 do {
@@ -28,7 +33,7 @@ public enum OutputWriter {
         }
         var temporaries: [(temporary: String, file: OutputFile)] = []
         do throws(FileSystemError) {
-            for file in files where file.path != "-" {
+            for file in files where file.path != "-" && !FileSystem.isStream(file.path) {
                 if FileSystem.isFolder(file.path) {
                     throw FileSystemError.failed("it is a folder")
                 }
@@ -39,14 +44,20 @@ public enum OutputWriter {
             }
         } catch {
             for (temporary, _) in temporaries { FileSystem.remove(temporary) }
-            let failed = files.first { file in !temporaries.contains { $0.file.path == file.path } && file.path != "-" }
+            let failed = files.first { file in
+                !temporaries.contains { $0.file.path == file.path } && file.path != "-" && !FileSystem.isStream(file.path)
+            }
             throw .io(file: failed?.path ?? files[0].path, message: "cannot write: \(error.reason)")
         }
-        for file in files where file.path == "-" {
+        for file in files where file.path == "-" || FileSystem.isStream(file.path) {
             do {
-                try FileSystem.writeStandardOutput(file.bytes)
+                if file.path == "-" {
+                    try FileSystem.writeStandardOutput(file.bytes)
+                } else {
+                    try FileSystem.writeInto(file.path, file.bytes)
+                }
             } catch {
-                throw .io(file: "<stdout>", message: "cannot write: \(error.reason)")
+                throw .io(file: file.path == "-" ? "<stdout>" : file.path, message: "cannot write: \(error.reason)")
             }
         }
     }

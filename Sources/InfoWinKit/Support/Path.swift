@@ -35,4 +35,12 @@ public enum Path {
     public static func isInside(_ path: String, folder: String) -> Bool {
         folder == "/" || path == folder || path.hasPrefix(folder + "/")
     }
+
+    /// True when two paths name the same file, links followed where they exist.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ path: String) -> String {
+            FileSystem.realPath(path) ?? normalized(join(FileSystem.currentFolder(), path))
+        }
+        return canonical(a) == canonical(b)
+    }
 }

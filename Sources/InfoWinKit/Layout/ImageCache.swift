@@ -1,0 +1,24 @@
+import Graphics
+
+/// Decoded images of one render by file, so that markers sharing an icon (or views sharing a picture)
+/// decode it once: 10,000 markers naming one 4096 × 4096 PNG need 64 MB, not 640 GB.
+final class ImageCache {
+    private var images: [String: ImageSurface] = [:]
+    let file: String
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// The decoded image of `path`, whose bytes are `bytes`; an error names `source` in the spec.
+    func image(_ path: String, bytes: [UInt8], source: JSONPath) throws(InfoWinError) -> ImageSurface {
+        if let image = images[path] { return image }
+        do {
+            let image = try ImageSurface(pngData: bytes)
+            images[path] = image
+            return image
+        } catch {
+            throw .invalid(file: file, path: source, message: "\(path) is not a readable PNG image (it is damaged or truncated)")
+        }
+    }
+}
