@@ -9,37 +9,10 @@ import Testing
 /// Runs `infowin` like `CLI.run`, but with a controlled environment: the caller's, without `CI` and the
 /// shard variables, plus `environment`.
 private func runInfowin(_ arguments: [String], in folder: URL, environment: [String: String] = [:]) throws -> CLIResult {
-    let io = FileManager.default.temporaryDirectory
-        .appendingPathComponent("infowin-cli-env-io-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: io) }
-    let outURL = io.appendingPathComponent("stdout"), errURL = io.appendingPathComponent("stderr")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let output = try FileHandle(forWritingTo: outURL)
-    let error = try FileHandle(forWritingTo: errURL)
-    defer {
-        try? output.close()
-        try? error.close()
-    }
     var variables = ProcessInfo.processInfo.environment
     for name in ciVariableNames { variables[name] = nil }
     variables.merge(environment) { _, new in new }
-
-    let process = Process()
-    process.executableURL = try CLI.binaryURL()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = variables
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    process.waitUntilExit()
-    return CLIResult(
-        status: process.terminationStatus,
-        stdout: Array(try Data(contentsOf: outURL)),
-        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    return try CLI.run(arguments, in: folder, environment: variables)
 }
 
 /// `CI` and every variable `--shard auto` reads.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 /// What one run of the `infowin` binary did.
@@ -6,6 +9,10 @@ struct CLIResult {
     let status: Int32
     let stdout: [UInt8]
     let stderr: String
+    /// True when the hang guard had to kill the process.
+    var hung = false
+    /// True when the process ended by a signal (a crash, or the guard).
+    var signalled = false
 
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 }
@@ -35,10 +42,16 @@ enum CLI {
             + " (build it first: swift build --build-tests)")
     }
 
-    /// Runs `infowin arguments…` in `folder`, feeding `stdin` (or an empty standard input).
-    /// Standard output and error go through files, so a large PNG on stdout cannot deadlock a pipe.
-    static func run(_ arguments: [String], stdin: [UInt8]? = nil, in folder: URL? = nil) throws -> CLIResult {
-        let binary = try binaryURL()
+    /// Runs `infowin arguments…` (or `executable`) in `folder`, feeding `stdin` (or an empty standard input),
+    /// with `environment` (or the test's own). Standard output and error go through files, so a large PNG
+    /// on stdout cannot deadlock a pipe. SIGINT and SIGTERM are unblocked in the child, as a shell starts
+    /// it (test threads block them), or blocked with `blockingInterrupts`. `onStart` sees the running
+    /// process; with `hangGuard`, a process still running after that many seconds is killed and reported.
+    static func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, in folder: URL? = nil, environment: [String: String]? = nil,
+        executable: URL? = nil, blockingInterrupts: Bool = false, hangGuard: Double? = nil,
+        onStart: ((Process) -> Void)? = nil
+    ) throws -> CLIResult {
         let io = FileManager.default.temporaryDirectory
             .appendingPathComponent("infowin-cli-io-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
@@ -60,19 +73,43 @@ enum CLI {
         }
 
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = try executable ?? binaryURL()
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = folder }
+        if let environment { process.environment = environment }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
+        // The child inherits the signal mask of the thread that starts it.
+        var interrupts = sigset_t()
+        sigemptyset(&interrupts)
+        sigaddset(&interrupts, SIGINT)
+        sigaddset(&interrupts, SIGTERM)
+        var previousMask = sigset_t()
+        pthread_sigmask(blockingInterrupts ? SIG_BLOCK : SIG_UNBLOCK, &interrupts, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
         try process.run()
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+        onStart?(process)
+        var hung = false
+        if let hangGuard {
+            let deadline = Date().addingTimeInterval(hangGuard)
+            while process.isRunning {
+                if Date() > deadline {
+                    hung = true
+                    kill(process.processIdentifier, SIGKILL)
+                    break
+                }
+                usleep(5_000)
+            }
+        }
         process.waitUntilExit()
 
         return CLIResult(
             status: process.terminationStatus,
             stdout: Array(try Data(contentsOf: outURL)),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            hung: hung, signalled: process.terminationReason == .uncaughtSignal)
     }
 }
 

@@ -15,79 +15,17 @@ import Testing
 /// Seconds after which a run is killed and reported as hung. Far beyond anything a working build needs.
 private let hangGuard: Double = 60
 
-private struct HostileRun {
-    let status: Int32
-    let stdout: [UInt8]
-    let stderr: String
-    /// True when the guard had to kill the process.
-    let hung: Bool
-    /// True when the process ended by a signal (a crash, or the guard).
-    let signalled: Bool
-}
-
 /// Runs `executable arguments…` in `folder` with the environment minus `CI`, standard input from `stdin`
-/// (or nothing), output through files; kills it after `hangGuard` seconds.
+/// (or nothing), killed after `hangGuard` seconds.
 private func runGuarded(
     _ arguments: [String], in folder: URL, stdin: [UInt8]? = nil, executable: URL? = nil,
     blockingInterrupts: Bool = false, onStart: ((Process) -> Void)? = nil
-) throws -> HostileRun {
-    let io = FileManager.default.temporaryDirectory
-        .appendingPathComponent("infowin-hostile-io-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: io, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: io) }
-    let inURL = io.appendingPathComponent("stdin"), outURL = io.appendingPathComponent("stdout")
-    let errURL = io.appendingPathComponent("stderr")
-    try Data(stdin ?? []).write(to: inURL)
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let input = try FileHandle(forReadingFrom: inURL)
-    let output = try FileHandle(forWritingTo: outURL)
-    let error = try FileHandle(forWritingTo: errURL)
-    defer {
-        try? input.close()
-        try? output.close()
-        try? error.close()
-    }
+) throws -> CLIResult {
     var environment = ProcessInfo.processInfo.environment
     environment["CI"] = nil
-
-    let process = Process()
-    process.executableURL = try executable ?? CLI.binaryURL()
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = environment
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = error
-    // The child inherits the signal mask of the thread that starts it, and test threads block SIGINT and
-    // SIGTERM: start it as a shell would (both unblocked), or with both blocked when asked.
-    var interrupts = sigset_t()
-    sigemptyset(&interrupts)
-    sigaddset(&interrupts, SIGINT)
-    sigaddset(&interrupts, SIGTERM)
-    var previousMask = sigset_t()
-    pthread_sigmask(blockingInterrupts ? SIG_BLOCK : SIG_UNBLOCK, &interrupts, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    try process.run()
-    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
-    onStart?(process)
-    let deadline = Date().addingTimeInterval(hangGuard)
-    var hung = false
-    while process.isRunning {
-        if Date() > deadline {
-            hung = true
-            kill(process.processIdentifier, SIGKILL)
-            break
-        }
-        usleep(5_000)
-    }
-    process.waitUntilExit()
-    return HostileRun(
-        status: process.terminationStatus,
-        stdout: Array(try Data(contentsOf: outURL)),
-        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
-        hung: hung,
-        signalled: process.terminationReason == .uncaughtSignal)
+    return try CLI.run(
+        arguments, stdin: stdin, in: folder, environment: environment, executable: executable,
+        blockingInterrupts: blockingInterrupts, hangGuard: hangGuard, onStart: onStart)
 }
 
 /// Every entry below `folder` (hidden ones included, links not followed), relative, sorted.
