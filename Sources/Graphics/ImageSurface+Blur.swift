@@ -1,9 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension ImageSurface {
-    /// Blurs an A8 surface in place with three box blurs, which approximate a Gaussian of
-    /// standard deviation `sigma` pixels (the SVG and CSS recipe). Integer arithmetic: deterministic.
+    /// Blurs an A8 surface in place with a Gaussian of standard deviation `sigma` pixels, cut at 3σ and
+    /// centred on each pixel (a box blur's even widths would move the shadow by half a pixel a pass).
+    /// The weights are whole numbers summing to 2¹⁶: deterministic on every machine.
     public func blurAlpha(sigma: Double) {
-        let box = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
-        guard box > 1 else { return }
+        guard sigma > 0.05 else { return }
+        let weights = gaussianWeights(sigma: sigma)
         let width = self.width, height = self.height
         withPixelRows { rows, stride in
             let pixels = rows.assumingMemoryBound(to: UInt8.self)
@@ -13,33 +18,47 @@ extension ImageSurface {
                 line.deallocate()
                 blurred.deallocate()
             }
-            for _ in 0..<3 {
-                for y in 0..<height {
-                    let row = pixels + y * stride
-                    boxBlur(row, count: width, box: box, into: blurred)
-                    row.update(from: blurred, count: width)
-                }
-                for x in 0..<width {
-                    for y in 0..<height { line[y] = pixels[y * stride + x] }
-                    boxBlur(line, count: height, box: box, into: blurred)
-                    for y in 0..<height { pixels[y * stride + x] = blurred[y] }
-                }
+            for y in 0..<height {
+                let row = pixels + y * stride
+                convolve(row, count: width, weights: weights, into: blurred)
+                row.update(from: blurred, count: width)
+            }
+            for x in 0..<width {
+                for y in 0..<height { line[y] = pixels[y * stride + x] }
+                convolve(line, count: height, weights: weights, into: blurred)
+                for y in 0..<height { pixels[y * stride + x] = blurred[y] }
             }
         }
     }
 }
 
-/// A running-sum box blur of `box` samples centred on each one; outside the line counts as 0.
-private func boxBlur(_ source: UnsafePointer<UInt8>, count: Int, box: Int, into destination: UnsafeMutablePointer<UInt8>) {
-    let before = box / 2
-    let after = box - before - 1
-    var sum = 0
-    for index in 0..<min(after, count) { sum += Int(source[index]) }
-    for index in 0..<count {
-        let entering = index + after
-        if entering < count { sum += Int(source[entering]) }
-        let leaving = index - before - 1
-        if leaving >= 0 { sum -= Int(source[leaving]) }
-        destination[index] = UInt8((sum + box / 2) / box)
+/// The weights of a Gaussian from −radius to +radius (radius = ⌈3σ⌉), each the integral of the Gaussian
+/// over its pixel, scaled to sum to exactly 65,536.
+private func gaussianWeights(sigma: Double) -> [Int] {
+    let radius = Int((3 * sigma).rounded(.up))
+    let cumulative = { (x: Double) in 0.5 * (1 + erf(x / (sigma * 2.0.squareRoot()))) }
+    let exact = (-radius...radius).map { offset in
+        cumulative(Double(offset) + 0.5) - cumulative(Double(offset) - 0.5)
+    }
+    let total = exact.reduce(0, +)
+    var weights = exact.map { Int(($0 / total * 65536).rounded()) }
+    weights[radius] += 65536 - weights.reduce(0, +)
+    return weights
+}
+
+/// One line convolved with `weights` (centred); outside the line counts as 0.
+private func convolve(_ source: UnsafePointer<UInt8>, count: Int, weights: [Int], into destination: UnsafeMutablePointer<UInt8>) {
+    let radius = weights.count / 2
+    weights.withUnsafeBufferPointer { weights in
+        for index in 0..<count {
+            let first = max(0, index - radius), last = min(count - 1, index + radius)
+            var sum = 0
+            var sample = first
+            while sample <= last {
+                sum += Int(source[sample]) * weights[sample - index + radius]
+                sample += 1
+            }
+            destination[index] = UInt8(min(255, (sum + 32768) >> 16))
+        }
     }
 }

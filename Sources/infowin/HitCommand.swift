@@ -3,14 +3,15 @@ import InfoWinKit
 /// `infowin hit SPEC --at X,Y`.
 struct HitCommand: Command {
     static let name = "hit"
-    static let summary = "tell what a tap at a canvas point hits: the open window, a marker, or the map"
+    static let summary = "tell what a tap at a canvas point hits: the open window or its close button, a marker, or the map"
     static let usage = "infowin hit SPEC --at X,Y [--select ID] [options]"
     static let discussion = """
         Prints, as JSON, what a tap at canvas point X,Y (in points, origin top-left) hits in the state the
-        spec describes: {"kind": "infoWindow" | "marker" | "map", "marker": "id", "coordinate": {…}}.
-        The open window is tested first (its tail included), then markers from the top of the z-order by
-        their icon rectangles (rotation and anchors taken into account exactly), else the map; "marker"
-        is given for the first two, "coordinate" (the map coordinate under the point) always.
+        spec describes: {"kind": "closeButton" | "infoWindow" | "marker" | "map", "marker": "id",
+        "coordinate": {…}}. The open window's close button (the web look's ×) is tested first, then the
+        window (its tail included), then markers from the top of the z-order by their icon rectangles
+        (rotation and anchors taken into account exactly), else the map; "marker" is given for all but
+        the map, "coordinate" (the map coordinate under the point) always.
         """
     static let options = [
         OptionSpec(names: ["--at"], valueName: "X,Y", help: "the canvas point in points, like 195,120"),

@@ -49,17 +49,17 @@ struct HitTestTests {
         let spec = try pinned(testSpecJSON(markers: [testMarker("a", #", "title": "A""#)]))
         let placed = try window(of: spec)
         let tip = placed.tailTip, base = placed.frame.maxY
-        #expect(tip == Point(x: 195, y: 107))
-        #expect(base == 97)
-        // Just above the tip (the pin's top is at y = 107, so this is not the marker).
+        #expect(tip == Point(x: 195, y: 109))
+        #expect(base == 103.5)
+        // Just above the tip (the pin's top is at y = 109, so this is not the marker).
         #expect(try hit(spec, tip.x, tip.y - 0.5).kind == .infoWindow)
-        // Half way down the tail, it is 8 pt wide: 4 pt either side of the middle.
+        // Half way down the 11.3 pt tail, it is 5.65 pt wide: 2.8 pt either side of the middle.
         let y = (base + tip.y) / 2
-        #expect(try hit(spec, tip.x + 3.5, y).kind == .infoWindow)
-        #expect(try hit(spec, tip.x - 3.5, y).kind == .infoWindow)
-        let outside = try hit(spec, tip.x + 4.5, y)
+        #expect(try hit(spec, tip.x + 2.3, y).kind == .infoWindow)
+        #expect(try hit(spec, tip.x - 2.3, y).kind == .infoWindow)
+        let outside = try hit(spec, tip.x + 3.3, y)
         #expect(outside.kind == .map && outside.marker == nil)
-        #expect(try hit(spec, tip.x - 4.5, y).kind == .map)
+        #expect(try hit(spec, tip.x - 3.3, y).kind == .map)
         // Near the tip the tail is narrow: the corner of the tail's bounding box is map.
         #expect(try hit(spec, tip.x + 7, tip.y - 1).kind == .map)
     }
@@ -80,15 +80,15 @@ struct HitTestTests {
     @Test("a rotated icon is hit on its turned rectangle, not on the unrotated one")
     func rotatedMarker() throws {
         let spec = try pinned(testSpecJSON(markers: [testMarker("a", #", "rotation": 90"#)], selected: nil))
-        // The 27 × 43 pin turns 90° clockwise about its tip at (195, 150): the icon point (u, v) goes to
-        // (195 + 43 − v, 150 + u − 13.5), so the icon covers x 195…238, y 136.5…163.5.
-        func canvas(u: Double, v: Double) -> (Double, Double) { (195 + 43 - v, 150 + u - 13.5) }
+        // The 26 × 41 pin turns 90° clockwise about its tip at (195, 150): the icon point (u, v) goes to
+        // (195 + 41 − v, 150 + u − 13), so the icon covers x 195…236, y 137…163.
+        func canvas(u: Double, v: Double) -> (Double, Double) { (195 + 41 - v, 150 + u - 13) }
         let (x, y) = canvas(u: 20, v: 10)
         let result = try hit(spec, x, y)
         #expect(result.kind == .marker && result.marker == "a")
-        let (x2, y2) = canvas(u: 1, v: 42)
+        let (x2, y2) = canvas(u: 1, v: 40)
         #expect(try hit(spec, x2, y2).marker == "a")
-        // Inside the unrotated rectangle (x 181.5…208.5, y 107…150), outside the turned one.
+        // Inside the unrotated rectangle (x 182…208, y 109…150), outside the turned one.
         #expect(try hit(spec, 190, 115).kind == .map)
         #expect(try hit(spec, 205, 120).kind == .map)
     }
@@ -96,8 +96,8 @@ struct HitTestTests {
     @Test("a flat marker turns with the bearing, and its hit area with it")
     func flatMarkerWithBearing() throws {
         let spec = try pinned(testSpecJSON(markers: [testMarker("a", #", "flat": true"#)], selected: nil, bearing: 90))
-        // Turned 90° counter-clockwise about its tip: (u, v) goes to (195 + v − 43, 150 − u + 13.5), x 152…195.
-        #expect(try hit(spec, 195 + 10 - 43, 150 - 20 + 13.5).marker == "a")
+        // Turned 90° counter-clockwise about its tip: (u, v) goes to (195 + v − 41, 150 − u + 13), x 154…195.
+        #expect(try hit(spec, 195 + 10 - 41, 150 - 20 + 13).marker == "a")
         #expect(try hit(spec, 225, 150).kind == .map)
         #expect(try hit(spec, 195, 120).kind == .map)
     }
@@ -107,15 +107,15 @@ struct HitTestTests {
         let custom = ##", "infoWindow": {"window": {"text": "{{title}}", "padding": 8, "background": "#FFFFFF", "tail": {"width": 30, "height": 20}}}"##
         let spec = try pinned(testSpecJSON(markers: [testMarker("a", #", "title": "A""#)], extra: custom))
         let placed = try window(of: spec)
-        #expect(placed.tailTip == Point(x: 195, y: 107))
-        #expect(placed.frame.maxY == 87)
+        #expect(placed.tailTip == Point(x: 195, y: 109))
+        #expect(placed.frame.maxY == 89)
         // 5 pt above the tip the tail is 30 × 5/20 = 7.5 pt wide.
-        #expect(try hit(spec, 195 + 3, 102).kind == .infoWindow)
-        #expect(try hit(spec, 195 - 3, 102).kind == .infoWindow)
-        #expect(try hit(spec, 195 + 5, 102).kind == .map)
+        #expect(try hit(spec, 195 + 3, 104).kind == .infoWindow)
+        #expect(try hit(spec, 195 - 3, 104).kind == .infoWindow)
+        #expect(try hit(spec, 195 + 5, 104).kind == .map)
         // At its base it is 30 pt wide.
-        #expect(try hit(spec, 195 + 14, 88).kind == .infoWindow)
-        #expect(try hit(spec, 195 + 16, 88).kind == .map)
+        #expect(try hit(spec, 195 + 14, 90).kind == .infoWindow)
+        #expect(try hit(spec, 195 + 16, 90).kind == .map)
     }
 
     @Test("at 45° the empty corners of the icon's bounding box are map")
@@ -124,8 +124,8 @@ struct HitTestTests {
         let bounds = try #require(try layOut(spec).markers.first).bounds
         #expect(try hit(spec, bounds.x + 1, bounds.y + 1).kind == .map)
         #expect(try hit(spec, bounds.maxX - 1, bounds.maxY - 1).kind == .map)
-        // The icon's middle, (13.5, 21.5) turned about (195, 150), is on it.
-        let angle = Double.pi / 4, dx = 0.0, dy = -21.5
+        // The icon's middle, (13, 20.5) turned about (195, 150), is on it.
+        let angle = Double.pi / 4, dx = 0.0, dy = -20.5
         let x = 195 + dx * cos(angle) - dy * sin(angle), y = 150 + dx * sin(angle) + dy * cos(angle)
         #expect(try hit(spec, x, y).marker == "a")
     }
@@ -134,14 +134,14 @@ struct HitTestTests {
     func customAnchors() throws {
         let marker = testMarker("a", #", "title": "A", "groundAnchor": {"x": 0, "y": 0}, "infoWindowAnchor": {"x": 1, "y": 0.5}"#)
         let spec = try pinned(testSpecJSON(markers: [marker]))
-        // The icon's top-left corner is on the position: it covers x 195…222, y 150…193.
+        // The icon's top-left corner is on the position: it covers x 195…221, y 150…191.
         let onIcon = try hit(spec, 200, 185, selection: .none)
         #expect(onIcon.kind == .marker && onIcon.marker == "a")
         #expect(try hit(spec, 190, 140, selection: .none).kind == .map)
-        // The tail's tip is on the right middle of the icon: (222, 171.5).
+        // The tail's tip is on the right middle of the icon: (221, 170.5).
         let placed = try window(of: spec)
-        #expect(placed.tailTip == Point(x: 222, y: 171.5))
-        #expect(try hit(spec, 222, 171).kind == .infoWindow)
+        #expect(placed.tailTip == Point(x: 221, y: 170.5))
+        #expect(try hit(spec, 221, 170).kind == .infoWindow)
         #expect(try hit(spec, placed.frame.x + placed.frame.width / 2, placed.frame.y + 2).kind == .infoWindow)
         // With no window, the point just above the tip is on the icon.
         #expect(try hit(spec, 220, 171, selection: .none).kind == .marker)

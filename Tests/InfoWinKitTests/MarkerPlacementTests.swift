@@ -3,30 +3,30 @@ import Testing
 
 @Suite("marker placement and anchors")
 struct MarkerPlacementTests {
-    @Test("the default pin is 27 × 43 pt with its tip on the position and the window anchor at its top centre")
+    @Test("the default pin is 26 × 41 pt with its tip on the position and the window anchor at its top centre")
     func defaultPin() throws {
         let scene = try layOut(try testSpec(testSpecJSON(markers: [testMarker()], selected: nil)))
         let marker = try #require(scene.markers.first)
-        #expect(marker.bounds == Rect(x: 195 - 13.5, y: 150 - 43, width: 27, height: 43))
+        #expect(marker.bounds == Rect(x: 195 - 13, y: 150 - 41, width: 26, height: 41))
         #expect(marker.groundAnchor == Point(x: 195, y: 150))
-        #expect(marker.infoWindowAnchor == Point(x: 195, y: 107))
+        #expect(marker.infoWindowAnchor == Point(x: 195, y: 109))
     }
 
     @Test("groundAnchor and infoWindowAnchor pick points of the icon's unit square")
     func customAnchors() throws {
         let json = testSpecJSON(markers: [testMarker("a", #", "groundAnchor": {"x": 0, "y": 0}, "infoWindowAnchor": {"x": 1, "y": 0.5}"#)])
         let marker = try #require(try layOut(try testSpec(json)).markers.first)
-        #expect(marker.bounds == Rect(x: 195, y: 150, width: 27, height: 43))
-        #expect(marker.infoWindowAnchor == Point(x: 195 + 27, y: 150 + 21.5))
+        #expect(marker.bounds == Rect(x: 195, y: 150, width: 26, height: 41))
+        #expect(marker.infoWindowAnchor == Point(x: 195 + 26, y: 150 + 20.5))
     }
 
     @Test("rotation turns the icon clockwise about the ground anchor, and the window anchor with it")
     func rotation() throws {
         let json = testSpecJSON(markers: [testMarker("a", #", "rotation": 90"#)])
         let marker = try #require(try layOut(try testSpec(json)).markers.first)
-        // The top centre, 43 pt above the tip, turns to 43 pt right of it.
-        #expect(abs(marker.infoWindowAnchor.x - (195 + 43)) < 1e-9 && abs(marker.infoWindowAnchor.y - 150) < 1e-9)
-        #expect(abs(marker.bounds.width - 43) < 1e-9 && abs(marker.bounds.height - 27) < 1e-9)
+        // The top centre, 41 pt above the tip, turns to 41 pt right of it.
+        #expect(abs(marker.infoWindowAnchor.x - (195 + 41)) < 1e-9 && abs(marker.infoWindowAnchor.y - 150) < 1e-9)
+        #expect(abs(marker.bounds.width - 41) < 1e-9 && abs(marker.bounds.height - 26) < 1e-9)
     }
 
     @Test("a flat marker turns with the map's bearing, a billboard one does not")

@@ -207,20 +207,24 @@ private func expectImage(
         let style = try decode(spec()).infoWindow.style
         #expect(style.maxWidth == 250)
         #expect(style.padding == 12)
-        #expect(style.cornerRadius == 8)
+        #expect(style.minWidth == 52)
+        #expect(style.cornerRadius == 1)
         #expect(style.background == rgba(0xFF, 0xFF, 0xFF))
-        #expect(style.tail?.width == 16)
-        #expect(style.tail?.height == 10)
-        #expect(style.shadow?.color == rgba(0, 0, 0, 0x4D))
-        #expect(style.shadow?.blur == 4)
+        #expect(style.tail?.width == 11.3)
+        #expect(style.tail?.height == 5.7)
+        #expect(style.shadow?.color == rgba(0, 0, 0, 0xA1))
+        #expect(style.shadow?.blur == 4.4)
         #expect(style.shadow?.offsetX == 0)
-        #expect(style.shadow?.offsetY == 1)
-        #expect(style.titleFont == TextStyle(family: "DejaVu Sans", size: 15, weight: 700, italic: false))
+        #expect(style.shadow?.offsetY == 0.6)
+        #expect(style.shadow?.spread == 0)
+        #expect(style.titleFont == TextStyle(family: "Inter", size: 15, weight: 700, italic: false))
         #expect(style.titleColor == rgba(0x20, 0x21, 0x24))
         #expect(style.titleMaxLines == 2)
-        #expect(style.snippetFont == TextStyle(family: "DejaVu Sans", size: 13, weight: 400, italic: false))
+        #expect(style.snippetFont == TextStyle(family: "Inter", size: 13, weight: 400, italic: false))
         #expect(style.snippetColor == rgba(0x5F, 0x63, 0x68))
         #expect(style.snippetMaxLines == 5)
+        #expect(style.textAlign == .start)
+        #expect(style.closeButton == nil)
     }
 
     @Test func minimalMarkerGetsEveryDefault() throws {
@@ -388,11 +392,11 @@ extension SpecDecoderTests {
             #expect(style.titleColor == rgba(0xFF, 0, 0))
             #expect(style.snippetMaxLines == 3)
             #expect(style.padding == 12)
-            #expect(style.cornerRadius == 8)
+            #expect(style.cornerRadius == 1)
             #expect(style.titleMaxLines == 2)
-            #expect(style.tail?.width == 16)
-            #expect(style.shadow?.blur == 4)
-            #expect(style.titleFont == TextStyle(family: "DejaVu Sans", size: 15, weight: 700))
+            #expect(style.tail?.width == 11.3)
+            #expect(style.shadow?.blur == 4.4)
+            #expect(style.titleFont == TextStyle(family: "Inter", size: 15, weight: 700))
         }
 
         @Test func everyStyleKeyIsRead() throws {
@@ -441,8 +445,8 @@ extension SpecDecoderTests {
 
         @Test func fontWithOnlySizeKeepsTheDefaultFamilyAndWeight() throws {
             let style = try decode(spec(#", "infoWindow": {"style": {"titleFont": {"size": 20}, "snippetFont": {"size": 11}}}"#)).infoWindow.style
-            #expect(style.titleFont == TextStyle(family: "DejaVu Sans", size: 20, weight: 700, italic: false))
-            #expect(style.snippetFont == TextStyle(family: "DejaVu Sans", size: 11, weight: 400, italic: false))
+            #expect(style.titleFont == TextStyle(family: "Inter", size: 20, weight: 700, italic: false))
+            #expect(style.snippetFont == TextStyle(family: "Inter", size: 11, weight: 400, italic: false))
         }
 
         @Test func markerFontInheritsTheTopLevelFont() throws {
@@ -467,11 +471,11 @@ extension SpecDecoderTests {
 
         @Test func partialTailAndShadowKeepTheOtherValues() throws {
             let style = try decode(spec(#", "infoWindow": {"style": {"tail": {"height": 4}, "shadow": {"blur": 0}}}"#)).infoWindow.style
-            #expect(style.tail?.width == 16)
+            #expect(style.tail?.width == 11.3)
             #expect(style.tail?.height == 4)
             #expect(style.shadow?.blur == 0)
-            #expect(style.shadow?.color == rgba(0, 0, 0, 0x4D))
-            #expect(style.shadow?.offsetY == 1)
+            #expect(style.shadow?.color == rgba(0, 0, 0, 0xA1))
+            #expect(style.shadow?.offsetY == 0.6)
         }
 
         @Test func markerCanBringBackATailTheTopLevelStyleRemoved() throws {
@@ -481,8 +485,8 @@ extension SpecDecoderTests {
                     #", "infoWindow": {"style": {"tail": null, "shadow": null}}"#))
             let own = try #require(decoded.markers[0].infoWindow?.style)
             #expect(own.tail?.width == 20)
-            #expect(own.tail?.height == 10)
-            #expect(own.shadow?.blur == 4)
+            #expect(own.tail?.height == 5.7)
+            #expect(own.shadow?.blur == 4.4)
         }
 
         @Test func markerCanRemoveTheTailOfTheTopLevelStyle() throws {
@@ -648,7 +652,7 @@ extension SpecDecoderTests {
         @Test func unknownStyleAndFontKeysSuggestANearSpelling() {
             expectInvalid(
                 spec(#", "infoWindow": {"style": {"maxWidht": 1}}"#), at: "infoWindow.style.maxWidht", #"did you mean "maxWidth"?"#,
-                "allowed keys: maxWidth, padding, cornerRadius, background, tail, shadow, titleFont, titleColor, titleMaxLines, snippetFont, snippetColor, snippetMaxLines")
+                "allowed keys: maxWidth, minWidth, padding, cornerRadius, background, tail, shadow, titleFont, titleColor, titleMaxLines, snippetFont, snippetColor, snippetMaxLines, textAlign, closeButton")
             expectInvalid(
                 spec(#", "infoWindow": {"style": {"titleFont": {"weigth": 700}}}"#), at: "infoWindow.style.titleFont.weigth",
                 #"did you mean "weight"?"#, "allowed keys: family, size, weight, style")

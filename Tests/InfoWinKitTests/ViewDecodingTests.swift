@@ -61,7 +61,7 @@ struct ViewDecodingTests {
     func windowRoot() throws {
         let json = #"{"map": {"width": 390, "height": 300, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}}, "infoWindow": {"window": {"text": "a", "tail": {"height": 6}, "shadow": null}}}"#
         guard case .window(let view) = try testSpec(json).infoWindow.content else { Issue.record("no window"); return }
-        #expect(view.modifiers.tail?.height == 6 && view.modifiers.tail?.width == 16)
+        #expect(view.modifiers.tail?.height == 6 && view.modifiers.tail?.width == 11.3)
         #expect(view.modifiers.shadow == nil)
     }
 }

@@ -38,7 +38,7 @@ struct RenderCommandTests {
         let marker = try #require(markers.first)
         #expect(marker["id"] as? String == "london")
         let icon = try #require(Layout.rect(marker["icon"]))
-        #expect(icon.width == 54 && icon.height == 86, "the default pin is 27 × 43 pt at scale 2")
+        #expect(icon.width == 52 && icon.height == 82, "the default pin is 26 × 41 pt at scale 2")
         let ground = try #require(Layout.point(marker["groundAnchor"]))
         #expect(ground.x == 390 && ground.y == 300, "the marker sits on the camera target, the canvas centre")
         let windowAnchor = try #require(Layout.point(marker["infoWindowAnchor"]))

@@ -42,7 +42,7 @@ struct WarningTests {
     @Test func charactersNoFontCanDrawAreListedInMissingGlyphsAndWarned() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.spec(markers: [
-            Specs.marker("pua", title: "Box \u{E000} here", snippet: "and \u{10FFFD}"),
+            Specs.marker("pua", title: "Box \u{E400} here", snippet: "and \u{10FFFD}"),
         ], selected: "pua"), to: "spec.json")
 
         let result = try CLI.run(["render", "spec.json", "-o", "out.png", "--layout", "out.json"], in: folder.url)
@@ -51,12 +51,12 @@ struct WarningTests {
         let report = try folder.layout("out.json")
         let missing = try #require(report["missingGlyphs"] as? [[String: Any]])
         let characters = missing.compactMap { $0["character"] as? String }
-        #expect(characters.contains("U+E000"), "missingGlyphs: \(missing)")
+        #expect(characters.contains("U+E400"), "missingGlyphs: \(missing)")
         #expect(characters.contains("U+10FFFD"), "missingGlyphs: \(missing)")
         #expect(missing.allSatisfy { $0["marker"] as? String == "pua" }, "missingGlyphs: \(missing)")
 
         let warnings = result.stderr.split(separator: "\n").filter { $0.hasPrefix("warning:") }
-        #expect(warnings.contains { $0.contains("U+E000") && $0.contains("pua") }, "stderr: \(result.stderr)")
+        #expect(warnings.contains { $0.contains("U+E400") && $0.contains("pua") }, "stderr: \(result.stderr)")
         #expect(warnings.contains { $0.contains("U+10FFFD") && $0.contains("pua") }, "stderr: \(result.stderr)")
     }
 }

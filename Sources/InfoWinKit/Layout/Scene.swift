@@ -7,6 +7,9 @@ struct Scene {
     let width: Double
     let height: Double
     let background: RGBA
+    let look: Look
+    /// The camera the markers were placed with.
+    let camera: CameraSpec
     /// Markers in input order.
     let markers: [PlacedMarker]
     let infoWindow: PlacedWindow?
@@ -41,7 +44,7 @@ struct PlacedMarker {
 
 /// What an icon is made of.
 enum PlacedIcon {
-    case pin(color: RGBA)
+    case pin(PinArt, color: RGBA)
     case image(ImageSurface, scale: Double)
     /// An icon view laid out in the icon's own points, its top-left corner at (0, 0).
     case view(PlacedView)
@@ -75,12 +78,21 @@ struct PlacedWindow {
     let snippet: PlacedText?
     /// A custom window's or custom contents' view.
     let view: PlacedView?
+    /// The web look's close button (×).
+    let closeButton: PlacedCloseButton?
     let clipped: [CanvasEdge]
 
     /// Every text drawn in the window, in order.
     var texts: [PlacedText] {
         [title, snippet].compactMap { $0 } + (view?.texts ?? [])
     }
+}
+
+/// A close button where it is drawn and tapped.
+struct PlacedCloseButton {
+    /// The square a tap hits, in canvas points.
+    let frame: Rect
+    let style: CloseButtonStyle
 }
 
 /// Which delegate method made the window.

@@ -42,7 +42,7 @@ struct SceneBuilder {
         }
         return Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
-            background: spec.map.background, markers: markers, infoWindow: window, missingGlyphs: missing,
+            background: spec.map.background, look: spec.look, camera: spec.map.camera, markers: markers, infoWindow: window, missingGlyphs: missing,
             warnings: warnings)
     }
 
@@ -92,7 +92,7 @@ struct SceneBuilder {
         }
         switch marker.icon {
         case .pin(let color):
-            return (.pin(color: color), DefaultPin.size)
+            return (.pin(spec.look.pin, color: color), spec.look.pin.size)
         case .image(let file, let bytes, let imageScale, let source):
             let image = try images.image(file, bytes: bytes, source: source)
             return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))

@@ -42,20 +42,22 @@ struct WindowLayout {
         let content = Size(
             width: max(title?.width ?? 0, snippet?.width ?? 0),
             height: (title?.height ?? 0) + spacing + (snippet?.height ?? 0))
-        let frame = body(around: content, padding: style.padding, chrome: WindowChrome(style: style))
-        let alignWidth = frame.width - 2 * style.padding
-        let left = frame.x + style.padding, titleTop = frame.y + style.padding
+        let chrome = WindowChrome(style: style)
+        let frame = body(around: content, insets: defaultFrameInsets, chrome: chrome)
+        let alignWidth = frame.width - defaultFrameInsets.left - defaultFrameInsets.right
+        let left = frame.x + defaultFrameInsets.left, titleTop = frame.y + style.padding
         let placedTitle = title.map { place($0, at: Point(x: left, y: titleTop), width: alignWidth, color: style.titleColor) }
         let snippetTop = titleTop + (title?.height ?? 0) + spacing
         let placedSnippet = snippet.map { place($0, at: Point(x: left, y: snippetTop), width: alignWidth, color: style.snippetColor) }
-        return placed(.standard, frame: frame, chrome: WindowChrome(style: style), title: placedTitle, snippet: placedSnippet, view: nil)
+        return placed(.standard, frame: frame, chrome: chrome, title: placedTitle, snippet: placedSnippet, view: nil)
     }
 
     private func placeContents(_ view: ViewSpec) throws(InfoWinError) -> PlacedWindow {
         let layout = viewLayout
         let measured = try layout.measure(view, offered: style.maxWidth)
-        let frame = body(around: measured.size, padding: style.padding, chrome: WindowChrome(style: style))
-        let placedView = layout.place(measured, at: Point(x: frame.x + style.padding, y: frame.y + style.padding), size: measured.size)
+        let insets = defaultFrameInsets
+        let frame = body(around: measured.size, insets: insets, chrome: WindowChrome(style: style))
+        let placedView = layout.place(measured, at: Point(x: frame.x + insets.left, y: frame.y + insets.top), size: measured.size)
         return placed(.contents, frame: frame, chrome: WindowChrome(style: style), title: nil, snippet: nil, view: placedView)
     }
 
@@ -63,7 +65,7 @@ struct WindowLayout {
         let layout = viewLayout
         let measured = try layout.measure(view, offered: canvas.width)
         let chrome = WindowChrome(root: view.modifiers)
-        let frame = body(around: measured.size, padding: 0, chrome: chrome)
+        let frame = body(around: measured.size, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), chrome: chrome)
         let placedView = layout.place(measured, at: Point(x: frame.x, y: frame.y), size: Size(width: frame.width, height: frame.height))
         return placed(.window, frame: frame, chrome: chrome, title: nil, snippet: nil, view: placedView)
     }
@@ -72,12 +74,22 @@ struct WindowLayout {
         ViewLayout(marker: marker, fitter: fitter, images: images, file: file)
     }
 
-    /// The body around content of `content` size plus `padding`: whole output pixels, wide enough for the
-    /// tail and both corners, centred on the anchor, its bottom a tail's height above it.
-    private func body(around content: Size, padding: Double, chrome: WindowChrome) -> Rect {
+    /// Space between the default frame's body and what it holds: `padding`, and on the right the close
+    /// button's column when the look has one.
+    private var defaultFrameInsets: EdgeInsets {
+        let right = style.closeButton.map { max(style.padding, $0.size + $0.inset) } ?? style.padding
+        return EdgeInsets(top: style.padding, left: style.padding, bottom: style.padding, right: right)
+    }
+
+    /// The body around content of `content` size plus `insets`: whole output pixels, at least `minWidth`
+    /// wide (default frames) and wide enough for the tail and both corners, tall enough for the close
+    /// button, centred on the anchor, its bottom a tail's height above it.
+    private func body(around content: Size, insets: EdgeInsets, chrome: WindowChrome) -> Rect {
         let tail = chrome.tail ?? TailStyle(width: 0, height: 0)
-        let width = snapUp(max(content.width + 2 * padding, tail.width + 2 * chrome.cornerRadius))
-        let height = snapUp(max(content.height + 2 * padding, 2 * chrome.cornerRadius))
+        let minWidth = window.content.isCustomWindow ? 0 : style.minWidth
+        let button = window.content.isCustomWindow ? 0 : style.closeButton.map { 2 * $0.inset + $0.size } ?? 0
+        let width = snapUp(max(content.width + insets.left + insets.right, tail.width + 2 * chrome.cornerRadius, minWidth))
+        let height = snapUp(max(content.height + insets.top + insets.bottom, 2 * chrome.cornerRadius, button))
         return Rect(x: snap(anchor.x - width / 2), y: snap(anchor.y - tail.height) - height, width: width, height: height)
     }
 
@@ -86,13 +98,24 @@ struct WindowLayout {
     ) -> PlacedWindow {
         PlacedWindow(
             markerID: marker.id, kind: kind, frame: frame, tailTip: anchor, chrome: chrome, title: title, snippet: snippet,
-            view: view, clipped: clippedEdges(of: frame))
+            view: view, closeButton: kind == .window ? nil : closeButton(in: frame), clipped: clippedEdges(of: frame))
+    }
+
+    /// The close button's square in the body's top-right corner, when the look has one.
+    private func closeButton(in frame: Rect) -> PlacedCloseButton? {
+        style.closeButton.map { button in
+            PlacedCloseButton(
+                frame: Rect(x: frame.maxX - button.inset - button.size, y: frame.y + button.inset, width: button.size, height: button.size),
+                style: button)
+        }
     }
 
     private func place(_ text: FittedText, at origin: Point, width: Double, color: RGBA) -> PlacedText {
         PlacedText(
             text: text,
-            layout: TextLayout(text: text.displayText, style: text.style, width: width, language: text.language, library: library),
+            layout: TextLayout(
+                text: text.displayText, style: text.style, width: width, language: text.language,
+                alignment: style.textAlign.alignment, library: library),
             origin: origin, color: color)
     }
 

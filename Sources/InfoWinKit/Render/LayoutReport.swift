@@ -37,12 +37,16 @@ public struct LayoutReport: Sendable {
             return entry
         }
         let window: JSONValue.Kind = scene.infoWindow.map { window in
-            .members([
+            var entry = JSONValue.Kind.members([
                 "marker": .string(window.markerID), "kind": .string(window.kind.rawValue), "frame": rect(window.frame),
                 "tailTip": point(window.tailTip), "clipped": .list(window.clipped.map { .string($0.rawValue) }),
                 "title": text(window.title), "snippet": text(window.snippet),
                 "texts": .list(window.view?.texts.map(text) ?? []),
             ])
+            if let button = window.closeButton {
+                entry = entry.adding("closeButton", rect(button.frame))
+            }
+            return entry
         } ?? .null
         json = .members([
             "image": .members([
@@ -55,6 +59,8 @@ public struct LayoutReport: Sendable {
                 .members(["marker": .string($0.markerID), "character": .string($0.code)])
             }),
             "warnings": .list(scene.warnings.map { .string($0) }),
+            "look": .string(scene.look.rawValue),
+            "camera": scene.camera.json,
         ])
         warnings = scene.warnings
     }

@@ -1,14 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Graphics
 
-/// Draws the default pin in its own 27 × 43 pt box: a teardrop whose head is a circle, with a darker
-/// outline and a dark dot, its tip at the bottom centre.
+/// Draws a look's default pin in its own box (`PinArt.size`), its tip at the bottom centre, as vectors.
 enum PinPainter {
-    static func draw(color: RGBA, in context: DrawingContext) {
-        let width = DefaultPin.size.width, height = DefaultPin.size.height
+    static func draw(_ art: PinArt, color: RGBA, in context: DrawingContext) {
+        switch art {
+        case .iosPin: drawIOSPin(color: color, in: context)
+        case .teardrop: drawTeardrop(color: color, in: context)
+        case .balloon: drawBalloon(color: color, in: context)
+        }
+    }
+
+    /// The iOS dot's colour on the default fill, as measured; a tinted pin's dot is its fill 45 % darker.
+    static func iosDotColor(for fill: RGBA) -> RGBA {
+        fill == PinArt.iosPin.color ? RGBA(hex: 0x811411) : fill.darkened(by: 0.45)
+    }
+
+    /// The iOS pin: a white outline shape, the fill inset 1 pt in it (the rim), and the dot 8 pt across
+    /// centred 13 pt from the top. The head is a circle of the box's width; from 30° below its middle
+    /// the sides curve in to a 3.4 pt neck 33 pt from the top, and a thin stem tapers to the tip.
+    private static func drawIOSPin(color: RGBA, in context: DrawingContext) {
+        let rim = 1.0
+        addIOSOutline(to: context, inset: 0)
+        context.setColor(RGBA(red: 1, green: 1, blue: 1))
+        context.fill()
+        addIOSOutline(to: context, inset: rim)
+        context.setColor(color)
+        context.fill()
+        context.newPath()
+        context.arc(centerX: 13, centerY: 13, radius: 4, from: 0, to: 2 * .pi)
+        context.setColor(iosDotColor(for: color))
+        context.fill()
+    }
+
+    /// The iOS pin's outline moved `inset` points inwards, as a new path.
+    private static func addIOSOutline(to context: DrawingContext, inset: Double) {
+        let center = 13.0, radius = 13 - inset
+        let departure = 30 * Double.pi / 180
+        let neckY = 33.0, neckHalfWidth = 1.7 - inset
+        let stemY = 39.6 - 1.5 * inset, stemHalfWidth = max(1.1 - inset, 0.05)
+        let tipY = 41 - 2 * inset
+        let side = Point(x: radius * cos(departure), y: center + radius * sin(departure))
+        let tangent = Point(x: -sin(departure), y: cos(departure))
+        context.newPath()
+        context.move(toX: center, y: tipY)
+        // Left half, from the tip up to the head.
+        context.curve(c1x: center - stemHalfWidth * 0.6, c1y: tipY, c2x: center - stemHalfWidth, c2y: stemY + 0.5,
+                      toX: center - stemHalfWidth, y: stemY)
+        context.line(toX: center - neckHalfWidth, y: neckY)
+        context.curve(c1x: center - neckHalfWidth, c1y: neckY - 4, c2x: center - side.x - 6 * tangent.x, c2y: side.y + 6 * tangent.y,
+                      toX: center - side.x, y: side.y)
+        context.arc(centerX: center, centerY: center, radius: radius, from: .pi - departure, to: 2 * .pi + departure)
+        // Right half, mirrored, from the head down to the tip.
+        context.curve(c1x: center + side.x + 6 * tangent.x, c1y: side.y + 6 * tangent.y, c2x: center + neckHalfWidth, c2y: neckY - 4,
+                      toX: center + neckHalfWidth, y: neckY)
+        context.line(toX: center + stemHalfWidth, y: stemY)
+        context.curve(c1x: center + stemHalfWidth, c1y: stemY + 0.5, c2x: center + stemHalfWidth * 0.6, c2y: tipY,
+                      toX: center, y: tipY)
+        context.closePath()
+    }
+
+    /// Android's marker: a teardrop whose head is a circle, a darker outline and a dark dot.
+    private static func drawTeardrop(color: RGBA, in context: DrawingContext) {
+        let size = PinArt.teardrop.size
         let outline = 1.0
-        let radius = width / 2 - outline / 2
-        let centerX = width / 2, centerY = width / 2
-        let tipY = height - outline / 2
+        let radius = size.width / 2 - outline / 2
+        let centerX = size.width / 2, centerY = size.width / 2
+        let tipY = size.height - outline / 2
+        context.newPath()
         context.move(toX: centerX, y: tipY)
         context.curve(
             c1x: centerX - 2, c1y: tipY - 9, c2x: centerX - radius, c2y: centerY + radius * 0.72,
@@ -24,6 +85,32 @@ enum PinPainter {
         context.stroke(width: outline)
         context.arc(centerX: centerX, centerY: centerY, radius: 4.5, from: 0, to: 2 * .pi)
         context.setColor(color.darkened(by: 0.6))
+        context.fill()
+    }
+
+    /// The JavaScript pin: a round head whose sides run straight to the tip, a 1 pt border of the fill
+    /// 16 % darker (`#C5221F` on the default) and a dot 10 pt across (`#B31412`).
+    private static func drawBalloon(color: RGBA, in context: DrawingContext) {
+        let size = PinArt.balloon.size
+        let border = 1.0
+        let center = size.width / 2, radius = size.width / 2 - border / 2
+        let tipY = size.height - border
+        // The sides are the tangents from the tip to the head's circle.
+        let distance = tipY - center
+        let angle = asin(radius / distance)
+        let touch = Point(x: radius * cos(angle), y: center + radius * sin(angle))
+        context.newPath()
+        context.move(toX: center, y: tipY)
+        context.line(toX: center - touch.x, y: touch.y)
+        context.arc(centerX: center, centerY: center, radius: radius, from: .pi - angle, to: 2 * .pi + angle)
+        context.closePath()
+        context.setColor(color)
+        context.fill(preserve: true)
+        let isDefault = color == PinArt.balloon.color
+        context.setColor(isDefault ? RGBA(hex: 0xC5221F) : color.darkened(by: 0.16))
+        context.stroke(width: border)
+        context.arc(centerX: center, centerY: center, radius: 5, from: 0, to: 2 * .pi)
+        context.setColor(isDefault ? RGBA(hex: 0xB31412) : color.darkened(by: 0.3))
         context.fill()
     }
 }

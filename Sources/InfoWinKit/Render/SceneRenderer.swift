@@ -31,8 +31,8 @@ struct SceneRenderer {
             let t = marker.transform
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
-            case .pin(let color):
-                context.withOpacityGroup(marker.opacity) { PinPainter.draw(color: color, in: context) }
+            case .pin(let art, let color):
+                context.withOpacityGroup(marker.opacity) { PinPainter.draw(art, color: color, in: context) }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
             case .view(let view):

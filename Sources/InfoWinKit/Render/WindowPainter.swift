@@ -12,13 +12,16 @@ struct WindowPainter {
         }
         if let fill = chrome.fill {
             addOutline(to: context)
-            context.fill(fill, bounds: shapeBounds)
+            context.fill(fill, bounds: shapeBounds())
         }
         for text in [window.title, window.snippet].compactMap({ $0 }) {
             text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
         }
         if let view = window.view {
             ViewPainter.draw(view, in: context, withBox: window.kind != .window)
+        }
+        if let button = window.closeButton {
+            drawCross(of: button, in: context)
         }
         if let border = chrome.border, border.width > 0 {
             addOutline(to: context)
@@ -27,18 +30,23 @@ struct WindowPainter {
         }
     }
 
-    /// The body and the tail together.
-    private var shapeBounds: Rect {
+    /// The body and the tail together, grown by `spread` on every side.
+    private func shapeBounds(grownBy spread: Double = 0) -> Rect {
         let frame = window.frame
-        return Rect(x: frame.x, y: frame.y, width: frame.width, height: max(frame.height, window.tailTip.y - frame.y))
+        return Rect(
+            x: frame.x - spread, y: frame.y - spread, width: frame.width + 2 * spread,
+            height: max(frame.height, window.tailTip.y - frame.y) + 2 * spread)
     }
 
-    /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path.
-    func addOutline(to context: DrawingContext) {
-        let frame = window.frame
+    /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path; a shadow
+    /// with a spread grows it by that much on every side (the tail's tip moves down as much).
+    func addOutline(to context: DrawingContext, grownBy spread: Double = 0) {
+        let body = window.frame
+        let frame = Rect(x: body.x - spread, y: body.y - spread, width: body.width + 2 * spread, height: body.height + 2 * spread)
         let tail = window.chrome.tail ?? TailStyle(width: 0, height: 0)
-        let radius = max(0, min(window.chrome.cornerRadius, frame.width / 2, frame.height / 2))
-        let middle = frame.x + frame.width / 2
+        let corner = window.chrome.cornerRadius > 0 ? window.chrome.cornerRadius + spread : 0
+        let radius = max(0, min(corner, frame.width / 2, frame.height / 2))
+        let middle = body.x + body.width / 2
         let halfTail = min(tail.width / 2, frame.width / 2 - radius)
         context.newPath()
         context.move(toX: frame.x + radius, y: frame.y)
@@ -46,7 +54,7 @@ struct WindowPainter {
         context.arc(centerX: frame.maxX - radius, centerY: frame.maxY - radius, radius: radius, from: 0, to: .pi / 2)
         if tail.height > 0 && halfTail > 0 {
             context.line(toX: middle + halfTail, y: frame.maxY)
-            context.line(toX: window.tailTip.x, y: window.tailTip.y)
+            context.line(toX: window.tailTip.x, y: window.tailTip.y + spread)
             context.line(toX: middle - halfTail, y: frame.maxY)
         }
         context.arc(centerX: frame.x + radius, centerY: frame.maxY - radius, radius: radius, from: .pi / 2, to: .pi)
@@ -57,9 +65,13 @@ struct WindowPainter {
     /// Blurs the window's shape in an alpha mask at one pixel per point (a blur looks the same at any
     /// resolution, and 2× costs four times as much) and paints the shadow colour through it, scaled up.
     private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(InfoWinError) {
-        let sigma = shadow.blur / 2
+        // The mask is drawn with one pixel per point and scaled up with bilinear filtering: its edge's
+        // coverage (a box, variance 1/12) and the filter (a triangle, variance 1/6) widen the blur, so
+        // the Gaussian itself is narrowed by as much.
+        let requested = shadow.blur / 2
+        let sigma = (max(requested * requested - 0.25, requested * requested / 4)).squareRoot()
         let margin = (3 * sigma).rounded(.up) + 1
-        let shape = shapeBounds
+        let shape = shapeBounds(grownBy: shadow.spread)
         let area = Rect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
         let mask: ImageSurface
         do {
@@ -69,10 +81,23 @@ struct WindowPainter {
         }
         let maskContext = DrawingContext(surface: mask)
         maskContext.translate(x: -area.x, y: -area.y)
-        addOutline(to: maskContext)
+        addOutline(to: maskContext, grownBy: shadow.spread)
         maskContext.setColor(RGBA(red: 0, green: 0, blue: 0))
         maskContext.fill()
         mask.blurAlpha(sigma: sigma)
         context.paint(shadow.color, mask: mask, x: area.x + shadow.offsetX, y: area.y + shadow.offsetY, scale: 1)
+    }
+
+    /// The close button's × in the middle of its square.
+    private func drawCross(of button: PlacedCloseButton, in context: DrawingContext) {
+        let half = button.style.crossSize / 2
+        let center = Point(x: button.frame.x + button.frame.width / 2, y: button.frame.y + button.frame.height / 2)
+        context.newPath()
+        context.move(toX: center.x - half, y: center.y - half)
+        context.line(toX: center.x + half, y: center.y + half)
+        context.move(toX: center.x + half, y: center.y - half)
+        context.line(toX: center.x - half, y: center.y + half)
+        context.setColor(button.style.color)
+        context.stroke(width: button.style.lineWidth)
     }
 }

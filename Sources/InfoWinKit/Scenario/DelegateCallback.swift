@@ -24,12 +24,14 @@ public struct DelegateCallback: Sendable, Equatable {
         var json = JSONValue.Kind.members(["step": .number(Double(step)), "callback": .string(name)])
         if let marker { json = json.adding("marker", .string(marker)) }
         if let coordinate { json = json.adding("coordinate", coordinate.json) }
-        if let camera {
-            json = json.adding("camera", .members([
-                "target": camera.target.json, "zoom": .number(camera.zoom), "bearing": .number(camera.bearing),
-            ]))
-        }
+        if let camera { json = json.adding("camera", camera.json) }
         return JSONWriter.writeCompact(json)
+    }
+}
+
+extension CameraSpec {
+    var json: JSONValue.Kind {
+        .members(["target": target.json, "zoom": .number(zoom), "bearing": .number(bearing)])
     }
 }
 

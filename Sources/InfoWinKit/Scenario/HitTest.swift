@@ -1,13 +1,14 @@
-/// What a tap at a canvas point hits: the open window first, then the topmost marker, else the map.
+/// What a tap at a canvas point hits: the open window's close button, the open window, then the topmost
+/// marker, else the map.
 public struct HitResult: Sendable, Equatable {
     /// What was hit.
     public enum Kind: String, Sendable {
-        case infoWindow, marker, map
+        case closeButton, infoWindow, marker, map
     }
 
     /// What was hit.
     public let kind: Kind
-    /// The window's or the marker's id; nil for the map.
+    /// The window's (or its close button's) or the marker's id; nil for the map.
     public let marker: String?
     /// The map coordinate under the point (always).
     public let coordinate: Coordinate
@@ -25,6 +26,9 @@ extension Scene {
     /// rectangle, rotation and anchors taken into account exactly; markers drawn later are on top.
     func hit(_ point: Point, projection: MapProjection) -> HitResult {
         let coordinate = projection.coordinate(at: point)
+        if let window = infoWindow, let button = window.closeButton, button.frame.contains(point) {
+            return HitResult(kind: .closeButton, marker: window.markerID, coordinate: coordinate)
+        }
         if let window = infoWindow, window.contains(point) {
             return HitResult(kind: .infoWindow, marker: window.markerID, coordinate: coordinate)
         }

@@ -56,6 +56,11 @@ struct MapState {
         spec.selectedMarker.map { [DelegateCallback(step: step, "didTapInfoWindowOfMarker", marker: $0)] } ?? []
     }
 
+    /// A tap on the open window's close button (the web look's): the window closes, nothing else.
+    mutating func tapCloseButton(step: Int) -> [DelegateCallback] {
+        closeWindow(step: step)
+    }
+
     /// A tap on the map itself: the coordinate is reported, then the open window closes.
     mutating func tapMap(at coordinate: Coordinate, step: Int) -> [DelegateCallback] {
         [DelegateCallback(step: step, "didTapAtCoordinate", coordinate: coordinate)] + closeWindow(step: step)

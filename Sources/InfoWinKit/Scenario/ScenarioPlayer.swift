@@ -50,6 +50,7 @@ public struct ScenarioPlayer {
                 let hit = try self.hit(state, at: Point(x: x, y: y))
                 switch hit.kind {
                 case .infoWindow: callbacks += state.tapWindow(step: step)
+                case .closeButton: callbacks += state.tapCloseButton(step: step)
                 case .marker: callbacks += state.tapMarker(hit.marker!, handled: handled, step: step)
                 case .map: callbacks += state.tapMap(at: hit.coordinate, step: step)
                 }

@@ -14,6 +14,8 @@ public struct Spec: Sendable {
     public var markers: [MarkerSpec]
     /// The id of the marker whose window is shown, if any.
     public var selectedMarker: String?
+    /// Whose default window and pin are drawn.
+    public var look: Look = .ios
     /// A scenario played from this state by `infowin play`; other commands draw the state before it.
     public var events: [EventSpec] = []
 }
@@ -131,6 +133,12 @@ public enum InfoWindowContent: Sendable {
     /// `window`: a custom view is the whole window, its own frame, background, tail and shadow.
     case window(ViewSpec)
 
+    /// True for a custom view that is the whole window (no default frame, padding or close button).
+    var isCustomWindow: Bool {
+        if case .window = self { return true }
+        return false
+    }
+
     /// The view, for custom content.
     var view: ViewSpec? {
         switch self {
@@ -140,34 +148,41 @@ public enum InfoWindowContent: Sendable {
     }
 }
 
-/// SPEC.md's `style` keys with their defaults.
+/// SPEC.md's `style` keys; `init()` gives the `ios` look's defaults, measured from the SDK's own art.
 public struct WindowStyle: Sendable {
     /// Text width limit.
     public var maxWidth: Double = 250
+    /// The narrowest the body may be (the SDK's bubble art is 52 pt wide without its stretchable middle).
+    public var minWidth: Double = 52
     /// Space between the frame and the text.
     public var padding: Double = 12
     /// Radius of the body's corners.
-    public var cornerRadius: Double = 8
+    public var cornerRadius: Double = 1
     /// The body's fill.
     public var background = RGBA(red: 1, green: 1, blue: 1)
-    /// The tail, or nil for none.
-    public var tail: TailStyle? = TailStyle(width: 16, height: 10)
-    /// The shadow, or nil for none.
-    public var shadow: ShadowStyle? = ShadowStyle(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0x4D / 255.0), blur: 4, offsetX: 0, offsetY: 1)
+    /// The tail, or nil for none: a right-angle tip (45° sides).
+    public var tail: TailStyle? = TailStyle(width: 11.3, height: 5.7)
+    /// The shadow, or nil for none: near-black, σ 2.2 pt, 0.6 pt down.
+    public var shadow: ShadowStyle? = ShadowStyle(
+        color: RGBA(red: 0, green: 0, blue: 0, alpha: 0xA1 / 255.0), blur: 4.4, offsetX: 0, offsetY: 0.6)
     /// The title's font.
-    public var titleFont = TextStyle(family: "DejaVu Sans", size: 15, weight: 700)
+    public var titleFont = TextStyle(family: Look.defaultFamily, size: 15, weight: 700)
     /// The title's colour.
     public var titleColor = RGBA(hex: 0x202124)
     /// Lines of title before "…".
     public var titleMaxLines = 2
     /// The snippet's font.
-    public var snippetFont = TextStyle(family: "DejaVu Sans", size: 13)
+    public var snippetFont = TextStyle(family: Look.defaultFamily, size: 13)
     /// The snippet's colour.
     public var snippetColor = RGBA(hex: 0x5F6368)
     /// Lines of snippet before "…".
     public var snippetMaxLines = 5
+    /// Where title and snippet lines sit in the window's width.
+    public var textAlign = TextAlign.start
+    /// A close button in the top-right corner (the web look's), or nil for none.
+    public var closeButton: CloseButtonStyle?
 
-    /// The defaults of SPEC.md.
+    /// The `ios` look's defaults.
     public init() {}
 }
 
@@ -189,6 +204,8 @@ public struct ShadowStyle: Sendable {
     public var offsetX: Double
     /// Vertical offset in points.
     public var offsetY: Double
+    /// How far the shape is grown before it is blurred, in points (CSS `box-shadow`'s spread).
+    public var spread: Double = 0
 }
 
 extension RGBA {

@@ -2,8 +2,8 @@ import Graphics
 
 extension SpecDecoder {
     static let styleKeys = [
-        "maxWidth", "padding", "cornerRadius", "background", "tail", "shadow", "titleFont", "titleColor",
-        "titleMaxLines", "snippetFont", "snippetColor", "snippetMaxLines",
+        "maxWidth", "minWidth", "padding", "cornerRadius", "background", "tail", "shadow", "titleFont", "titleColor",
+        "titleMaxLines", "snippetFont", "snippetColor", "snippetMaxLines", "textAlign", "closeButton",
     ]
 
     /// An info window; the keys its `style` leaves out keep the values of `base`.
@@ -32,17 +32,20 @@ extension SpecDecoder {
         result.maxWidth = try style.optional("maxWidth") { value, path throws(InfoWinError) in
             try reader.number(value, path, in: 1...4096)
         } ?? base.maxWidth
+        result.minWidth = try style.optional("minWidth") { value, path throws(InfoWinError) in
+            try reader.number(value, path, in: 0...4096)
+        } ?? base.minWidth
         result.padding = try style.optional("padding", length) ?? base.padding
         result.cornerRadius = try style.optional("cornerRadius", length) ?? base.cornerRadius
         result.background = try style.optional("background", reader.color) ?? base.background
         if style.contains("tail") {
             result.tail = try style.optional("tail") { value, path throws(InfoWinError) in
-                try decodeTail(value, path, base: base.tail ?? WindowStyle().tail!)
+                try decodeTail(value, path, base: base.tail ?? look.windowStyle.tail!)
             }
         }
         if style.contains("shadow") {
             result.shadow = try style.optional("shadow") { value, path throws(InfoWinError) in
-                try decodeShadow(value, path, base: base.shadow ?? WindowStyle().shadow!)
+                try decodeShadow(value, path, base: base.shadow ?? look.windowStyle.shadow!)
             }
         }
         result.titleFont = try style.optional("titleFont") { value, path throws(InfoWinError) in
@@ -55,6 +58,13 @@ extension SpecDecoder {
         } ?? base.snippetFont
         result.snippetColor = try style.optional("snippetColor", reader.color) ?? base.snippetColor
         result.snippetMaxLines = try style.optional("snippetMaxLines", lines) ?? base.snippetMaxLines
+        result.textAlign = try style.optional("textAlign") { value, path throws(InfoWinError) in
+            try reader.choice(value, path, among: TextAlign.self)
+        } ?? base.textAlign
+        if style.contains("closeButton") {
+            let shown = try style.optional("closeButton", reader.bool) ?? false
+            result.closeButton = shown ? base.closeButton ?? CloseButtonStyle() : nil
+        }
         return result
     }
 
@@ -67,14 +77,16 @@ extension SpecDecoder {
     }
 
     func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
-        let shadow = try reader.object(value, path, allowed: ["color", "blur", "offsetX", "offsetY"])
+        let shadow = try reader.object(value, path, allowed: ["color", "blur", "offsetX", "offsetY", "spread"])
         let offset = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -1000...1000) }
         return ShadowStyle(
             color: try shadow.optional("color", reader.color) ?? base.color,
             blur: try shadow.optional("blur") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) }
                 ?? base.blur,
             offsetX: try shadow.optional("offsetX", offset) ?? base.offsetX,
-            offsetY: try shadow.optional("offsetY", offset) ?? base.offsetY)
+            offsetY: try shadow.optional("offsetY", offset) ?? base.offsetY,
+            spread: try shadow.optional("spread") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) }
+                ?? base.spread)
     }
 
     /// A font; the keys it leaves out keep the values of `base`.

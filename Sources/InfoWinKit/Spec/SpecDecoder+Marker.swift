@@ -41,7 +41,7 @@ extension SpecDecoder {
             position: try marker.required("position", decodeCoordinate),
             title: try marker.optional("title", reader.string),
             snippet: try marker.optional("snippet", reader.string),
-            icon: try marker.optional("icon", decodeIcon) ?? .pin(color: DefaultPin.color),
+            icon: try marker.optional("icon", decodeIcon) ?? .pin(color: look.pin.color),
             iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path) },
             groundAnchor: try marker.optional("groundAnchor", anchor) ?? UnitPoint(x: 0.5, y: 1),
             infoWindowAnchor: try marker.optional("infoWindowAnchor", anchor) ?? UnitPoint(x: 0.5, y: 0),

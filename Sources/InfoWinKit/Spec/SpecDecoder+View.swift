@@ -31,10 +31,10 @@ extension SpecDecoder {
         var modifiers = try decodeModifiers(view)
         if isWindowRoot {
             modifiers.tail = try view.optional("tail") { value, path throws(InfoWinError) in
-                try decodeTail(value, path, base: WindowStyle().tail!)
+                try decodeTail(value, path, base: look.windowStyle.tail!)
             }
             modifiers.shadow = try view.optional("shadow") { value, path throws(InfoWinError) in
-                try decodeShadow(value, path, base: WindowStyle().shadow!)
+                try decodeShadow(value, path, base: look.windowStyle.shadow!)
             }
         }
         let spec: ViewKind
@@ -66,8 +66,8 @@ extension SpecDecoder {
         return TextViewSpec(
             template: template,
             font: try view.optional("font") { value, path throws(InfoWinError) in
-                try decodeFont(value, path, base: TextStyle(family: "DejaVu Sans", size: 13))
-            } ?? TextStyle(family: "DejaVu Sans", size: 13),
+                try decodeFont(value, path, base: Look.textViewFont)
+            } ?? Look.textViewFont,
             color: try view.optional("color", reader.color) ?? RGBA(hex: 0x202124),
             maxLines: try view.optional("maxLines") { value, path throws(InfoWinError) in
                 try reader.integer(value, path, in: 1...1000)
@@ -78,10 +78,7 @@ extension SpecDecoder {
     private func decodeImage(_ view: ObjectReader) throws(InfoWinError) -> ImageViewSpec {
         let (file, written, bytes) = try view.required("image") { value, path throws(InfoWinError) in try loadPNG(value, path) }
         let mode = try view.optional("contentMode") { value, path throws(InfoWinError) in
-            guard case .string(let text) = value.kind, let mode = ContentMode(rawValue: text) else {
-                throw reader.mismatch(value, path, expected: "\"fit\", \"fill\" or \"stretch\"")
-            }
-            return mode
+            try reader.choice(value, path, among: ContentMode.self)
         } ?? .fit
         return ImageViewSpec(file: file, bytes: bytes, scale: Self.impliedScale(ofImageNamed: written), contentMode: mode)
     }

@@ -4,6 +4,8 @@ import Graphics
 public struct SpecDecoder {
     let reader: ValueReader
     let sandbox: AssetSandbox
+    /// The spec's look: its window style and pin are the defaults of everything decoded after it.
+    var look = Look.ios
 
     /// The format versions this build reads.
     public static let supportedVersions = [1]
@@ -23,21 +25,26 @@ public struct SpecDecoder {
         } catch {
             throw .syntax(file: source.name, line: error.line, column: error.column, path: error.path, message: error.message)
         }
-        let decoder = SpecDecoder(
+        var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
-        return try decoder.decodeSpec(root)
+        let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
+        try decoder.checkVersion(top)
+        decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
+            try reader.choice(value, path, among: Look.self)
+        } ?? .ios
+        return try decoder.decodeSpec(top)
     }
 
-    private func decodeSpec(_ root: JSONValue) throws(InfoWinError) -> Spec {
-        let top = try reader.object(
-            root, .root,
-            allowed: ["version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events"])
-        try checkVersion(top)
+    static let topLevelKeys = [
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look",
+    ]
+
+    private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
         let map = try top.required("map", decodeMap)
         let fonts = try decodeFonts(top)
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
-            try decodeInfoWindow(value, path, base: WindowStyle())
-        } ?? InfoWindowSpec(style: WindowStyle())
+            try decodeInfoWindow(value, path, base: look.windowStyle)
+        } ?? InfoWindowSpec(style: look.windowStyle)
         let markers = try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)
         } ?? []
@@ -54,7 +61,7 @@ public struct SpecDecoder {
         } ?? []
         return Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
-            events: events)
+            look: look, events: events)
     }
 
     private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {

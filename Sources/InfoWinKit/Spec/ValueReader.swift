@@ -38,6 +38,18 @@ struct ValueReader {
         return flag
     }
 
+    /// One of an enumeration's names: `"start"`, `"center"` or `"end"` for `TextAlign`.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, _ path: JSONPath, among: Choice.Type
+    ) throws(InfoWinError) -> Choice where Choice.RawValue == String {
+        guard case .string(let text) = value.kind, let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map { JSONWriter.quoted($0.rawValue) }
+            let expected = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+            throw mismatch(value, path, expected: expected)
+        }
+        return choice
+    }
+
     func array(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [JSONValue] {
         guard case .array(let elements) = value.kind else { throw mismatch(value, path, expected: "an array") }
         return elements
