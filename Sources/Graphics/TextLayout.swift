@@ -79,39 +79,58 @@ public final class TextLayout {
     /// The characters that no available font could draw (shown as boxes), in text order.
     public var missingCharacters: [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
-        let iterator = pango_layout_get_iter(pointer)
-        defer { pango_layout_iter_free(iterator) }
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator) else { continue }
-            let item = run.pointee.item.pointee
-            let glyphs = run.pointee.glyphs.pointee
+        forEachRun { run in
+            let item = run.item.pointee
+            let glyphs = run.glyphs.pointee
             for index in 0..<Int(glyphs.num_glyphs) {
                 let glyph = glyphs.glyphs[index].glyph
                 guard glyph & 0x1000_0000 != 0, glyph != 0x0FFF_FFFF else { continue }
                 let byte = Int(item.offset) + Int(glyphs.log_clusters[index])
                 if let scalar = scalar(atByte: byte) { missing.append(scalar) }
             }
-        } while pango_layout_iter_next_run(iterator) != 0
+        }
         return missing
+    }
+
+    /// The glyphs drawn, in visual order run by run: how the text was shaped (ligatures, conjuncts,
+    /// joined and stacked forms), for tests and diagnostics.
+    public var glyphs: [ShapedGlyph] {
+        var shaped: [ShapedGlyph] = []
+        forEachRun { run in
+            let glyphs = run.glyphs.pointee
+            for index in 0..<Int(glyphs.num_glyphs) {
+                let info = glyphs.glyphs[index]
+                shaped.append(ShapedGlyph(
+                    id: info.glyph, advance: Double(info.geometry.width) / Double(PANGO_SCALE),
+                    byte: Int(run.item.pointee.offset) + Int(glyphs.log_clusters[index])))
+            }
+        }
+        return shaped
     }
 
     /// The font files the text is drawn with, each once, in the order first used.
     public var fontFiles: [String] {
         var files: [String] = []
+        forEachRun { run in
+            guard let font = run.item.pointee.analysis.font,
+                  g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self), pango_fc_font_get_type()) != 0
+            else { return }
+            let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(fcFont.pointee.font_pattern, "file", 0, &file) == FcResultMatch, let file else { return }
+            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+            if !files.contains(path) { files.append(path) }
+        }
+        return files
+    }
+
+    /// Calls `body` with every glyph run of the layout, line by line.
+    private func forEachRun(_ body: (PangoGlyphItem) -> Void) {
         let iterator = pango_layout_get_iter(pointer)
         defer { pango_layout_iter_free(iterator) }
         repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator),
-                  let font = run.pointee.item.pointee.analysis.font,
-                  g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self), pango_fc_font_get_type()) != 0
-            else { continue }
-            let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
-            var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(fcFont.pointee.font_pattern, "file", 0, &file) == FcResultMatch, let file else { continue }
-            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-            if !files.contains(path) { files.append(path) }
+            if let run = pango_layout_iter_get_run_readonly(iterator) { body(run.pointee) }
         } while pango_layout_iter_next_run(iterator) != 0
-        return files
     }
 
     private func scalar(atByte byte: Int) -> Unicode.Scalar? {
@@ -147,6 +166,16 @@ public enum TextAlignment: Sendable {
         case .end: PANGO_ALIGN_RIGHT
         }
     }
+}
+
+/// One glyph of a shaped text.
+public struct ShapedGlyph: Equatable, Sendable {
+    /// The glyph's index in its font (a missing glyph has bit 28 set).
+    public let id: UInt32
+    /// How far it moves the pen, in points (0 for a mark stacked on its base).
+    public let advance: Double
+    /// Where its cluster starts in the UTF-8 of the text.
+    public let byte: Int
 }
 
 /// One line of a `TextLayout`.

@@ -92,6 +92,24 @@ struct WindowLayoutTests {
         #expect(placed.snippet?.text.truncated == false)
     }
 
+    @Test("a line break on the last line allowed ends it: the text is cut there with … after what precedes the break")
+    func lineBreakOnTheLastLine() throws {
+        let placed = try #require(try window(
+            #", "title": "Cafe", "snippet": "Open now\nCloses 23:00\n12 Upper St""#, style: #"{"snippetMaxLines": 2}"#))
+        let snippet = try #require(placed.snippet)
+        #expect(snippet.text.lines == ["Open now", "Closes 23:00…"])
+        #expect(snippet.text.truncated)
+        // The window is as wide as those lines and the "…", not as the joined rest.
+        let unbounded = try #require(try window(#", "title": "Cafe", "snippet": "Open now\nCloses 23:00""#))
+        #expect(placed.frame.width <= unbounded.frame.width + 20)
+    }
+
+    @Test("a title of one allowed line cut at a line break keeps its first paragraph")
+    func lineBreakInTitle() throws {
+        let placed = try #require(try window(#", "title": "Line one\nLine two""#, style: #"{"titleMaxLines": 1}"#))
+        #expect(placed.title?.text.lines == ["Line one…"])
+    }
+
     @Test("Chinese wraps between characters without spaces")
     func chineseWraps() throws {
         let text = String(repeating: "北京是中华人民共和国的首都", count: 4)

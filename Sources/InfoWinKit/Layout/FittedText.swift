@@ -74,10 +74,12 @@ struct TextFitter {
         var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }
         let truncated = wrapped.count > maxLines || cutBeforeShaping
         if truncated {
+            // The last line shown keeps what it can of its own paragraph: a line break always ends a line,
+            // so what follows one is never pulled up into it.
             let lastIndex = min(maxLines, wrapped.count) - 1
             let restStart = text.utf8.index(text.startIndex, offsetBy: wrapped[lastIndex].startByte)
-            let rest = String(text[restStart...]).replacingNewlines()
-            shown = Array(shown[..<lastIndex]) + [ellipsized(rest, style: style, language: language, maxWidth: maxWidth)]
+            let paragraph = text[restStart...].prefix { $0 != "\n" }
+            shown = Array(shown[..<lastIndex]) + [ellipsized(String(paragraph), style: style, language: language, maxWidth: maxWidth)]
         }
         let displayText = shown.joined(separator: "\n")
         let extents = TextLayout(text: displayText, style: style, width: nil, language: language, library: library).extents
@@ -126,11 +128,5 @@ struct TextFitter {
         var result = Substring(text)
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
-    }
-}
-
-extension String {
-    fileprivate func replacingNewlines() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\n" ? " " : $0 }))
     }
 }
