@@ -6,6 +6,10 @@ import CPango
 public final class FontLibrary {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// The same as `context` with right-to-left as every paragraph's base direction (right-to-left
+    /// locales). A context of its own: changing a shared context's direction would lay out again every
+    /// layout made from it.
+    let rightToLeftContext: OpaquePointer
     /// The setup this library was made from.
     public let setup: FontSetup
 
@@ -26,10 +30,14 @@ public final class FontLibrary {
         fontMap = UnsafeMutablePointer(OpaquePointer(map))
         context = pango_font_map_create_context(fontMap)
         FontLibrary.configure(context: context)
+        rightToLeftContext = pango_font_map_create_context(fontMap)
+        FontLibrary.configure(context: rightToLeftContext)
+        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
     }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(fontMap)
     }
 

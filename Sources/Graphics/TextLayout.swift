@@ -12,13 +12,15 @@ public final class TextLayout {
     /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
     /// word is longer than the line) when `width` is given. Right-to-left paragraphs align right.
     /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
+    /// `direction` `.natural` gives each paragraph the direction of its first strong character;
+    /// `.rightToLeft` makes every paragraph right to left (a right-to-left locale).
     public init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
-        library: FontLibrary
+        direction: TextDirection = .natural, lineSpacing: Double = 0, library: FontLibrary
     ) {
         self.text = text
         utf8 = Array(text.utf8)
-        pointer = pango_layout_new(library.context)
+        pointer = pango_layout_new(direction == .rightToLeft ? library.rightToLeftContext : library.context)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, style.family)
         pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
@@ -30,8 +32,11 @@ public final class TextLayout {
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
         pango_layout_set_attributes(pointer, attributes)
         pango_attr_list_unref(attributes)
-        pango_layout_set_auto_dir(pointer, 1)
-        pango_layout_set_alignment(pointer, alignment.pangoAlignment)
+        pango_layout_set_auto_dir(pointer, direction == .natural ? 1 : 0)
+        pango_layout_set_alignment(pointer, alignment.pangoAlignment(in: direction))
+        if lineSpacing != 0 {
+            pango_layout_set_spacing(pointer, Int32((lineSpacing * Double(PANGO_SCALE)).rounded()))
+        }
         if let width {
             pango_layout_set_width(pointer, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(pointer, PANGO_WRAP_WORD_CHAR)
@@ -159,13 +164,23 @@ public final class TextLayout {
 public enum TextAlignment: Sendable {
     case start, center, end
 
-    var pangoAlignment: PangoAlignment {
-        switch self {
-        case .start: PANGO_ALIGN_LEFT
-        case .center: PANGO_ALIGN_CENTER
-        case .end: PANGO_ALIGN_RIGHT
+    /// Pango's alignment: with a natural direction Pango swaps left and right in right-to-left
+    /// paragraphs itself; with every paragraph right to left, start is the right edge.
+    func pangoAlignment(in direction: TextDirection) -> PangoAlignment {
+        switch (self, direction) {
+        case (.center, _): PANGO_ALIGN_CENTER
+        case (.start, .natural), (.end, .rightToLeft): PANGO_ALIGN_LEFT
+        case (.end, .natural), (.start, .rightToLeft): PANGO_ALIGN_RIGHT
         }
     }
+}
+
+/// The base direction of a text's paragraphs.
+public enum TextDirection: Sendable, Hashable {
+    /// Each paragraph takes the direction of its first strong character (Unicode's rule).
+    case natural
+    /// Every paragraph runs right to left, whatever it starts with (a right-to-left locale).
+    case rightToLeft
 }
 
 /// One glyph of a shaped text.

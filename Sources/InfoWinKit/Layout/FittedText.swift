@@ -16,6 +16,17 @@ struct FittedText {
     let style: TextStyle
     /// The language tag the text is drawn in.
     let language: String
+    /// Its paragraphs' base direction.
+    let direction: TextDirection
+    /// Extra space between lines, in points.
+    let lineSpacing: Double
+
+    /// The shown lines laid out at `width`, aligned in it.
+    func layout(width: Double, alignment: TextAlignment, library: FontLibrary) -> TextLayout {
+        TextLayout(
+            text: displayText, style: style, width: width, language: language, alignment: alignment, direction: direction,
+            lineSpacing: lineSpacing, library: library)
+    }
 }
 
 /// How many characters one image may lay out in all, so that a hostile spec (10,000 icon views of long
@@ -53,7 +64,9 @@ struct TextFitter {
     /// narrowest glyphs are about a fifth of their size wide), so longer text is cut before shaping.
     private static let charactersPerPointAtOnePoint = 5.0
 
-    func fit(_ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int) throws(InfoWinError) -> FittedText {
+    func fit(
+        _ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int, locale: LocaleTag, lineSpacing: Double = 0
+    ) throws(InfoWinError) -> FittedText {
         let cleaned = TextFitter.plain(raw)
         let perLine = Int(maxWidth * TextFitter.charactersPerPointAtOnePoint / style.size) + 2
         let bound = (maxLines + 1) * perLine + 16
@@ -69,8 +82,10 @@ struct TextFitter {
             cutBeforeShaping = false
         }
         try budget.spend(text.unicodeScalars.count)
-        let language = TextLanguage.guess(text)
-        let wrapped = TextLayout(text: text, style: style, width: maxWidth, language: language, library: library).lines
+        let language = locale.pangoLanguage(for: text)
+        let direction = locale.textDirection
+        let wrapped = TextLayout(
+            text: text, style: style, width: maxWidth, language: language, direction: direction, library: library).lines
         var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }
         let truncated = wrapped.count > maxLines || cutBeforeShaping
         if truncated {
@@ -82,10 +97,12 @@ struct TextFitter {
             shown = Array(shown[..<lastIndex]) + [ellipsized(String(paragraph), style: style, language: language, maxWidth: maxWidth)]
         }
         let displayText = shown.joined(separator: "\n")
-        let extents = TextLayout(text: displayText, style: style, width: nil, language: language, library: library).extents
+        let extents = TextLayout(
+            text: displayText, style: style, width: nil, language: language, direction: direction, lineSpacing: lineSpacing,
+            library: library).extents
         return FittedText(
             lines: shown, truncated: truncated, width: min(extents.width, maxWidth), height: extents.height,
-            displayText: displayText, style: style, language: language)
+            displayText: displayText, style: style, language: language, direction: direction, lineSpacing: lineSpacing)
     }
 
     /// The longest start of `text` that fits on one line with "…" after it.

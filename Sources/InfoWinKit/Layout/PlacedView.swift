@@ -20,6 +20,36 @@ struct PlacedView {
     }
 }
 
+extension PlacedView {
+    /// The view mirrored about the vertical line at `axis` (canvas points), as UIKit mirrors a view
+    /// hierarchy in a right-to-left locale: frames, padding and children change sides; text and images
+    /// are not flipped, and lines keep the alignment their paragraphs' direction gives them.
+    func mirrored(about axis: Double) -> PlacedView {
+        func flip(_ rect: Rect) -> Rect { Rect(x: 2 * axis - rect.maxX, y: rect.y, width: rect.width, height: rect.height) }
+        var modifiers = self.modifiers
+        modifiers.padding = EdgeInsets(
+            top: modifiers.padding.top, left: modifiers.padding.right, bottom: modifiers.padding.bottom, right: modifiers.padding.left)
+        let content: PlacedContent
+        switch self.content {
+        case .text(let text):
+            let box = flip(contentFrame)
+            content = .text(PlacedText(text: text.text, layout: text.layout, origin: Point(x: box.x, y: text.origin.y), color: text.color))
+        case .image(let image, let drawn):
+            content = .image(image, drawn: flip(drawn))
+        case .stack(let children):
+            content = .stack(children.map { $0.mirrored(about: axis) })
+        case .divider, .empty:
+            content = self.content
+        }
+        return PlacedView(frame: flip(frame), modifiers: modifiers, content: content)
+    }
+
+    /// The view mirrored about `axis` when `condition` holds, else itself.
+    func mirrored(if condition: Bool, about axis: Double) -> PlacedView {
+        condition ? mirrored(about: axis) : self
+    }
+}
+
 /// What a placed view holds.
 enum PlacedContent {
     case text(PlacedText)

@@ -8,6 +8,7 @@ struct Scene {
     let height: Double
     let background: RGBA
     let look: Look
+    let locale: LocaleTag
     /// The camera the markers were placed with.
     let camera: CameraSpec
     /// Markers in input order.

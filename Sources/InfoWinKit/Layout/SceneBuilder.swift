@@ -28,7 +28,8 @@ struct SceneBuilder {
             let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
             let layout = WindowLayout(
                 marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
-                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file)
+                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file,
+                locale: spec.locale)
             window = try layout.place()
             if let window {
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
@@ -42,7 +43,7 @@ struct SceneBuilder {
         }
         return Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
-            background: spec.map.background, look: spec.look, camera: spec.map.camera, markers: markers, infoWindow: window, missingGlyphs: missing,
+            background: spec.map.background, look: spec.look, locale: spec.locale, camera: spec.map.camera, markers: markers, infoWindow: window, missingGlyphs: missing,
             warnings: warnings)
     }
 
@@ -86,9 +87,11 @@ struct SceneBuilder {
     /// The icon view laid out at its own size, the PNG decoded, or the default pin.
     private func icon(of marker: MarkerSpec, fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> (PlacedIcon, Size) {
         if let view = marker.iconView {
-            let layout = ViewLayout(marker: marker, fitter: fitter, images: images, file: spec.file)
+            let layout = ViewLayout(marker: marker, fitter: fitter, images: images, file: spec.file, locale: spec.locale)
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
-            return (.view(layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)), measured.size)
+            let placed = layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)
+                .mirrored(if: spec.locale.isRightToLeft, about: measured.size.width / 2)
+            return (.view(placed), measured.size)
         }
         switch marker.icon {
         case .pin(let color):

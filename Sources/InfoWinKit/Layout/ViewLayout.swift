@@ -7,6 +7,8 @@ struct ViewLayout {
     let fitter: TextFitter
     let images: ImageCache
     let file: String
+    /// The spec's locale; a text view's own `locale` wins for its text.
+    let locale: LocaleTag
 
     private var library: FontLibrary { fitter.library }
 
@@ -53,7 +55,7 @@ struct ViewLayout {
         case .text(let text):
             let fitted = try fitter.fit(
                 text.template.filled(for: marker), style: text.font, maxWidth: max(offer, 1),
-                maxLines: text.maxLines ?? Self.defaultLineLimit)
+                maxLines: text.maxLines ?? Self.defaultLineLimit, locale: text.locale ?? locale)
             inner = .text(fitted, color: text.color, align: text.align)
             content = Size(width: fitted.width, height: fitted.height)
         case .image(let image):
@@ -135,9 +137,7 @@ struct ViewLayout {
         let content: PlacedContent
         switch measured.inner {
         case .text(let fitted, let color, let align):
-            let layout = TextLayout(
-                text: fitted.displayText, style: fitted.style, width: box.width, language: fitted.language,
-                alignment: align.textAlignment, library: library)
+            let layout = fitted.layout(width: box.width, alignment: align.textAlignment, library: library)
             let top = box.y + max(0, (box.height - fitted.height) / 2)
             content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color))
         case .image(let surface, let mode):

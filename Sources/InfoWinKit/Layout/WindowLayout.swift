@@ -13,6 +13,8 @@ struct WindowLayout {
     let fitter: TextFitter
     let images: ImageCache
     let file: String
+    /// The device's locale: Han forms, and in right-to-left locales every paragraph and view mirrored.
+    let locale: LocaleTag
 
     private var library: FontLibrary { fitter.library }
 
@@ -32,10 +34,10 @@ struct WindowLayout {
 
     private func placeStandard() throws(InfoWinError) -> PlacedWindow? {
         let title = try nonEmpty(marker.title).map { text throws(InfoWinError) in
-            try fitter.fit(text, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines)
+            try fitter.fit(text, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines, locale: locale)
         }
         let snippet = try nonEmpty(marker.snippet).map { text throws(InfoWinError) in
-            try fitter.fit(text, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines)
+            try fitter.fit(text, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines, locale: locale)
         }
         guard title != nil || snippet != nil else { return nil }
         let spacing = title != nil && snippet != nil ? Self.titleSnippetSpacing : 0
@@ -58,6 +60,7 @@ struct WindowLayout {
         let insets = defaultFrameInsets
         let frame = body(around: measured.size, insets: insets, chrome: WindowChrome(style: style))
         let placedView = layout.place(measured, at: Point(x: frame.x + insets.left, y: frame.y + insets.top), size: measured.size)
+            .mirrored(if: locale.isRightToLeft, about: frame.x + frame.width / 2)
         return placed(.contents, frame: frame, chrome: WindowChrome(style: style), title: nil, snippet: nil, view: placedView)
     }
 
@@ -67,18 +70,21 @@ struct WindowLayout {
         let chrome = WindowChrome(root: view.modifiers)
         let frame = body(around: measured.size, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), chrome: chrome)
         let placedView = layout.place(measured, at: Point(x: frame.x, y: frame.y), size: Size(width: frame.width, height: frame.height))
+            .mirrored(if: locale.isRightToLeft, about: frame.x + frame.width / 2)
         return placed(.window, frame: frame, chrome: chrome, title: nil, snippet: nil, view: placedView)
     }
 
     private var viewLayout: ViewLayout {
-        ViewLayout(marker: marker, fitter: fitter, images: images, file: file)
+        ViewLayout(marker: marker, fitter: fitter, images: images, file: file, locale: locale)
     }
 
-    /// Space between the default frame's body and what it holds: `padding`, and on the right the close
-    /// button's column when the look has one.
+    /// Space between the default frame's body and what it holds: `padding`, and at the end (the right,
+    /// or the left in a right-to-left locale) the close button's column when the look has one.
     private var defaultFrameInsets: EdgeInsets {
-        let right = style.closeButton.map { max(style.padding, $0.size + $0.inset) } ?? style.padding
-        return EdgeInsets(top: style.padding, left: style.padding, bottom: style.padding, right: right)
+        let end = style.closeButton.map { max(style.padding, $0.size + $0.inset) } ?? style.padding
+        return locale.isRightToLeft
+            ? EdgeInsets(top: style.padding, left: end, bottom: style.padding, right: style.padding)
+            : EdgeInsets(top: style.padding, left: style.padding, bottom: style.padding, right: end)
     }
 
     /// The body around content of `content` size plus `insets`: whole output pixels, at least `minWidth`
@@ -101,21 +107,19 @@ struct WindowLayout {
             view: view, closeButton: kind == .window ? nil : closeButton(in: frame), clipped: clippedEdges(of: frame))
     }
 
-    /// The close button's square in the body's top-right corner, when the look has one.
+    /// The close button's square in the body's top-right corner (top-left in a right-to-left locale),
+    /// when the look has one.
     private func closeButton(in frame: Rect) -> PlacedCloseButton? {
         style.closeButton.map { button in
-            PlacedCloseButton(
-                frame: Rect(x: frame.maxX - button.inset - button.size, y: frame.y + button.inset, width: button.size, height: button.size),
-                style: button)
+            let x = locale.isRightToLeft ? frame.x + button.inset : frame.maxX - button.inset - button.size
+            return PlacedCloseButton(frame: Rect(x: x, y: frame.y + button.inset, width: button.size, height: button.size), style: button)
         }
     }
 
     private func place(_ text: FittedText, at origin: Point, width: Double, color: RGBA) -> PlacedText {
         PlacedText(
             text: text,
-            layout: TextLayout(
-                text: text.displayText, style: text.style, width: width, language: text.language,
-                alignment: style.textAlign.alignment, library: library),
+            layout: text.layout(width: width, alignment: style.textAlign.alignment, library: library),
             origin: origin, color: color)
     }
 

@@ -60,6 +60,7 @@ public struct LayoutReport: Sendable {
             }),
             "warnings": .list(scene.warnings.map { .string($0) }),
             "look": .string(scene.look.rawValue),
+            "locale": .string(scene.locale.tag),
             "camera": scene.camera.json,
         ])
         warnings = scene.warnings

@@ -16,6 +16,8 @@ public struct Spec: Sendable {
     public var selectedMarker: String?
     /// Whose default window and pin are drawn.
     public var look: Look = .ios
+    /// The device's language and region.
+    public var locale = LocaleTag.unitedStatesEnglish
     /// A scenario played from this state by `infowin play`; other commands draw the state before it.
     public var events: [EventSpec] = []
 }

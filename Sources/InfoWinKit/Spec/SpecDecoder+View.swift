@@ -6,7 +6,7 @@ extension SpecDecoder {
     static let viewKinds = ["text", "image", "vstack", "hstack", "spacer", "divider"]
     static let modifierKeys = ["padding", "background", "cornerRadius", "border", "width", "height", "minWidth", "maxWidth"]
     static let kindKeys: [String: [String]] = [
-        "text": ["font", "color", "maxLines", "align"], "image": ["contentMode"], "vstack": ["spacing", "align"],
+        "text": ["font", "color", "maxLines", "align", "locale"], "image": ["contentMode"], "vstack": ["spacing", "align"],
         "hstack": ["spacing", "align"], "spacer": [], "divider": [],
     ]
 
@@ -72,7 +72,8 @@ extension SpecDecoder {
             maxLines: try view.optional("maxLines") { value, path throws(InfoWinError) in
                 try reader.integer(value, path, in: 1...1000)
             },
-            align: try view.optional("align") { value, path throws(InfoWinError) in try decodeAlignment(value, path) } ?? .start)
+            align: try view.optional("align") { value, path throws(InfoWinError) in try decodeAlignment(value, path) } ?? .start,
+            locale: try view.optional("locale", decodeLocale))
     }
 
     private func decodeImage(_ view: ObjectReader) throws(InfoWinError) -> ImageViewSpec {

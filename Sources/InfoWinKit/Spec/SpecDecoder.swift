@@ -36,7 +36,7 @@ public struct SpecDecoder {
     }
 
     static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look",
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale",
     ]
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
@@ -61,7 +61,7 @@ public struct SpecDecoder {
         } ?? []
         return Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
-            look: look, events: events)
+            look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events)
     }
 
     private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {
@@ -102,6 +102,14 @@ public struct SpecDecoder {
             target: try camera.required("target", decodeCoordinate),
             zoom: try camera.required("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
             bearing: try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0)
+    }
+
+    /// A BCP 47 language tag.
+    func decodeLocale(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> LocaleTag {
+        guard case .string(let text) = value.kind, let locale = LocaleTag(parsing: text) else {
+            throw reader.mismatch(value, path, expected: "a BCP 47 language tag like \"en-US\", \"ja\" or \"zh-Hant\"")
+        }
+        return locale
     }
 
     func decodeCoordinate(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Coordinate {

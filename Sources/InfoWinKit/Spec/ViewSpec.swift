@@ -49,6 +49,8 @@ public struct TextViewSpec: Sendable {
     public var maxLines: Int?
     /// Where lines align in the view's width.
     public var align: Alignment
+    /// This text's own locale, or nil for the spec's.
+    public var locale: LocaleTag?
 }
 
 /// An image view.
