@@ -16,20 +16,32 @@ public final class TextLayout {
     /// `.rightToLeft` makes every paragraph right to left (a right-to-left locale).
     public init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
-        direction: TextDirection = .natural, lineSpacing: Double = 0, library: FontLibrary
+        direction: TextDirection = .natural, lineSpacing: Double = 0, runs: [StyledRun] = [], library: FontLibrary
     ) {
         self.text = text
         utf8 = Array(text.utf8)
         pointer = pango_layout_new(direction == .rightToLeft ? library.rightToLeftContext : library.context)
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, style.family)
-        pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight)))
-        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        style.describe(into: description)
         pango_layout_set_font_description(pointer, description)
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+        for run in runs where !run.bytes.isEmpty {
+            let start = UInt32(run.bytes.lowerBound), end = UInt32(run.bytes.upperBound)
+            let font = pango_font_description_new()!
+            run.style.describe(into: font)
+            let color = run.color.sixteenBit
+            for attribute in [
+                pango_attr_font_desc_new(font), pango_attr_foreground_new(color.red, color.green, color.blue),
+                pango_attr_foreground_alpha_new(color.alpha),
+            ] {
+                attribute!.pointee.start_index = start
+                attribute!.pointee.end_index = end
+                pango_attr_list_insert(attributes, attribute)
+            }
+            pango_font_description_free(font)
+        }
         pango_layout_set_attributes(pointer, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_auto_dir(pointer, direction == .natural ? 1 : 0)
@@ -181,6 +193,41 @@ public enum TextDirection: Sendable, Hashable {
     case natural
     /// Every paragraph runs right to left, whatever it starts with (a right-to-left locale).
     case rightToLeft
+}
+
+/// A part of a text in its own font and colour (a `spans` text), by UTF-8 offsets.
+public struct StyledRun: Sendable, Equatable {
+    /// The bytes of the text it covers.
+    public var bytes: Range<Int>
+    /// Its font.
+    public var style: TextStyle
+    /// Its colour (over the colour the whole text is drawn in).
+    public var color: RGBA
+
+    /// Makes a run.
+    public init(bytes: Range<Int>, style: TextStyle, color: RGBA) {
+        self.bytes = bytes
+        self.style = style
+        self.color = color
+    }
+}
+
+extension TextStyle {
+    /// Sets a Pango font description to this style.
+    func describe(into description: OpaquePointer) {
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    }
+}
+
+extension RGBA {
+    /// The colour's channels as Pango's 16-bit values.
+    var sixteenBit: (red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
+        func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
+        return (channel(red), channel(green), channel(blue), channel(alpha))
+    }
 }
 
 /// One glyph of a shaped text.

@@ -187,7 +187,7 @@ struct LookVariantTests {
         let spec = try testSpec(lookSpecJSON(look: "web"))
         let scene = try layOut(spec)
         let window = try #require(scene.infoWindow)
-        #expect(window.chrome.cornerRadius == 8)
+        #expect(window.chrome.cornerRadius == CornerRadii(uniform: 8))
         #expect(abs(try #require(window.title).drawnFrame.x - (window.frame.x + 12)) < 0.5)
         let button = try #require(window.closeButton).frame
         #expect(button.maxX <= window.frame.maxX && button.y >= window.frame.y && button.width == 24)

@@ -517,11 +517,14 @@ extension SpecDecoderTests {
         @Test func nestedObjectsAreAnError() {
             expectInvalid(
                 spec(markers: [marker("a", #", "userData": {"ok": 1, "nested": {"a": 1}}"#)]), at: "markers[0].userData.nested",
-                "expected a string, a number or a boolean, got an object")
+                "expected a string, a number, a boolean or an array of strings or numbers, got an object")
         }
 
-        @Test func arraysAndNullValuesAreAnError() {
-            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [1]}"#)]), at: "markers[0].userData.list", "got an array")
+        @Test func arraysOfStringsAndNumbersAreItemsAndOtherArraysOrNullAreAnError() throws {
+            let decoded = try decode(spec(markers: [marker("a", #", "userData": {"list": ["x", 2]}"#)]))
+            #expect(decoded.markers[0].userData == [UserDataEntry(key: "list", text: "x, 2", items: ["x", "2"])])
+            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [[1]]}"#)]), at: "markers[0].userData.list[0]", "got an array")
+            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [true]}"#)]), at: "markers[0].userData.list[0]", "expected a string or a number")
             expectInvalid(spec(markers: [marker("a", #", "userData": {"none": null}"#)]), at: "markers[0].userData.none", "got null")
         }
 
@@ -530,7 +533,7 @@ extension SpecDecoderTests {
         }
 
         @Test func userDataMustBeAnObject() {
-            expectInvalid(spec(markers: [marker("a", #", "userData": ["x"]"#)]), at: "markers[0].userData", "expected an object of strings, numbers and booleans")
+            expectInvalid(spec(markers: [marker("a", #", "userData": ["x"]"#)]), at: "markers[0].userData", "expected an object of strings, numbers, booleans and arrays of strings or numbers")
         }
     }
 }
@@ -595,8 +598,8 @@ extension SpecDecoderTests {
             InvalidSpecCase("snippetMaxLines 0", spec(markers: [marker("a", #", "infoWindow": {"style": {"snippetMaxLines": 0}}"#)]), at: "markers[0].infoWindow.style.snippetMaxLines", "got 0"),
             InvalidSpecCase("font weight 950", spec(#", "infoWindow": {"style": {"titleFont": {"weight": 950}}}"#), at: "infoWindow.style.titleFont.weight", "expected a whole number from 100 to 900, got 950"),
             InvalidSpecCase("font weight 50", spec(#", "infoWindow": {"style": {"snippetFont": {"weight": 50}}}"#), at: "infoWindow.style.snippetFont.weight", "got 50"),
-            InvalidSpecCase("font weight heavy", spec(#", "infoWindow": {"style": {"titleFont": {"weight": "heavy"}}}"#), at: "infoWindow.style.titleFont.weight", #"expected "normal", "bold" or a weight from 100 to 900, got "heavy""#),
-            InvalidSpecCase("font weight Bold", spec(#", "infoWindow": {"style": {"titleFont": {"weight": "Bold"}}}"#), at: "infoWindow.style.titleFont.weight", #"got "Bold""#),
+            InvalidSpecCase("font weight hefty", spec(#", "infoWindow": {"style": {"titleFont": {"weight": "hefty"}}}"#), at: "infoWindow.style.titleFont.weight", #"unknown weight "hefty" (did you mean "heavy"?); expected ultraLight"#),
+            InvalidSpecCase("font weight Bold", spec(#", "infoWindow": {"style": {"titleFont": {"weight": "Bold"}}}"#), at: "infoWindow.style.titleFont.weight", #"unknown weight "Bold" (did you mean "bold"?)"#),
             InvalidSpecCase("font size 0", spec(#", "infoWindow": {"style": {"titleFont": {"size": 0}}}"#), at: "infoWindow.style.titleFont.size", "got 0"),
             InvalidSpecCase("maxWidth 0", spec(#", "infoWindow": {"style": {"maxWidth": 0}}"#), at: "infoWindow.style.maxWidth", "got 0"),
             InvalidSpecCase("padding -1", spec(#", "infoWindow": {"style": {"padding": -1}}"#), at: "infoWindow.style.padding", "got -1"),

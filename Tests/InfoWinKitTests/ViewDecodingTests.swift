@@ -14,10 +14,10 @@ struct ViewDecodingTests {
     }
 
     @Test("each bad view is refused at its JSON path with a message saying what was expected", arguments: [
-        (#"{}"#, "infoWindow.contents", "needs one of text, image, vstack, hstack, spacer, divider"),
+        (#"{}"#, "infoWindow.contents", "needs one of text, spans, image, vstack, hstack, zstack, spacer, divider"),
         (#"{"text": "a", "image": "icon.png"}"#, "infoWindow.contents", "exactly one kind, but this one has text and image"),
         (##"{"text": "a", "colour": "#fff"}"##, "infoWindow.contents.colour", #"did you mean "color""#),
-        (##"{"text": "a", "colour": "#fff"}"##, "infoWindow.contents.colour", "allowed keys: text, font, color, maxLines, align, locale, padding"),
+        (##"{"text": "a", "colour": "#fff"}"##, "infoWindow.contents.colour", "allowed keys: text, font, color, maxLines, align, locale, lineSpacing, padding"),
         (#"{"text": "a", "width": -5}"#, "infoWindow.contents.width", "from 0 to 4096, got -5"),
         (#"{"text": "a", "maxWidth": 1e6}"#, "infoWindow.contents.maxWidth", "from 0 to 4096"),
         (#"{"text": "a", "padding": -1}"#, "infoWindow.contents.padding", "from 0 to 1000"),

@@ -39,6 +39,11 @@ public struct Rect: Hashable, Sendable {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 
+    /// The smallest rectangle holding both.
+    public func union(_ other: Rect) -> Rect {
+        Rect(bounding: [Point(x: x, y: y), Point(x: maxX, y: maxY), Point(x: other.x, y: other.y), Point(x: other.maxX, y: other.maxY)])
+    }
+
     /// True when `point` is inside or on the edge.
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY

@@ -20,13 +20,29 @@ struct FittedText {
     let direction: TextDirection
     /// Extra space between lines, in points.
     let lineSpacing: Double
+    /// The spans' fonts and colours over `displayText` (empty for a text in one style).
+    let runs: [StyledRun]
 
     /// The shown lines laid out at `width`, aligned in it.
     func layout(width: Double, alignment: TextAlignment, library: FontLibrary) -> TextLayout {
         TextLayout(
             text: displayText, style: style, width: width, language: language, alignment: alignment, direction: direction,
-            lineSpacing: lineSpacing, library: library)
+            lineSpacing: lineSpacing, runs: runs, library: library)
     }
+
+    /// The same text marked as cut: its box shows less than its first line (it is drawn clipped).
+    var clipped: FittedText {
+        FittedText(
+            lines: lines, truncated: true, width: width, height: height, displayText: displayText, style: style, language: language,
+            direction: direction, lineSpacing: lineSpacing, runs: runs)
+    }
+}
+
+/// A piece of text in one font and colour: a whole plain text, or one span of a `spans` text.
+struct TextSpan {
+    let text: String
+    let style: TextStyle
+    let color: RGBA
 }
 
 /// How many characters one image may lay out in all, so that a hostile spec (10,000 icon views of long
@@ -64,58 +80,86 @@ struct TextFitter {
     /// narrowest glyphs are about a fifth of their size wide), so longer text is cut before shaping.
     private static let charactersPerPointAtOnePoint = 5.0
 
+    /// Fits plain text in one style.
     func fit(
         _ raw: String, style: TextStyle, maxWidth: Double, maxLines: Int, locale: LocaleTag, lineSpacing: Double = 0
     ) throws(InfoWinError) -> FittedText {
-        let cleaned = TextFitter.plain(raw)
-        let perLine = Int(maxWidth * TextFitter.charactersPerPointAtOnePoint / style.size) + 2
+        try fit([TextSpan(text: raw, style: style, color: RGBA(red: 0, green: 0, blue: 0))], maxWidth: maxWidth, maxLines: maxLines,
+                locale: locale, lineSpacing: lineSpacing)
+    }
+
+    /// Fits one paragraph made of spans, each in its own font and colour (the first span's font is the
+    /// text's own); a single span is a plain text.
+    func fit(
+        _ spans: [TextSpan], maxWidth: Double, maxLines: Int, locale: LocaleTag, lineSpacing: Double = 0
+    ) throws(InfoWinError) -> FittedText {
+        let style = spans.first?.style ?? Look.textViewFont
+        var text = ""
+        var sourceRuns: [StyledRun] = []
+        for span in spans {
+            let start = text.utf8.count
+            text += TextFitter.plain(span.text)
+            sourceRuns.append(StyledRun(bytes: start..<text.utf8.count, style: span.style, color: span.color))
+        }
+        let smallest = spans.map(\.style.size).min() ?? style.size
+        let perLine = Int(maxWidth * TextFitter.charactersPerPointAtOnePoint / smallest) + 2
         let bound = (maxLines + 1) * perLine + 16
         // Counted in scalars, not characters: one character may hold thousands of combining marks.
-        let scalars = cleaned.unicodeScalars
-        let text: String
-        let cutBeforeShaping: Bool
+        let scalars = text.unicodeScalars
+        var cutBeforeShaping = false
         if let end = scalars.index(scalars.startIndex, offsetBy: bound, limitedBy: scalars.endIndex), end < scalars.endIndex {
             text = String(scalars[..<end])
             cutBeforeShaping = true
-        } else {
-            text = cleaned
-            cutBeforeShaping = false
         }
         try budget.spend(text.unicodeScalars.count)
+        let source = StyledSource(text: text, runs: spans.count > 1 ? sourceRuns : [])
         let language = locale.pangoLanguage(for: text)
         let direction = locale.textDirection
         let wrapped = TextLayout(
-            text: text, style: style, width: maxWidth, language: language, direction: direction, library: library).lines
-        var shown = wrapped.map { TextFitter.trimmedEnd($0.text) }
+            text: text, style: style, width: maxWidth, language: language, direction: direction, runs: source.runs,
+            library: library).lines
+        var pieces = wrapped.map { line in
+            DisplayPiece(bytes: line.startByte..<(line.startByte + TextFitter.trimmedEnd(line.text).utf8.count))
+        }
         let truncated = wrapped.count > maxLines || cutBeforeShaping
         if truncated {
             // The last line shown keeps what it can of its own paragraph: a line break always ends a line,
             // so what follows one is never pulled up into it.
             let lastIndex = min(maxLines, wrapped.count) - 1
-            let restStart = text.utf8.index(text.startIndex, offsetBy: wrapped[lastIndex].startByte)
-            let paragraph = text[restStart...].prefix { $0 != "\n" }
-            shown = Array(shown[..<lastIndex]) + [ellipsized(String(paragraph), style: style, language: language, maxWidth: maxWidth)]
+            let restStart = wrapped[lastIndex].startByte
+            let paragraphEnd = text.utf8[text.utf8.index(text.startIndex, offsetBy: restStart)...].firstIndex(of: UInt8(ascii: "\n"))
+                .map { text.utf8.distance(from: text.startIndex, to: $0) } ?? text.utf8.count
+            pieces = Array(pieces[..<lastIndex]) + [ellipsized(
+                restStart..<paragraphEnd, of: source, style: style, language: language, direction: direction, maxWidth: maxWidth)]
         }
-        let displayText = shown.joined(separator: "\n")
+        let display = source.display(pieces)
         let extents = TextLayout(
-            text: displayText, style: style, width: nil, language: language, direction: direction, lineSpacing: lineSpacing,
-            library: library).extents
+            text: display.text, style: style, width: nil, language: language, direction: direction, lineSpacing: lineSpacing,
+            runs: display.runs, library: library).extents
         return FittedText(
-            lines: shown, truncated: truncated, width: min(extents.width, maxWidth), height: extents.height,
-            displayText: displayText, style: style, language: language, direction: direction, lineSpacing: lineSpacing)
+            lines: display.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), truncated: truncated,
+            width: min(extents.width, maxWidth), height: extents.height, displayText: display.text, style: style, language: language,
+            direction: direction, lineSpacing: lineSpacing, runs: display.runs)
     }
 
-    /// The longest start of `text` that fits on one line with "…" after it.
-    private func ellipsized(_ text: String, style: TextStyle, language: String, maxWidth: Double) -> String {
-        let characters = Array(text)
-        func candidate(_ count: Int) -> String {
-            TextFitter.trimmedEnd(String(characters[..<count])) + "…"
+    /// The longest start of the paragraph at `bytes` that fits on one line with "…" after it.
+    private func ellipsized(
+        _ bytes: Range<Int>, of source: StyledSource, style: TextStyle, language: String, direction: TextDirection, maxWidth: Double
+    ) -> DisplayPiece {
+        let paragraph = source.text(bytes)
+        let ends = [bytes.lowerBound] + paragraph.indices.dropFirst().map { bytes.lowerBound + paragraph.utf8.distance(from: paragraph.startIndex, to: $0) }
+            + [bytes.upperBound]
+        func candidate(_ count: Int) -> DisplayPiece {
+            let kept = TextFitter.trimmedEnd(source.text(bytes.lowerBound..<ends[count]))
+            return DisplayPiece(bytes: bytes.lowerBound..<(bytes.lowerBound + kept.utf8.count), ellipsis: true)
         }
         func fits(_ count: Int) -> Bool {
-            TextLayout(text: candidate(count), style: style, width: nil, language: language, library: library)
-                .extents.width <= maxWidth
+            let display = source.display([candidate(count)])
+            return TextLayout(
+                text: display.text, style: style, width: nil, language: language, direction: direction, runs: display.runs,
+                library: library).extents.width <= maxWidth
         }
-        var low = 0, high = characters.count
+        var low = 0, high = ends.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if fits(middle) { low = middle } else { high = middle - 1 }
@@ -145,5 +189,54 @@ struct TextFitter {
         var result = Substring(text)
         while let last = result.last, last.isWhitespace { result.removeLast() }
         return String(result)
+    }
+}
+
+/// A shown line: a range of the fitted text's bytes, and "…" after it when the text is cut there.
+struct DisplayPiece {
+    var bytes: Range<Int>
+    var ellipsis = false
+}
+
+/// The text being fitted with its spans' runs, and how shown lines of it become the display text.
+private struct StyledSource {
+    let text: String
+    let runs: [StyledRun]
+    private let utf8: [UInt8]
+
+    init(text: String, runs: [StyledRun]) {
+        self.text = text
+        self.runs = runs
+        utf8 = Array(text.utf8)
+    }
+
+    func text(_ bytes: Range<Int>) -> String {
+        String(decoding: utf8[bytes], as: UTF8.self)
+    }
+
+    /// The pieces one line each, with the runs moved onto them; "…" takes the run of what precedes it.
+    func display(_ pieces: [DisplayPiece]) -> (text: String, runs: [StyledRun]) {
+        var display = ""
+        var displayRuns: [StyledRun] = []
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { display += "\n" }
+            let start = display.utf8.count
+            display += text(piece.bytes)
+            for run in runs {
+                let overlap = max(run.bytes.lowerBound, piece.bytes.lowerBound)..<min(run.bytes.upperBound, piece.bytes.upperBound)
+                guard !overlap.isEmpty else { continue }
+                let shift = start - piece.bytes.lowerBound
+                displayRuns.append(StyledRun(bytes: (overlap.lowerBound + shift)..<(overlap.upperBound + shift), style: run.style, color: run.color))
+            }
+            if piece.ellipsis {
+                let before = display.utf8.count
+                display += "…"
+                let last = piece.bytes.isEmpty ? piece.bytes.lowerBound : piece.bytes.upperBound - 1
+                if let run = runs.first(where: { $0.bytes.contains(last) }) ?? runs.first {
+                    displayRuns.append(StyledRun(bytes: before..<display.utf8.count, style: run.style, color: run.color))
+                }
+            }
+        }
+        return (display, displayRuns)
     }
 }

@@ -10,6 +10,19 @@ struct PlacedView {
     /// The box inside the border and padding.
     var contentFrame: Rect { frame.inset(by: modifiers.chrome) }
 
+    /// Everything the view draws may cover: its frame and its children's, which an `offset` may move out.
+    var drawnBounds: Rect {
+        guard case .stack(let children) = content else { return frame }
+        return children.reduce(frame) { $0.union($1.drawnBounds) }
+    }
+
+    /// True when the content is larger than the box and must be clipped to it: a text whose box is
+    /// lower than its first line.
+    var clipsContent: Bool {
+        if case .text(let text) = content { return text.text.height > contentFrame.height + 1e-6 }
+        return false
+    }
+
     /// Every text in the tree, in order.
     var texts: [PlacedText] {
         switch content {
@@ -29,6 +42,7 @@ extension PlacedView {
         var modifiers = self.modifiers
         modifiers.padding = EdgeInsets(
             top: modifiers.padding.top, left: modifiers.padding.right, bottom: modifiers.padding.bottom, right: modifiers.padding.left)
+        modifiers.cornerRadius = modifiers.cornerRadius.mirrored
         let content: PlacedContent
         switch self.content {
         case .text(let text):

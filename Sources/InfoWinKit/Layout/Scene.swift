@@ -110,14 +110,14 @@ enum WindowKind: String {
 struct WindowChrome {
     let fill: Fill?
     let border: Border?
-    let cornerRadius: Double
+    let cornerRadius: CornerRadii
     let tail: TailStyle?
     let shadow: ShadowStyle?
 
     init(style: WindowStyle) {
         fill = .color(style.background)
         border = nil
-        cornerRadius = style.cornerRadius
+        cornerRadius = CornerRadii(uniform: style.cornerRadius)
         tail = style.tail
         shadow = style.shadow
     }

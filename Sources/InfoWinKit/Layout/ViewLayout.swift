@@ -1,7 +1,8 @@
 import Graphics
 
-/// Lays custom views out the way SwiftUI would: a view is offered a width, takes what it needs of it
-/// (text wraps at the width it is offered), and its parent places it. See README, "Custom views".
+/// Lays custom views out the way SwiftUI would: a view is offered a width (and, when its container is
+/// bounded, a height), takes what it needs of it (text wraps at the width offered and shows the lines
+/// that fit the height), and its parent places it. See README, "Custom views".
 struct ViewLayout {
     let marker: MarkerSpec
     let fitter: TextFitter
@@ -15,6 +16,12 @@ struct ViewLayout {
     /// Lines of a text view without `maxLines` at most: more can never fit an info window.
     static let defaultLineLimit = 200
 
+    /// What a view is offered: a width, and a height when its container is bounded.
+    struct Offer: Hashable {
+        var width: Double
+        var height: Double?
+    }
+
     /// A measured view: its size and, for a text, an image or a stack, what measuring found.
     struct Measured {
         let view: ViewSpec
@@ -24,10 +31,16 @@ struct ViewLayout {
         enum Inner {
             case text(FittedText, color: RGBA, align: Alignment)
             case image(ImageSurface, mode: ContentMode)
-            case stack([Measured], spacing: Double, align: Alignment, vertical: Bool)
+            case stack([Measured], spacing: Double, align: Alignment, axis: StackAxis)
+            case zstack([Measured], align: ZAlignment)
             case divider(RGBA, thickness: Double)
-            case spacer
+            case spacer(flexible: Bool)
         }
+    }
+
+    /// A stack's direction.
+    enum StackAxis {
+        case vertical, horizontal
     }
 
     /// Measurements already made: an hstack that does not fit measures its children again, and nested
@@ -36,81 +49,161 @@ struct ViewLayout {
 
     /// Measures `view` offered `width` points.
     func measure(_ view: ViewSpec, offered width: Double) throws(InfoWinError) -> Measured {
-        let key = MeasureCache.Key(view: view.source, offer: width)
+        try measure(view, offered: Offer(width: width, height: nil), item: nil)
+    }
+
+    /// Measures `view` (drawn for `item` of an enclosing `forEach`) offered `offer`.
+    func measure(_ view: ViewSpec, offered offer: Offer, item: RepeatItem?) throws(InfoWinError) -> Measured {
+        let key = MeasureCache.Key(view: view.source, offer: offer, item: item?.path ?? [])
         if let measured = cache.measured[key] { return measured }
-        let measured = try measureUncached(view, offered: width)
+        let measured = try measureUncached(view, offered: offer, item: item)
         cache.measured[key] = measured
         return measured
     }
 
-    private func measureUncached(_ view: ViewSpec, offered width: Double) throws(InfoWinError) -> Measured {
+    private func measureUncached(_ view: ViewSpec, offered offer: Offer, item: RepeatItem?) throws(InfoWinError) -> Measured {
         let modifiers = view.modifiers
         let chrome = modifiers.chrome
-        let outerLimit = modifiers.width ?? min(width, modifiers.maxWidth ?? .infinity)
-        let offer = max(0, outerLimit - chrome.horizontal)
-        let fixedContentHeight = modifiers.height.map { max(0, $0 - chrome.vertical) }
+        let outerWidthLimit = modifiers.width ?? min(offer.width, modifiers.maxWidth ?? .infinity)
+        let outerHeightLimit = modifiers.height ?? min(offer.height ?? .infinity, modifiers.maxHeight ?? .infinity)
+        let inside = Offer(
+            width: max(0, outerWidthLimit - chrome.horizontal),
+            height: outerHeightLimit.isFinite ? max(0, outerHeightLimit - chrome.vertical) : nil)
         let inner: Measured.Inner
         var content: Size
         switch view.kind {
         case .text(let text):
-            let fitted = try fitter.fit(
-                text.template.filled(for: marker), style: text.font, maxWidth: max(offer, 1),
-                maxLines: text.maxLines ?? Self.defaultLineLimit, locale: text.locale ?? locale)
+            let fitted = try fitText(text, offered: inside, item: item)
             inner = .text(fitted, color: text.color, align: text.align)
-            content = Size(width: fitted.width, height: fitted.height)
+            content = Size(width: fitted.width, height: min(fitted.height, inside.height ?? .infinity))
         case .image(let image):
             let surface = try images.image(image.file, bytes: image.bytes, source: view.source.appending("image"))
             inner = .image(surface, mode: image.contentMode)
             content = imageSize(
                 natural: Size(width: Double(surface.width) / image.scale, height: Double(surface.height) / image.scale),
-                width: modifiers.width.map { max(0, $0 - chrome.horizontal) }, height: fixedContentHeight, offer: offer)
+                width: modifiers.width.map { max(0, $0 - chrome.horizontal) },
+                height: modifiers.height.map { max(0, $0 - chrome.vertical) }, offer: inside.width)
         case .vstack(let stack), .hstack(let stack):
-            let vertical = if case .vstack = view.kind { true } else { false }
-            let children = vertical
-                ? try stack.children.map { child throws(InfoWinError) in try measure(child, offered: offer) }
-                : try measureRow(stack, offered: offer)
-            inner = .stack(children, spacing: stack.spacing, align: stack.align, vertical: vertical)
-            content = stackSize(children, spacing: stack.spacing, vertical: vertical)
+            let axis: StackAxis = if case .vstack = view.kind { .vertical } else { .horizontal }
+            let children = try shownChildren(of: stack, item: item)
+            let measured = axis == .vertical
+                ? try measureColumn(children, spacing: stack.spacing, offered: inside)
+                : try measureRow(children, spacing: stack.spacing, offered: inside)
+            inner = .stack(measured, spacing: stack.spacing, align: stack.align, axis: axis)
+            content = stackSize(measured, spacing: stack.spacing, axis: axis, offered: inside)
+        case .zstack(let stack):
+            let children = try shownChildren(of: stack, item: item).map { child throws(InfoWinError) in
+                try measure(child.view, offered: inside, item: child.item)
+            }
+            inner = .zstack(children, align: stack.zAlign)
+            content = Size(width: children.map(\.size.width).max() ?? 0, height: children.map(\.size.height).max() ?? 0)
         case .spacer(let length):
-            inner = .spacer
-            content = Size(width: length, height: length)
+            inner = .spacer(flexible: length == nil)
+            content = Size(width: length ?? 0, height: length ?? 0)
         case .divider(let color, let thickness):
             inner = .divider(color, thickness: thickness)
             content = Size(width: thickness, height: thickness)
         }
-        var outerWidth = modifiers.width ?? content.width + chrome.horizontal
-        if modifiers.width == nil {
-            outerWidth = max(outerWidth, modifiers.minWidth ?? 0)
-            outerWidth = min(outerWidth, modifiers.maxWidth ?? .infinity)
+        let width = modifiers.width ?? clamp(content.width + chrome.horizontal, modifiers.minWidth, modifiers.maxWidth)
+        let height = modifiers.height ?? clamp(content.height + chrome.vertical, modifiers.minHeight, modifiers.maxHeight)
+        return Measured(view: view, size: Size(width: width, height: height), inner: inner)
+    }
+
+    private func clamp(_ length: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+        min(max(length, minimum ?? 0), maximum ?? .infinity)
+    }
+
+    /// A text fitted to the width offered and, when a height is offered, to as many lines as fit in it;
+    /// when not even one line fits, the first line is kept (drawn clipped, as `UILabel` clips it).
+    private func fitText(_ text: TextViewSpec, offered offer: Offer, item: RepeatItem?) throws(InfoWinError) -> FittedText {
+        let spans = text.spans.isEmpty
+            ? [TextSpan(text: text.template.filled(for: marker, item: item), style: text.font, color: text.color)]
+            : text.spans.map { TextSpan(text: $0.template.filled(for: marker, item: item), style: $0.font, color: $0.color) }
+        var lines = text.maxLines ?? Self.defaultLineLimit
+        func fit() throws(InfoWinError) -> FittedText {
+            try fitter.fit(spans, maxWidth: max(offer.width, 1), maxLines: lines, locale: text.locale ?? locale, lineSpacing: text.lineSpacing)
         }
-        let outerHeight = modifiers.height ?? content.height + chrome.vertical
-        return Measured(view: view, size: Size(width: outerWidth, height: outerHeight), inner: inner)
+        var fitted = try fit()
+        guard let height = offer.height, fitted.height > height + 1e-6 else { return fitted }
+        let lineHeight = fitted.height / Double(max(1, fitted.lines.count))
+        lines = max(1, min(fitted.lines.count - 1, Int((height + text.lineSpacing + 1e-6) / (lineHeight + text.lineSpacing))))
+        fitted = try fit()
+        while fitted.height > height + 1e-6 && lines > 1 {
+            lines -= 1
+            fitted = try fit()
+        }
+        return fitted.height > height + 1e-6 ? fitted.clipped : fitted
+    }
+
+    /// A stack's children as shown for this marker: those whose `if` holds, a `forEach` repeated once
+    /// per element of its array.
+    private func shownChildren(of stack: StackSpec, item: RepeatItem?) throws(InfoWinError) -> [(view: ViewSpec, item: RepeatItem?)] {
+        var shown: [(view: ViewSpec, item: RepeatItem?)] = []
+        for child in stack.children where child.condition?.holds(for: marker.userData) ?? true {
+            guard let key = child.forEach else {
+                shown.append((child, item))
+                continue
+            }
+            let elements = marker.userData.first { $0.key == key }?.items ?? []
+            for (index, element) in elements.enumerated() {
+                shown.append((child, RepeatItem(value: element, index: index, path: (item?.path ?? []) + [index])))
+            }
+        }
+        return shown
+    }
+
+    /// A vstack's children measured offered its width; when its height is bounded and they are taller,
+    /// the texts give up lines, the last one first, until they fit.
+    private func measureColumn(
+        _ children: [(view: ViewSpec, item: RepeatItem?)], spacing: Double, offered offer: Offer
+    ) throws(InfoWinError) -> [Measured] {
+        let loose = Offer(width: offer.width, height: nil)
+        var measured = try children.map { child throws(InfoWinError) in try measure(child.view, offered: loose, item: child.item) }
+        guard let height = offer.height else { return measured }
+        var overflow = measured.reduce(0) { $0 + $1.size.height } + spacing * Double(max(0, measured.count - 1)) - height
+        for index in measured.indices.reversed() where overflow > 1e-6 {
+            let before = measured[index].size.height
+            let offered = Offer(width: offer.width, height: max(0, before - overflow))
+            measured[index] = try measure(children[index].view, offered: offered, item: children[index].item)
+            overflow -= before - measured[index].size.height
+        }
+        return measured
     }
 
     /// An hstack's children: each first measured at its ideal width; when they do not fit, the width left
     /// after spacers and dividers is shared out, narrowest first, each taking no more than it needs.
-    private func measureRow(_ stack: StackSpec, offered width: Double) throws(InfoWinError) -> [Measured] {
-        var measured = try stack.children.map { child throws(InfoWinError) in try measure(child, offered: width) }
-        let spacing = stack.spacing * Double(max(0, measured.count - 1))
-        let total = measured.reduce(0) { $0 + $1.size.width } + spacing
-        guard total > width + 1e-9 else { return measured }
+    private func measureRow(
+        _ children: [(view: ViewSpec, item: RepeatItem?)], spacing: Double, offered offer: Offer
+    ) throws(InfoWinError) -> [Measured] {
+        func measureChild(_ index: Int, width: Double) throws(InfoWinError) -> Measured {
+            try measure(children[index].view, offered: Offer(width: width, height: offer.height), item: children[index].item)
+        }
+        var measured = try children.indices.map { index throws(InfoWinError) in try measureChild(index, width: offer.width) }
+        let gaps = spacing * Double(max(0, measured.count - 1))
+        let total = measured.reduce(0) { $0 + $1.size.width } + gaps
+        guard total > offer.width + 1e-9 else { return measured }
         let rigid = measured.indices.filter { measured[$0].isRigidInRow }
-        var remaining = width - spacing - rigid.reduce(0) { $0 + measured[$1].size.width }
+        var remaining = offer.width - gaps - rigid.reduce(0) { $0 + measured[$1].size.width }
         var flexible = measured.indices.filter { !measured[$0].isRigidInRow }.sorted { measured[$0].size.width < measured[$1].size.width }
         while let index = flexible.first {
             flexible.removeFirst()
             let share = max(0, remaining / Double(flexible.count + 1))
             if measured[index].size.width > share {
-                measured[index] = try measure(stack.children[index], offered: share)
+                measured[index] = try measureChild(index, width: share)
             }
             remaining -= measured[index].size.width
         }
         return measured
     }
 
-    private func stackSize(_ children: [Measured], spacing: Double, vertical: Bool) -> Size {
+    /// A stack's content size; one with a flexible spacer takes all the length offered along its axis.
+    private func stackSize(_ children: [Measured], spacing: Double, axis: StackAxis, offered offer: Offer) -> Size {
+        let vertical = axis == .vertical
         let gaps = spacing * Double(max(0, children.count - 1))
-        let along = children.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } + gaps
+        var along = children.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } + gaps
+        if children.contains(where: \.isFlexibleSpacer), let offered = vertical ? offer.height : offer.width, offered.isFinite {
+            along = max(along, offered)
+        }
         let across = children.filter { !$0.stretchesAcross }.map { vertical ? $0.size.width : $0.size.height }.max() ?? 0
         return vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
@@ -129,21 +222,29 @@ struct ViewLayout {
         }
     }
 
-    /// Places a measured view with its box's top-left corner at `origin`, at `size` (its own, or a stack's width).
+    /// Places a measured view with its box's top-left corner at `origin` (moved by its `offset`), at
+    /// `size` (its own, or what its stack gives it).
     func place(_ measured: Measured, at origin: Point, size: Size) -> PlacedView {
-        let frame = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let modifiers = measured.view.modifiers
+        let frame = Rect(x: origin.x + modifiers.offset.x, y: origin.y + modifiers.offset.y, width: size.width, height: size.height)
         let box = frame.inset(by: modifiers.chrome)
         let content: PlacedContent
         switch measured.inner {
         case .text(let fitted, let color, let align):
             let layout = fitted.layout(width: box.width, alignment: align.textAlignment, library: library)
-            let top = box.y + max(0, (box.height - fitted.height) / 2)
+            // Centred in its box; a first line taller than the box is centred on it and clipped.
+            let top = box.y + (fitted.truncated && fitted.height > box.height ? (box.height - fitted.height) / 2 : max(0, (box.height - fitted.height) / 2))
             content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color))
         case .image(let surface, let mode):
             content = .image(surface, drawn: imageRect(surface, mode: mode, in: box))
-        case .stack(let children, let spacing, let align, let vertical):
-            content = .stack(placeStack(children, spacing: spacing, align: align, vertical: vertical, in: box))
+        case .stack(let children, let spacing, let align, let axis):
+            content = .stack(placeStack(children, spacing: spacing, align: align, axis: axis, in: box))
+        case .zstack(let children, let align):
+            content = .stack(children.map { child in
+                let width = min(child.size.width, box.width), height = min(child.size.height, box.height)
+                let x = box.x + (box.width - width) * align.horizontal, y = box.y + (box.height - height) * align.vertical
+                return place(child, at: Point(x: x, y: y), size: Size(width: width, height: height))
+            })
         case .divider(let color, _):
             content = .divider(color)
         case .spacer:
@@ -152,9 +253,14 @@ struct ViewLayout {
         return PlacedView(frame: frame, modifiers: modifiers, content: content)
     }
 
-    private func placeStack(_ children: [Measured], spacing: Double, align: Alignment, vertical: Bool, in box: Rect) -> [PlacedView] {
+    private func placeStack(_ children: [Measured], spacing: Double, align: Alignment, axis: StackAxis, in box: Rect) -> [PlacedView] {
+        let vertical = axis == .vertical
         let along = children.reduce(0) { $0 + (vertical ? $1.size.height : $1.size.width) } + spacing * Double(max(0, children.count - 1))
-        var cursor = vertical ? box.y + max(0, (box.height - along) / 2) : box.x
+        let free = max(0, (vertical ? box.height : box.width) - along)
+        let flexibleCount = children.filter(\.isFlexibleSpacer).count
+        // Free length goes to flexible spacers; without one, a column is centred in a taller box.
+        let spacerLength = flexibleCount > 0 ? free / Double(flexibleCount) : 0
+        var cursor = vertical ? box.y + (flexibleCount > 0 ? 0 : free / 2) : box.x
         return children.map { child in
             let across = vertical ? box.width : box.height
             let childAcross = child.stretchesAcross ? across : min(vertical ? child.size.width : child.size.height, across)
@@ -163,13 +269,14 @@ struct ViewLayout {
             case .center: (across - childAcross) / 2
             case .end: across - childAcross
             }
+            let extra = child.isFlexibleSpacer ? spacerLength : 0
             let placed: PlacedView
             if vertical {
-                placed = place(child, at: Point(x: box.x + offset, y: cursor), size: Size(width: childAcross, height: child.size.height))
-                cursor += child.size.height + spacing
+                placed = place(child, at: Point(x: box.x + offset, y: cursor), size: Size(width: childAcross, height: child.size.height + extra))
+                cursor += child.size.height + extra + spacing
             } else {
-                placed = place(child, at: Point(x: cursor, y: box.y + offset), size: Size(width: child.size.width, height: childAcross))
-                cursor += child.size.width + spacing
+                placed = place(child, at: Point(x: cursor, y: box.y + offset), size: Size(width: child.size.width + extra, height: childAcross))
+                cursor += child.size.width + extra + spacing
             }
             return placed
         }
@@ -201,6 +308,12 @@ extension ViewLayout.Measured {
         default: view.modifiers.width != nil
         }
     }
+
+    /// A `{ "spacer": null }`: it takes the free length along its stack.
+    var isFlexibleSpacer: Bool {
+        if case .spacer(flexible: true) = inner { return true }
+        return false
+    }
 }
 
 extension Alignment {
@@ -213,11 +326,13 @@ extension Alignment {
     }
 }
 
-/// Measured views of one layout, by where the view is written and the width it was offered.
+/// Measured views of one layout, by where the view is written, what it was offered and which `forEach`
+/// copy it is.
 private final class MeasureCache {
     struct Key: Hashable {
         let view: JSONPath
-        let offer: Double
+        let offer: ViewLayout.Offer
+        let item: [Int]
     }
 
     var measured: [Key: ViewLayout.Measured] = [:]

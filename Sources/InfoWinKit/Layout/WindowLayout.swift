@@ -94,8 +94,9 @@ struct WindowLayout {
         let tail = chrome.tail ?? TailStyle(width: 0, height: 0)
         let minWidth = window.content.isCustomWindow ? 0 : style.minWidth
         let button = window.content.isCustomWindow ? 0 : style.closeButton.map { 2 * $0.inset + $0.size } ?? 0
-        let width = snapUp(max(content.width + insets.left + insets.right, tail.width + 2 * chrome.cornerRadius, minWidth))
-        let height = snapUp(max(content.height + insets.top + insets.bottom, 2 * chrome.cornerRadius, button))
+        let radii = chrome.cornerRadius
+        let width = snapUp(max(content.width + insets.left + insets.right, tail.width + radii.bottomLeft + radii.bottomRight, minWidth))
+        let height = snapUp(max(content.height + insets.top + insets.bottom, radii.topLeft + radii.bottomLeft, button))
         return Rect(x: snap(anchor.x - width / 2), y: snap(anchor.y - tail.height) - height, width: width, height: height)
     }
 

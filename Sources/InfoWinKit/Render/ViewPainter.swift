@@ -4,25 +4,28 @@ import Graphics
 enum ViewPainter {
     /// Draws `view`; `withBox` false leaves out its background and border (a window root's frame draws them).
     static func draw(_ view: PlacedView, in context: DrawingContext, withBox: Bool = true) {
-        context.withSavedState {
-            let modifiers = view.modifiers
-            if withBox, let background = modifiers.background {
-                context.addRoundedRect(view.frame, radius: modifiers.cornerRadius)
-                context.fill(background, bounds: view.frame)
-            }
+        let modifiers = view.modifiers
+        guard modifiers.opacity > 0 else { return }
+        context.withOpacity(modifiers.opacity, within: view.drawnBounds) {
             context.withSavedState {
-                if modifiers.cornerRadius > 0 {
-                    context.addRoundedRect(view.frame, radius: modifiers.cornerRadius)
-                    context.clip()
+                if withBox, let background = modifiers.background {
+                    context.addRoundedRect(view.frame, radii: modifiers.cornerRadius)
+                    context.fill(background, bounds: view.frame)
                 }
-                drawContent(view, in: context)
-            }
-            if withBox, let border = modifiers.border, border.width > 0 {
-                let half = border.width / 2
-                let inset = Rect(x: view.frame.x + half, y: view.frame.y + half, width: view.frame.width - border.width, height: view.frame.height - border.width)
-                context.addRoundedRect(inset, radius: max(0, modifiers.cornerRadius - half))
-                context.setColor(border.color)
-                context.stroke(width: border.width)
+                context.withSavedState {
+                    if !modifiers.cornerRadius.isZero || view.clipsContent {
+                        context.addRoundedRect(view.frame, radii: modifiers.cornerRadius)
+                        context.clip()
+                    }
+                    drawContent(view, in: context)
+                }
+                if withBox, let border = modifiers.border, border.width > 0 {
+                    let half = border.width / 2
+                    let inset = Rect(x: view.frame.x + half, y: view.frame.y + half, width: view.frame.width - border.width, height: view.frame.height - border.width)
+                    context.addRoundedRect(inset, radii: modifiers.cornerRadius.shrunk(by: half))
+                    context.setColor(border.color)
+                    context.stroke(width: border.width)
+                }
             }
         }
     }

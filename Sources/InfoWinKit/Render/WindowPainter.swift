@@ -33,32 +33,28 @@ struct WindowPainter {
     /// The body and the tail together, grown by `spread` on every side.
     private func shapeBounds(grownBy spread: Double = 0) -> Rect {
         let frame = window.frame
-        return Rect(
-            x: frame.x - spread, y: frame.y - spread, width: frame.width + 2 * spread,
-            height: max(frame.height, window.tailTip.y - frame.y) + 2 * spread)
+        return Rect(x: frame.x, y: frame.y, width: frame.width, height: max(frame.height, window.tailTip.y - frame.y)).outset(by: spread)
     }
 
     /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path; a shadow
     /// with a spread grows it by that much on every side (the tail's tip moves down as much).
     func addOutline(to context: DrawingContext, grownBy spread: Double = 0) {
         let body = window.frame
-        let frame = Rect(x: body.x - spread, y: body.y - spread, width: body.width + 2 * spread, height: body.height + 2 * spread)
+        let frame = body.outset(by: spread)
         let tail = window.chrome.tail ?? TailStyle(width: 0, height: 0)
-        let corner = window.chrome.cornerRadius > 0 ? window.chrome.cornerRadius + spread : 0
-        let radius = max(0, min(corner, frame.width / 2, frame.height / 2))
+        let radii = window.chrome.cornerRadius.grown(by: spread)
         let middle = body.x + body.width / 2
-        let halfTail = min(tail.width / 2, frame.width / 2 - radius)
+        let halfTail = min(tail.width / 2, middle - frame.x - frame.clampedRadius(radii.bottomLeft),
+                           frame.maxX - frame.clampedRadius(radii.bottomRight) - middle)
         context.newPath()
-        context.move(toX: frame.x + radius, y: frame.y)
-        context.arc(centerX: frame.maxX - radius, centerY: frame.y + radius, radius: radius, from: -.pi / 2, to: 0)
-        context.arc(centerX: frame.maxX - radius, centerY: frame.maxY - radius, radius: radius, from: 0, to: .pi / 2)
-        if tail.height > 0 && halfTail > 0 {
-            context.line(toX: middle + halfTail, y: frame.maxY)
-            context.line(toX: window.tailTip.x, y: window.tailTip.y + spread)
-            context.line(toX: middle - halfTail, y: frame.maxY)
+        context.move(toX: frame.x + frame.clampedRadius(radii.topLeft), y: frame.y)
+        context.addCorners(of: frame, radii: radii) {
+            if tail.height > 0 && halfTail > 0 {
+                context.line(toX: middle + halfTail, y: frame.maxY)
+                context.line(toX: window.tailTip.x, y: window.tailTip.y + spread)
+                context.line(toX: middle - halfTail, y: frame.maxY)
+            }
         }
-        context.arc(centerX: frame.x + radius, centerY: frame.maxY - radius, radius: radius, from: .pi / 2, to: .pi)
-        context.arc(centerX: frame.x + radius, centerY: frame.y + radius, radius: radius, from: .pi, to: 1.5 * .pi)
         context.closePath()
     }
 

@@ -106,8 +106,10 @@ public struct MarkerSpec: Sendable {
 public struct UserDataEntry: Hashable, Sendable {
     /// The key.
     public var key: String
-    /// The value as text (`12`, `true`, `Paris`).
+    /// The value as text (`12`, `true`, `Paris`; an array's elements joined by ", ").
     public var text: String
+    /// An array's elements as text, for `forEach`; nil for a single value.
+    public var items: [String]? = nil
 }
 
 /// A marker's icon.

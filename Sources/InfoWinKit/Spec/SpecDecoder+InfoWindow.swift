@@ -111,12 +111,21 @@ extension SpecDecoder {
         return result
     }
 
+    /// CSS weights, and `UIFont.Weight`'s names for them.
+    static let namedWeights: [String: Int] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "normal": 400, "regular": 400, "medium": 500, "semibold": 600,
+        "bold": 700, "heavy": 800, "black": 900,
+    ]
+
     private func decodeWeight(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Int {
         switch value.kind {
-        case .string("normal"): return 400
-        case .string("bold"): return 700
+        case .string(let name):
+            if let weight = Self.namedWeights[name] { return weight }
+            let names = "ultraLight, thin, light, regular (normal), medium, semibold, bold, heavy, black"
+            let hint = closestName(to: name, among: Array(Self.namedWeights.keys).sorted()).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
+            throw reader.failure(path, "unknown weight \(JSONWriter.quoted(name.abbreviated(40)))\(hint); expected \(names), or 100 to 900")
         case .number: return try reader.integer(value, path, in: 100...900)
-        default: throw reader.mismatch(value, path, expected: "\"normal\", \"bold\" or a weight from 100 to 900")
+        default: throw reader.mismatch(value, path, expected: "a weight name (regular, semibold, bold…) or a number from 100 to 900")
         }
     }
 }

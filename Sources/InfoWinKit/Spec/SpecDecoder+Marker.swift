@@ -63,13 +63,19 @@ extension SpecDecoder {
         let views = [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap { $0 }
         let keys = Set(marker.userData.map(\.key))
         for view in views {
-            for text in view.textViews {
+            for text in view.textViews(shownWith: keys) {
                 guard case .text(let spec) = text.kind else { continue }
                 for key in spec.template.userDataKeys where !keys.contains(key) {
                     throw reader.failure(
-                        text.source.appending("text"),
+                        text.source.appending(spec.spans.isEmpty ? "text" : "spans"),
                         "{{userData.\(key)}} names a key that marker \(JSONWriter.quoted(marker.id)) (\(path)) does not have in its userData")
                 }
+            }
+            for repeated in view.descendants {
+                guard let key = repeated.forEach, let entry = marker.userData.first(where: { $0.key == key }), entry.items == nil else { continue }
+                throw reader.failure(
+                    repeated.source.appending("forEach"),
+                    "userData.\(key) of marker \(JSONWriter.quoted(marker.id)) (\(path)) is not an array, so it cannot be repeated over")
             }
         }
     }
@@ -126,16 +132,29 @@ extension SpecDecoder {
 
     private func decodeUserData(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [UserDataEntry] {
         guard case .object(let members) = value.kind else {
-            throw reader.mismatch(value, path, expected: "an object of strings, numbers and booleans")
+            throw reader.mismatch(value, path, expected: "an object of strings, numbers, booleans and arrays of strings or numbers")
         }
         return try members.map { member throws(InfoWinError) in
+            if case .array(let elements) = member.value.kind {
+                guard elements.count <= Self.forEachLimit else {
+                    throw reader.failure(path.appending(member.key), "has \(elements.count) elements, more than the limit of \(Self.forEachLimit)")
+                }
+                let items = try elements.enumerated().map { index, element throws(InfoWinError) in
+                    switch element.kind {
+                    case .string(let string): return string
+                    case .number(let number): return JSONWriter.format(number)
+                    default: throw reader.mismatch(element, path.appending(member.key).appending(index), expected: "a string or a number")
+                    }
+                }
+                return UserDataEntry(key: member.key, text: items.joined(separator: ", "), items: items)
+            }
             let text: String
             switch member.value.kind {
             case .string(let string): text = string
             case .number(let number): text = JSONWriter.format(number)
             case .bool(let flag): text = flag ? "true" : "false"
             default:
-                throw reader.mismatch(member.value, path.appending(member.key), expected: "a string, a number or a boolean")
+                throw reader.mismatch(member.value, path.appending(member.key), expected: "a string, a number, a boolean or an array of strings or numbers")
             }
             return UserDataEntry(key: member.key, text: text)
         }

@@ -3,15 +3,24 @@ import Graphics
 extension SpecDecoder {
     /// The deepest views may nest.
     public static let viewDepthLimit = 32
-    static let viewKinds = ["text", "image", "vstack", "hstack", "spacer", "divider"]
-    static let modifierKeys = ["padding", "background", "cornerRadius", "border", "width", "height", "minWidth", "maxWidth"]
+    /// The most copies one `forEach` makes.
+    public static let forEachLimit = 1000
+    static let viewKinds = ["text", "spans", "image", "vstack", "hstack", "zstack", "spacer", "divider"]
+    static let modifierKeys = [
+        "padding", "background", "cornerRadius", "border", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+        "opacity", "offset", "if",
+    ]
     static let kindKeys: [String: [String]] = [
-        "text": ["font", "color", "maxLines", "align", "locale"], "image": ["contentMode"], "vstack": ["spacing", "align"],
-        "hstack": ["spacing", "align"], "spacer": [], "divider": [],
+        "text": ["font", "color", "maxLines", "align", "locale", "lineSpacing"],
+        "spans": ["maxLines", "align", "locale", "lineSpacing"], "image": ["contentMode"], "vstack": ["spacing", "align"],
+        "hstack": ["spacing", "align"], "zstack": ["align"], "spacer": [], "divider": [],
     ]
 
-    /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`.
-    func decodeView(_ value: JSONValue, _ path: JSONPath, depth: Int = 1, isWindowRoot: Bool = false) throws(InfoWinError) -> ViewSpec {
+    /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`;
+    /// `inForEach` allows `{{item}}` and `{{index}}`.
+    func decodeView(
+        _ value: JSONValue, _ path: JSONPath, depth: Int = 1, isWindowRoot: Bool = false, inForEach: Bool = false
+    ) throws(InfoWinError) -> ViewSpec {
         guard depth <= Self.viewDepthLimit else {
             throw reader.failure(path, "views nest deeper than \(Self.viewDepthLimit) levels")
         }
@@ -21,7 +30,9 @@ extension SpecDecoder {
         }
         let found = members.map(\.key).filter(Self.viewKinds.contains)
         guard let kind = found.first else {
-            throw reader.failure(path, "a view needs one of \(kinds); this one has none")
+            let guess = members.lazy.compactMap { closestName(to: $0.key, among: Self.viewKinds) }.first
+            let hint = guess.map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
+            throw reader.failure(path, "a view needs one of \(kinds); this one has none\(hint)")
         }
         guard found.count == 1 else {
             throw reader.failure(path, "a view has exactly one kind, but this one has \(found.joined(separator: " and "))")
@@ -39,40 +50,101 @@ extension SpecDecoder {
         }
         let spec: ViewKind
         switch kind {
-        case "text": spec = .text(try decodeText(view))
+        case "text", "spans": spec = .text(try decodeText(view, spans: kind == "spans", inForEach: inForEach))
         case "image": spec = .image(try decodeImage(view))
-        case "vstack", "hstack":
-            let stack = try decodeStack(view, key: kind, depth: depth)
-            spec = kind == "vstack" ? .vstack(stack) : .hstack(stack)
+        case "vstack", "hstack", "zstack":
+            let stack = try decodeStack(view, key: kind, depth: depth, inForEach: inForEach)
+            spec = kind == "vstack" ? .vstack(stack) : kind == "hstack" ? .hstack(stack) : .zstack(stack)
         case "spacer":
-            spec = .spacer(try view.required("spacer") { value, path throws(InfoWinError) in
+            spec = .spacer(try view.optional("spacer") { value, path throws(InfoWinError) in
                 try reader.number(value, path, in: 0...4096)
             })
+            if !view.contains("spacer") { throw reader.failure(path.appending("spacer"), "is required") }
         default:
             spec = try decodeDivider(view)
         }
-        return ViewSpec(kind: spec, modifiers: modifiers, source: path)
+        let condition = try view.optional("if", decodeCondition)
+        return ViewSpec(kind: spec, modifiers: modifiers, source: path, condition: condition)
     }
 
-    private func decodeText(_ view: ObjectReader) throws(InfoWinError) -> TextViewSpec {
-        let template = try view.required("text") { value, path throws(InfoWinError) in
+    /// `"userData.key"` or `"!userData.key"`.
+    private func decodeCondition(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> ViewCondition {
+        let text = try reader.string(value, path)
+        let negated = text.hasPrefix("!")
+        let name = negated ? String(text.dropFirst()) : text
+        guard name.hasPrefix("userData."), name.count > "userData.".count else {
+            throw reader.mismatch(value, path, expected: "\"userData.KEY\" or \"!userData.KEY\"")
+        }
+        return ViewCondition(key: String(name.dropFirst("userData.".count)), negated: negated)
+    }
+
+    /// A stack child `{ "forEach": "userData.KEY", "view": view }`: the view, marked to repeat.
+    private func decodeForEach(_ value: JSONValue, _ path: JSONPath, depth: Int) throws(InfoWinError) -> ViewSpec {
+        let entry = try reader.object(value, path, allowed: ["forEach", "view"])
+        let key = try entry.required("forEach") { value, path throws(InfoWinError) in
             let text = try reader.string(value, path)
-            do throws(TemplateError) {
-                return try Template(parsing: text)
-            } catch {
-                throw reader.failure(path, error.message)
+            guard text.hasPrefix("userData."), text.count > "userData.".count else {
+                throw reader.mismatch(value, path, expected: "\"userData.KEY\", an array of the marker's userData")
             }
+            return String(text.dropFirst("userData.".count))
+        }
+        var view = try entry.required("view") { value, path throws(InfoWinError) in
+            try decodeView(value, path, depth: depth, inForEach: true)
+        }
+        view.forEach = key
+        return view
+    }
+
+    /// A template, failing at `path` when it cannot be parsed or uses `{{item}}` outside a `forEach`.
+    private func decodeTemplate(_ value: JSONValue, _ path: JSONPath, inForEach: Bool) throws(InfoWinError) -> Template {
+        let text = try reader.string(value, path)
+        let template: Template
+        do throws(TemplateError) {
+            template = try Template(parsing: text)
+        } catch {
+            throw reader.failure(path, error.message)
+        }
+        if template.usesItem && !inForEach {
+            throw reader.failure(path, "{{item}} and {{index}} can only be used inside a forEach")
+        }
+        return template
+    }
+
+    private func decodeText(_ view: ObjectReader, spans: Bool, inForEach: Bool) throws(InfoWinError) -> TextViewSpec {
+        let font = try view.optional("font") { value, path throws(InfoWinError) in
+            try decodeFont(value, path, base: Look.textViewFont)
+        } ?? Look.textViewFont
+        let color = try view.optional("color", reader.color) ?? RGBA(hex: 0x202124)
+        var runs: [TextSpanSpec] = []
+        let template: Template
+        if spans {
+            runs = try view.required("spans") { value, path throws(InfoWinError) in
+                let elements = try reader.array(value, path)
+                if elements.isEmpty { throw reader.failure(path, "expected at least one span") }
+                return try elements.enumerated().map { index, element throws(InfoWinError) in
+                    let span = try reader.object(element, path.appending(index), allowed: ["text", "font", "color"])
+                    return TextSpanSpec(
+                        template: try span.required("text") { value, path throws(InfoWinError) in
+                            try decodeTemplate(value, path, inForEach: inForEach)
+                        },
+                        font: try span.optional("font") { value, path throws(InfoWinError) in try decodeFont(value, path, base: font) } ?? font,
+                        color: try span.optional("color", reader.color) ?? color)
+                }
+            }
+            template = Template(concatenating: runs.map(\.template))
+        } else {
+            template = try view.required("text") { value, path throws(InfoWinError) in try decodeTemplate(value, path, inForEach: inForEach) }
         }
         return TextViewSpec(
             template: template,
-            font: try view.optional("font") { value, path throws(InfoWinError) in
-                try decodeFont(value, path, base: Look.textViewFont)
-            } ?? Look.textViewFont,
-            color: try view.optional("color", reader.color) ?? RGBA(hex: 0x202124),
+            spans: runs,
+            lineSpacing: try view.optional("lineSpacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 0,
+            font: runs.first?.font ?? font,
+            color: runs.first?.color ?? color,
             maxLines: try view.optional("maxLines") { value, path throws(InfoWinError) in
                 try reader.integer(value, path, in: 1...1000)
             },
-            align: try view.optional("align") { value, path throws(InfoWinError) in try decodeAlignment(value, path) } ?? .start,
+            align: try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: Alignment.self) } ?? .start,
             locale: try view.optional("locale", decodeLocale))
     }
 
@@ -84,16 +156,25 @@ extension SpecDecoder {
         return ImageViewSpec(file: file, bytes: bytes, scale: Self.impliedScale(ofImageNamed: written), contentMode: mode)
     }
 
-    private func decodeStack(_ view: ObjectReader, key: String, depth: Int) throws(InfoWinError) -> StackSpec {
+    private func decodeStack(_ view: ObjectReader, key: String, depth: Int, inForEach: Bool) throws(InfoWinError) -> StackSpec {
         let children = try view.required(key) { value, path throws(InfoWinError) in
             try reader.array(value, path).enumerated().map { index, child throws(InfoWinError) in
-                try decodeView(child, path.appending(index), depth: depth + 1)
+                if case .object(let members) = child.kind, members.contains(where: { $0.key == "forEach" }) {
+                    return try decodeForEach(child, path.appending(index), depth: depth + 1)
+                }
+                return try decodeView(child, path.appending(index), depth: depth + 1, inForEach: inForEach)
             }
         }
-        return StackSpec(
+        var stack = StackSpec(
             children: children,
             spacing: try view.optional("spacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 0,
-            align: try view.optional("align") { value, path throws(InfoWinError) in try decodeAlignment(value, path) } ?? .center)
+            align: .center)
+        if key == "zstack" {
+            stack.zAlign = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: ZAlignment.self) } ?? .center
+        } else {
+            stack.align = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: Alignment.self) } ?? .center
+        }
+        return stack
     }
 
     private func decodeDivider(_ view: ObjectReader) throws(InfoWinError) -> ViewKind {
@@ -104,65 +185,6 @@ extension SpecDecoder {
                 thickness: try divider.optional("thickness") { value, path throws(InfoWinError) in
                     try reader.number(value, path, in: 0...100)
                 } ?? 1)
-        }
-    }
-
-    private func decodeAlignment(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Alignment {
-        guard case .string(let text) = value.kind, let alignment = Alignment(rawValue: text) else {
-            throw reader.mismatch(value, path, expected: "\"start\", \"center\" or \"end\"")
-        }
-        return alignment
-    }
-
-    private func decodeModifiers(_ view: ObjectReader) throws(InfoWinError) -> ViewModifiers {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...4096) }
-        var modifiers = ViewModifiers()
-        modifiers.padding = try view.optional("padding", decodePadding) ?? modifiers.padding
-        modifiers.background = try view.optional("background", decodeFill)
-        modifiers.cornerRadius = try view.optional("cornerRadius", length) ?? 0
-        modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
-            let border = try reader.object(value, path, allowed: ["color", "width"])
-            return Border(
-                color: try border.optional("color", reader.color) ?? RGBA(red: 0, green: 0, blue: 0),
-                width: try border.optional("width") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 1)
-        }
-        modifiers.width = try view.optional("width", size)
-        modifiers.height = try view.optional("height", size)
-        modifiers.minWidth = try view.optional("minWidth", size)
-        modifiers.maxWidth = try view.optional("maxWidth", size)
-        if let minimum = modifiers.minWidth, let maximum = modifiers.maxWidth, minimum > maximum {
-            throw reader.failure(view.path.appending("minWidth"), "is larger than maxWidth (\(JSONWriter.format(maximum)))")
-        }
-        return modifiers
-    }
-
-    private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        if case .number = value.kind {
-            let all = try length(value, path)
-            return EdgeInsets(top: all, left: all, bottom: all, right: all)
-        }
-        guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a number or { \"top\", \"left\", \"bottom\", \"right\" }")
-        }
-        let sides = try reader.object(value, path, allowed: ["top", "left", "bottom", "right"])
-        return EdgeInsets(
-            top: try sides.optional("top", length) ?? 0, left: try sides.optional("left", length) ?? 0,
-            bottom: try sides.optional("bottom", length) ?? 0, right: try sides.optional("right", length) ?? 0)
-    }
-
-    private func decodeFill(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Fill {
-        if case .string = value.kind { return .color(try reader.color(value, path)) }
-        guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a colour or { \"gradient\": { \"from\", \"to\", \"angle\" } }")
-        }
-        let fill = try reader.object(value, path, allowed: ["gradient"])
-        return try fill.required("gradient") { value, path throws(InfoWinError) in
-            let gradient = try reader.object(value, path, allowed: ["from", "to", "angle"])
-            return .gradient(
-                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color),
-                angle: try gradient.optional("angle") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 180)
         }
     }
 }

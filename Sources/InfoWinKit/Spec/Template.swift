@@ -5,13 +5,15 @@ public struct Template: Sendable, Equatable {
         case literal(String)
         case title, snippet, id
         case userData(String)
+        /// `{{item}}` and `{{index}}`: the element of a `forEach` and its index from 0.
+        case item, index
     }
 
     /// The runs in order.
     public let parts: [Part]
 
     /// The names a template may use, for messages.
-    static let knownNames = "{{title}}, {{snippet}}, {{id}} and {{userData.KEY}}"
+    static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}}, and {{item}} and {{index}} inside a forEach"
 
     /// Parses `text`; an unknown placeholder name is an error naming it.
     public init(parsing text: String) throws(TemplateError) {
@@ -27,6 +29,8 @@ public struct Template: Sendable, Equatable {
             case "title": parts.append(.title)
             case "snippet": parts.append(.snippet)
             case "id": parts.append(.id)
+            case "item": parts.append(.item)
+            case "index": parts.append(.index)
             case _ where name.hasPrefix("userData.") && name.count > "userData.".count:
                 parts.append(.userData(String(name.dropFirst("userData.".count))))
             default:
@@ -43,8 +47,23 @@ public struct Template: Sendable, Equatable {
         parts.compactMap { if case .userData(let key) = $0 { key } else { nil } }
     }
 
-    /// The text for one marker; nil title or snippet fill in as empty.
-    public func filled(for marker: MarkerSpec) -> String {
+    /// The templates one after the other (a `spans` text's whole text).
+    init(concatenating templates: [Template]) {
+        parts = templates.flatMap(\.parts)
+    }
+
+    /// True when the template uses `{{item}}` or `{{index}}`.
+    var usesItem: Bool {
+        parts.contains { $0 == .item || $0 == .index }
+    }
+
+    /// True when the template holds no placeholder.
+    var isLiteral: Bool {
+        parts.allSatisfy { if case .literal = $0 { true } else { false } }
+    }
+
+    /// The text for one marker (and the `forEach` element being drawn); nil title or snippet fill in as empty.
+    public func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
         parts.map { part in
             switch part {
             case .literal(let text): text
@@ -52,9 +71,21 @@ public struct Template: Sendable, Equatable {
             case .snippet: marker.snippet ?? ""
             case .id: marker.id
             case .userData(let key): marker.userData.first { $0.key == key }?.text ?? ""
+            case .item: item?.value ?? ""
+            case .index: item.map { String($0.index) } ?? ""
             }
         }.joined()
     }
+}
+
+/// The element of a `forEach` array a repeated view is drawn for.
+public struct RepeatItem: Hashable, Sendable {
+    /// The element as text.
+    public let value: String
+    /// Its index from 0.
+    public let index: Int
+    /// The indices of every enclosing `forEach`, outermost first, this one last: it tells the copies apart.
+    public let path: [Int]
 }
 
 /// A template that cannot be parsed.

@@ -8,16 +8,48 @@ public struct ViewSpec: Sendable {
     public var modifiers: ViewModifiers
     /// Where the view is written in the spec, for messages.
     public var source: JSONPath
+    /// `if`: the view is shown only when this holds for the marker.
+    public var condition: ViewCondition?
+    /// `forEach`: in a stack, the view is repeated once per element of this userData array.
+    public var forEach: String?
 }
 
 extension ViewSpec {
-    /// Every text view in this tree, in order.
-    var textViews: [ViewSpec] {
+    /// Every text view in this tree, in order, leaving out views whose `if` names a key not in `keys`
+    /// (they are never shown for such a marker).
+    func textViews(shownWith keys: Set<String>) -> [ViewSpec] {
+        if let condition, !condition.negated, !keys.contains(condition.key) { return [] }
         switch kind {
-        case .text: [self]
-        case .vstack(let stack), .hstack(let stack): stack.children.flatMap(\.textViews)
-        default: []
+        case .text: return [self]
+        case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: keys) }
+        default: return []
         }
+    }
+}
+
+extension ViewSpec {
+    /// This view and every view in it, in order.
+    var descendants: [ViewSpec] {
+        switch kind {
+        case .vstack(let stack), .hstack(let stack), .zstack(let stack): [self] + stack.children.flatMap(\.descendants)
+        default: [self]
+        }
+    }
+}
+
+/// `"if": "userData.key"` (or `"!userData.key"`): shown only when the value exists and is not `false`,
+/// `0`, `""` or `[]` (negated: only when it does not).
+public struct ViewCondition: Sendable, Equatable {
+    /// The userData key.
+    public var key: String
+    /// True for `!userData.key`.
+    public var negated: Bool
+
+    /// True when a marker with this userData shows the view.
+    func holds(for userData: [UserDataEntry]) -> Bool {
+        let value = userData.first { $0.key == key }
+        let truthy = value.map { entry in entry.items.map { !$0.isEmpty } ?? !["", "false", "0"].contains(entry.text) } ?? false
+        return truthy != negated
     }
 }
 
@@ -31,16 +63,23 @@ public indirect enum ViewKind: Sendable {
     case vstack(StackSpec)
     /// Children side by side.
     case hstack(StackSpec)
-    /// Empty space of a fixed length along its stack.
-    case spacer(Double)
+    /// Children over each other, later on top, lined up by the stack's `zAlign`.
+    case zstack(StackSpec)
+    /// Empty space of a fixed length along its stack, or nil: all the free length (shared by such spacers).
+    case spacer(Double?)
     /// A line across its stack.
     case divider(color: RGBA, thickness: Double)
 }
 
 /// A text view.
 public struct TextViewSpec: Sendable {
-    /// The text, with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` not yet filled in.
+    /// The text, with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` not yet filled in; for
+    /// `spans`, their texts one after the other.
     public var template: Template
+    /// `spans`: runs with their own font and colour, in order; empty for a plain text.
+    public var spans: [TextSpanSpec] = []
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double = 0
     /// The font.
     public var font: TextStyle
     /// The colour.
@@ -51,6 +90,16 @@ public struct TextViewSpec: Sendable {
     public var align: Alignment
     /// This text's own locale, or nil for the spec's.
     public var locale: LocaleTag?
+}
+
+/// One run of a `spans` text.
+public struct TextSpanSpec: Sendable {
+    /// Its text, templates not yet filled in.
+    public var template: Template
+    /// Its font.
+    public var font: TextStyle
+    /// Its colour.
+    public var color: RGBA
 }
 
 /// An image view.
@@ -83,6 +132,31 @@ public struct StackSpec: Sendable {
     public var spacing: Double
     /// How children narrower (vstack) or shorter (hstack) than the stack line up.
     public var align: Alignment
+    /// How a zstack's children line up in it.
+    public var zAlign: ZAlignment = .center
+}
+
+/// SwiftUI's `Alignment` for a zstack: where each child sits in the stack's box.
+public enum ZAlignment: String, Sendable, CaseIterable {
+    case center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+
+    /// The child's horizontal position: 0 leading, 0.5 centre, 1 trailing.
+    var horizontal: Double {
+        switch self {
+        case .leading, .topLeading, .bottomLeading: 0
+        case .trailing, .topTrailing, .bottomTrailing: 1
+        default: 0.5
+        }
+    }
+
+    /// The child's vertical position: 0 top, 0.5 centre, 1 bottom.
+    var vertical: Double {
+        switch self {
+        case .top, .topLeading, .topTrailing: 0
+        case .bottom, .bottomLeading, .bottomTrailing: 1
+        default: 0.5
+        }
+    }
 }
 
 /// Start, centre or end of an axis (start is left, or right in right-to-left text; top in an hstack).
@@ -96,8 +170,8 @@ public struct ViewModifiers: Sendable {
     public var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The fill behind the view.
     public var background: Fill?
-    /// Radius of the box's corners; content is clipped to them.
-    public var cornerRadius: Double = 0
+    /// Radii of the box's corners; content is clipped to them.
+    public var cornerRadius = CornerRadii(uniform: 0)
     /// A line inside the box's edge.
     public var border: Border?
     /// The whole box's width, padding and border included.
@@ -108,10 +182,60 @@ public struct ViewModifiers: Sendable {
     public var minWidth: Double?
     /// The most width of the box.
     public var maxWidth: Double?
+    /// The least height of the box.
+    public var minHeight: Double?
+    /// The most height of the box: text in it shows the lines that fit.
+    public var maxHeight: Double?
+    /// 0…1, applied to the view and everything in it.
+    public var opacity: Double = 1
+    /// Moves the drawn view from where its container put it, without changing the layout.
+    public var offset = Point(x: 0, y: 0)
     /// The tail under a `window` root, or nil.
     public var tail: TailStyle?
     /// The shadow under a `window` root, or nil.
     public var shadow: ShadowStyle?
+}
+
+/// The radius of each corner, left and right as drawn (a right-to-left locale swaps them).
+public struct CornerRadii: Sendable, Equatable {
+    public var topLeft, topRight, bottomLeft, bottomRight: Double
+
+    /// The same radius at every corner.
+    public init(uniform radius: Double) {
+        topLeft = radius
+        topRight = radius
+        bottomLeft = radius
+        bottomRight = radius
+    }
+
+    /// Each corner its own radius.
+    public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomLeft = bottomLeft
+        self.bottomRight = bottomRight
+    }
+
+    /// True when no corner is rounded.
+    var isZero: Bool { max(topLeft, topRight, bottomLeft, bottomRight) <= 0 }
+
+    /// Left and right corners swapped.
+    var mirrored: CornerRadii {
+        CornerRadii(topLeft: topRight, topRight: topLeft, bottomLeft: bottomRight, bottomRight: bottomLeft)
+    }
+
+    /// Every radius grown by `length` (a shadow's spread), square corners left square.
+    func grown(by length: Double) -> CornerRadii {
+        func grow(_ radius: Double) -> Double { radius > 0 ? radius + length : 0 }
+        return CornerRadii(topLeft: grow(topLeft), topRight: grow(topRight), bottomLeft: grow(bottomLeft), bottomRight: grow(bottomRight))
+    }
+
+    /// Every radius shrunk by `length` (a border's inner edge), never below zero.
+    func shrunk(by length: Double) -> CornerRadii {
+        CornerRadii(
+            topLeft: max(0, topLeft - length), topRight: max(0, topRight - length), bottomLeft: max(0, bottomLeft - length),
+            bottomRight: max(0, bottomRight - length))
+    }
 }
 
 /// Lengths on each side.

@@ -1,0 +1,80 @@
+import Graphics
+
+extension SpecDecoder {
+    func decodeModifiers(_ view: ObjectReader) throws(InfoWinError) -> ViewModifiers {
+        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...4096) }
+        var modifiers = ViewModifiers()
+        modifiers.padding = try view.optional("padding", decodePadding) ?? modifiers.padding
+        modifiers.background = try view.optional("background", decodeFill)
+        modifiers.cornerRadius = try view.optional("cornerRadius", decodeCornerRadii) ?? modifiers.cornerRadius
+        modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
+            let border = try reader.object(value, path, allowed: ["color", "width"])
+            return Border(
+                color: try border.optional("color", reader.color) ?? RGBA(red: 0, green: 0, blue: 0),
+                width: try border.optional("width") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 1)
+        }
+        modifiers.width = try view.optional("width", size)
+        modifiers.height = try view.optional("height", size)
+        modifiers.minWidth = try view.optional("minWidth", size)
+        modifiers.maxWidth = try view.optional("maxWidth", size)
+        modifiers.minHeight = try view.optional("minHeight", size)
+        modifiers.maxHeight = try view.optional("maxHeight", size)
+        for (minimum, maximum, name) in [
+            (modifiers.minWidth, modifiers.maxWidth, "Width"), (modifiers.minHeight, modifiers.maxHeight, "Height"),
+        ] {
+            if let minimum, let maximum, minimum > maximum {
+                throw reader.failure(view.path.appending("min" + name), "is larger than max\(name) (\(JSONWriter.format(maximum)))")
+            }
+        }
+        modifiers.opacity = try view.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        modifiers.offset = try view.optional("offset") { value, path throws(InfoWinError) in
+            let offset = try reader.object(value, path, allowed: ["x", "y"])
+            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
+            return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
+        } ?? modifiers.offset
+        return modifiers
+    }
+
+    /// A number for every corner, or `{ "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" }`
+    /// (leading is left until a right-to-left locale mirrors the view).
+    private func decodeCornerRadii(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CornerRadii {
+        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
+        if case .number = value.kind { return CornerRadii(uniform: try length(value, path)) }
+        guard case .object = value.kind else {
+            throw reader.mismatch(value, path, expected: "a number or { \"topLeading\", \"topTrailing\", \"bottomLeading\", \"bottomTrailing\" }")
+        }
+        let corners = try reader.object(value, path, allowed: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"])
+        return CornerRadii(
+            topLeft: try corners.optional("topLeading", length) ?? 0, topRight: try corners.optional("topTrailing", length) ?? 0,
+            bottomLeft: try corners.optional("bottomLeading", length) ?? 0, bottomRight: try corners.optional("bottomTrailing", length) ?? 0)
+    }
+
+    private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
+        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
+        if case .number = value.kind {
+            let all = try length(value, path)
+            return EdgeInsets(top: all, left: all, bottom: all, right: all)
+        }
+        guard case .object = value.kind else {
+            throw reader.mismatch(value, path, expected: "a number or { \"top\", \"left\", \"bottom\", \"right\" }")
+        }
+        let sides = try reader.object(value, path, allowed: ["top", "left", "bottom", "right"])
+        return EdgeInsets(
+            top: try sides.optional("top", length) ?? 0, left: try sides.optional("left", length) ?? 0,
+            bottom: try sides.optional("bottom", length) ?? 0, right: try sides.optional("right", length) ?? 0)
+    }
+
+    private func decodeFill(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Fill {
+        if case .string = value.kind { return .color(try reader.color(value, path)) }
+        guard case .object = value.kind else {
+            throw reader.mismatch(value, path, expected: "a colour or { \"gradient\": { \"from\", \"to\", \"angle\" } }")
+        }
+        let fill = try reader.object(value, path, allowed: ["gradient"])
+        return try fill.required("gradient") { value, path throws(InfoWinError) in
+            let gradient = try reader.object(value, path, allowed: ["from", "to", "angle"])
+            return .gradient(
+                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color),
+                angle: try gradient.optional("angle") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 180)
+        }
+    }
+}
