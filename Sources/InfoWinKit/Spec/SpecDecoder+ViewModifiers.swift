@@ -38,30 +38,24 @@ extension SpecDecoder {
     /// A number for every corner, or `{ "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" }`
     /// (leading is left until a right-to-left locale mirrors the view).
     private func decodeCornerRadii(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CornerRadii {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        if case .number = value.kind { return CornerRadii(uniform: try length(value, path)) }
-        guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a number or { \"topLeading\", \"topTrailing\", \"bottomLeading\", \"bottomTrailing\" }")
-        }
-        let corners = try reader.object(value, path, allowed: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"])
-        return CornerRadii(
-            topLeft: try corners.optional("topLeading", length) ?? 0, topRight: try corners.optional("topTrailing", length) ?? 0,
-            bottomLeft: try corners.optional("bottomLeading", length) ?? 0, bottomRight: try corners.optional("bottomTrailing", length) ?? 0)
+        let radii = try decodeFourLengths(value, path, keys: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"])
+        return CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
     }
 
     private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
+        let sides = try decodeFourLengths(value, path, keys: ["top", "left", "bottom", "right"])
+        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
+    }
+
+    /// One length for all four `keys`, or an object giving each (0 when left out), in the order of `keys`.
+    private func decodeFourLengths(_ value: JSONValue, _ path: JSONPath, keys: [String]) throws(InfoWinError) -> [Double] {
         let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        if case .number = value.kind {
-            let all = try length(value, path)
-            return EdgeInsets(top: all, left: all, bottom: all, right: all)
-        }
+        if case .number = value.kind { return Array(repeating: try length(value, path), count: keys.count) }
         guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a number or { \"top\", \"left\", \"bottom\", \"right\" }")
+            throw reader.mismatch(value, path, expected: "a number or { " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " }")
         }
-        let sides = try reader.object(value, path, allowed: ["top", "left", "bottom", "right"])
-        return EdgeInsets(
-            top: try sides.optional("top", length) ?? 0, left: try sides.optional("left", length) ?? 0,
-            bottom: try sides.optional("bottom", length) ?? 0, right: try sides.optional("right", length) ?? 0)
+        let object = try reader.object(value, path, allowed: keys)
+        return try keys.map { key throws(InfoWinError) in try object.optional(key, length) ?? 0 }
     }
 
     private func decodeFill(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Fill {
