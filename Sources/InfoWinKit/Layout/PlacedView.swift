@@ -47,7 +47,9 @@ extension PlacedView {
         switch self.content {
         case .text(let text):
             let box = flip(contentFrame)
-            content = .text(PlacedText(text: text.text, layout: text.layout, origin: Point(x: box.x, y: text.origin.y), color: text.color))
+            content = .text(PlacedText(
+                text: text.text, layout: text.layout, origin: Point(x: box.x, y: text.origin.y), color: text.color,
+                box: text.box.map(flip)))
         case .image(let image, let drawn):
             content = .image(image, drawn: flip(drawn))
         case .stack(let children):

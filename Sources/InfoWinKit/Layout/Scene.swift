@@ -137,6 +137,12 @@ struct PlacedText {
     let layout: TextLayout
     let origin: Point
     let color: RGBA
+    /// A text view's whole box (the report's `frame` of a custom view's text); nil for the default
+    /// window's title and snippet, whose frame is where their lines are drawn.
+    var box: Rect?
+
+    /// The report's frame: the text view's box, or where the lines are drawn.
+    var reportedFrame: Rect { box ?? drawnFrame }
 
     /// Where the lines are drawn on the canvas: right-to-left text sits against the right edge.
     var drawnFrame: Rect {

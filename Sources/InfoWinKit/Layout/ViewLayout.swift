@@ -234,7 +234,7 @@ struct ViewLayout {
             let layout = fitted.layout(width: box.width, alignment: align.textAlignment, library: library)
             // Centred in its box; a first line taller than the box is centred on it and clipped.
             let top = box.y + (fitted.truncated && fitted.height > box.height ? (box.height - fitted.height) / 2 : max(0, (box.height - fitted.height) / 2))
-            content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color))
+            content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color, box: frame))
         case .image(let surface, let mode):
             content = .image(surface, drawn: imageRect(surface, mode: mode, in: box))
         case .stack(let children, let spacing, let align, let axis):

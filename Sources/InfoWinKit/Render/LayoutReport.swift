@@ -19,7 +19,7 @@ public struct LayoutReport: Sendable {
             guard let text else { return .null }
             return .members([
                 "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
-                "frame": rect(text.drawnFrame),
+                "frame": rect(text.reportedFrame),
             ])
         }
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
