@@ -174,6 +174,18 @@ struct MoreViewsTests {
         #expect(view.texts.map(\.text.style.weight) == [600, 100, 900])
     }
 
+    @Test("an image path may be a template, filled per marker and per forEach element, and sandboxed")
+    func templatedImagePath() throws {
+        let one = try contentsView(#"{"image": "{{userData.photo}}.png"}"#, userData: #"{"photo": "icon@2x"}"#)
+        #expect(one.frame.width == 8 && one.frame.height == 4, "icon@2x.png is 16 × 8 px at scale 2")
+        let row = try contentsView(#"{"hstack": [{"forEach": "userData.icons", "view": {"image": "{{item}}.png"}}]}"#, userData: #"{"icons": ["icon", "icon@2x"]}"#)
+        #expect(children(row).map(\.frame.width) == [16, 8])
+        let missing = #expect(throws: InfoWinError.self) { try contentsView(#"{"image": "{{userData.photo}}.png"}"#, userData: #"{"photo": "nope"}"#) }
+        #expect(missing?.message.contains("nope.png") == true && missing?.message.contains(#"marker "a""#) == true)
+        let outside = #expect(throws: InfoWinError.self) { try contentsView(#"{"image": "{{userData.photo}}.png"}"#, userData: #"{"photo": "../../etc/passwd"}"#) }
+        #expect(outside?.message.contains("outside the allowed folder") == true, "\(String(describing: outside?.message))")
+    }
+
     @Test("an unknown view kind suggests the nearest one")
     func kindTypo() throws {
         let error = #expect(throws: InfoWinError.self) { try contentsView(#"{"vstak": [{"text": "a"}]}"#) }

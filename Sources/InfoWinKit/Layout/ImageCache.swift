@@ -5,9 +5,12 @@ import Graphics
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
     let file: String
+    /// The files of templated image paths, by the path as filled (`Spec.templatedImages`).
+    let templatedAssets: [String: ImageAsset]
 
-    init(file: String) {
+    init(file: String, templatedAssets: [String: ImageAsset] = [:]) {
         self.file = file
+        self.templatedAssets = templatedAssets
     }
 
     /// The decoded image of `path`, whose bytes are `bytes`; an error names `source` in the spec.

@@ -14,7 +14,7 @@ struct SceneBuilder {
 
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
-        let images = ImageCache(file: spec.file)
+        let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
         let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
         var markers: [PlacedMarker] = []
         for marker in spec.markers {

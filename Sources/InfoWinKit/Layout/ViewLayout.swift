@@ -77,22 +77,23 @@ struct ViewLayout {
             inner = .text(fitted, color: text.color, align: text.align)
             content = Size(width: fitted.width, height: min(fitted.height, inside.height ?? .infinity))
         case .image(let image):
-            let surface = try images.image(image.file, bytes: image.bytes, source: view.source.appending("image"))
+            let asset = try self.asset(of: image, at: view.source.appending("image"), item: item)
+            let surface = try images.image(asset.file, bytes: asset.bytes, source: view.source.appending("image"))
             inner = .image(surface, mode: image.contentMode)
             content = imageSize(
-                natural: Size(width: Double(surface.width) / image.scale, height: Double(surface.height) / image.scale),
+                natural: Size(width: Double(surface.width) / asset.scale, height: Double(surface.height) / asset.scale),
                 width: modifiers.width.map { max(0, $0 - chrome.horizontal) },
                 height: modifiers.height.map { max(0, $0 - chrome.vertical) }, offer: inside.width)
         case .vstack(let stack), .hstack(let stack):
             let axis: StackAxis = if case .vstack = view.kind { .vertical } else { .horizontal }
-            let children = try shownChildren(of: stack, item: item)
+            let children = stack.shownChildren(for: marker, item: item)
             let measured = axis == .vertical
                 ? try measureColumn(children, spacing: stack.spacing, offered: inside)
                 : try measureRow(children, spacing: stack.spacing, offered: inside)
             inner = .stack(measured, spacing: stack.spacing, align: stack.align, axis: axis)
             content = stackSize(measured, spacing: stack.spacing, axis: axis, offered: inside)
         case .zstack(let stack):
-            let children = try shownChildren(of: stack, item: item).map { child throws(InfoWinError) in
+            let children = try stack.shownChildren(for: marker, item: item).map { child throws(InfoWinError) in
                 try measure(child.view, offered: inside, item: child.item)
             }
             inner = .zstack(children, align: stack.zAlign)
@@ -107,6 +108,19 @@ struct ViewLayout {
         let width = modifiers.width ?? clamp(content.width + chrome.horizontal, modifiers.minWidth, modifiers.maxWidth)
         let height = modifiers.height ?? clamp(content.height + chrome.vertical, modifiers.minHeight, modifiers.maxHeight)
         return Measured(view: view, size: Size(width: width, height: height), inner: inner)
+    }
+
+    /// An image view's file: its own, or its templated path filled for this marker, read when the spec
+    /// was decoded.
+    private func asset(of image: ImageViewSpec, at source: JSONPath, item: RepeatItem?) throws(InfoWinError) -> ImageAsset {
+        if let asset = image.asset { return asset }
+        let path = image.pathTemplate?.filled(for: marker, item: item) ?? ""
+        guard let asset = images.templatedAssets[path] else {
+            throw .invalid(
+                file: file, path: source,
+                message: "the image path \(JSONWriter.quoted(path)) of marker \(JSONWriter.quoted(marker.id)) was not read with the spec (its userData changed after decoding)")
+        }
+        return asset
     }
 
     private func clamp(_ length: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
@@ -133,23 +147,6 @@ struct ViewLayout {
             fitted = try fit()
         }
         return fitted.height > height + 1e-6 ? fitted.clipped : fitted
-    }
-
-    /// A stack's children as shown for this marker: those whose `if` holds, a `forEach` repeated once
-    /// per element of its array.
-    private func shownChildren(of stack: StackSpec, item: RepeatItem?) throws(InfoWinError) -> [(view: ViewSpec, item: RepeatItem?)] {
-        var shown: [(view: ViewSpec, item: RepeatItem?)] = []
-        for child in stack.children where child.condition?.holds(for: marker.userData) ?? true {
-            guard let key = child.forEach else {
-                shown.append((child, item))
-                continue
-            }
-            let elements = marker.userData.first { $0.key == key }?.items ?? []
-            for (index, element) in elements.enumerated() {
-                shown.append((child, RepeatItem(value: element, index: index, path: (item?.path ?? []) + [index])))
-            }
-        }
-        return shown
     }
 
     /// A vstack's children measured offered its width; when its height is bounded and they are taller,

@@ -20,6 +20,8 @@ public struct Spec: Sendable {
     public var locale = LocaleTag.unitedStatesEnglish
     /// A scenario played from this state by `infowin play`; other commands draw the state before it.
     public var events: [EventSpec] = []
+    /// The images of templated image paths, by the path as filled for each marker (and forEach element).
+    public var templatedImages: [String: ImageAsset] = [:]
 }
 
 /// The canvas: size in points, pixel scale, camera and background.

@@ -51,7 +51,7 @@ extension SpecDecoder {
         let spec: ViewKind
         switch kind {
         case "text", "spans": spec = .text(try decodeText(view, spans: kind == "spans", inForEach: inForEach))
-        case "image": spec = .image(try decodeImage(view))
+        case "image": spec = .image(try decodeImage(view, inForEach: inForEach))
         case "vstack", "hstack", "zstack":
             let stack = try decodeStack(view, key: kind, depth: depth, inForEach: inForEach)
             spec = kind == "vstack" ? .vstack(stack) : kind == "hstack" ? .hstack(stack) : .zstack(stack)
@@ -148,12 +148,27 @@ extension SpecDecoder {
             locale: try view.optional("locale", decodeLocale))
     }
 
-    private func decodeImage(_ view: ObjectReader) throws(InfoWinError) -> ImageViewSpec {
-        let (file, written, bytes) = try view.required("image") { value, path throws(InfoWinError) in try loadPNG(value, path) }
+    private func decodeImage(_ view: ObjectReader, inForEach: Bool) throws(InfoWinError) -> ImageViewSpec {
         let mode = try view.optional("contentMode") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: ContentMode.self)
         } ?? .fit
-        return ImageViewSpec(file: file, bytes: bytes, scale: Self.impliedScale(ofImageNamed: written), contentMode: mode)
+        let pathTemplate = try view.required("image") { value, path throws(InfoWinError) -> Template? in
+            guard case .string(let text) = value.kind, text.contains("{{") else { return nil }
+            let template = try decodeTemplate(value, path, inForEach: inForEach)
+            if template.parts.contains(where: { $0 == .title || $0 == .snippet }) {
+                throw reader.failure(path, "an image path may use {{id}}, {{userData.KEY}}, {{item}} and {{index}}, not {{title}} or {{snippet}}")
+            }
+            return template
+        }
+        if let pathTemplate { return ImageViewSpec(asset: nil, pathTemplate: pathTemplate, contentMode: mode) }
+        let asset = try view.required("image") { value, path throws(InfoWinError) in try loadImageAsset(value, path) }
+        return ImageViewSpec(asset: asset, pathTemplate: nil, contentMode: mode)
+    }
+
+    /// A PNG file read through the sandbox, its scale from its name.
+    func loadImageAsset(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> ImageAsset {
+        let (file, written, bytes) = try loadPNG(value, path)
+        return ImageAsset(file: file, bytes: bytes, scale: Self.impliedScale(ofImageNamed: written))
     }
 
     private func decodeStack(_ view: ObjectReader, key: String, depth: Int, inForEach: Bool) throws(InfoWinError) -> StackSpec {

@@ -61,7 +61,8 @@ public struct SpecDecoder {
         } ?? []
         return Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
-            look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events)
+            look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
+            templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
     }
 
     private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {

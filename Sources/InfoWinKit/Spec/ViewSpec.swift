@@ -37,6 +37,25 @@ extension ViewSpec {
     }
 }
 
+extension StackSpec {
+    /// The children as shown for `marker` (inside the `forEach` element `item`, if any): those whose `if`
+    /// holds, a `forEach` repeated once per element of its array (none when the marker lacks it).
+    func shownChildren(for marker: MarkerSpec, item: RepeatItem?) -> [(view: ViewSpec, item: RepeatItem?)] {
+        var shown: [(view: ViewSpec, item: RepeatItem?)] = []
+        for child in children where child.condition?.holds(for: marker.userData) ?? true {
+            guard let key = child.forEach else {
+                shown.append((child, item))
+                continue
+            }
+            let elements = marker.userData.first { $0.key == key }?.items ?? []
+            for (index, element) in elements.enumerated() {
+                shown.append((child, RepeatItem(value: element, index: index, path: (item?.path ?? []) + [index])))
+            }
+        }
+        return shown
+    }
+}
+
 /// `"if": "userData.key"` (or `"!userData.key"`): shown only when the value exists and is not `false`,
 /// `0`, `""` or `[]` (negated: only when it does not).
 public struct ViewCondition: Sendable, Equatable {
@@ -104,14 +123,22 @@ public struct TextSpanSpec: Sendable {
 
 /// An image view.
 public struct ImageViewSpec: Sendable {
+    /// The PNG file, or nil when its path is a template filled per marker.
+    public var asset: ImageAsset?
+    /// A path with `{{userData.key}}` (or `{{item}}`) in it, resolved per marker from `Spec.templatedImages`.
+    public var pathTemplate: Template?
+    /// How the image fills its box.
+    public var contentMode: ContentMode
+}
+
+/// A PNG file a spec names, read and checked.
+public struct ImageAsset: Sendable {
     /// The real path of the PNG file.
     public var file: String
     /// Its bytes.
     public var bytes: [UInt8]
     /// Pixels per point (2 for `…@2x.png`).
     public var scale: Double
-    /// How the image fills its box.
-    public var contentMode: ContentMode
 }
 
 /// How an image fills a box of another shape.
