@@ -28,10 +28,32 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib", "CDeflate"]),
-        .target(name: "InfoWinKit", dependencies: ["Graphics"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]
+        ),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib", "CDeflate", "CTurboJPEG", "CWebP"]),
+        // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
+        .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
+        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
-        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics"], exclude: ["Fixtures"]),
+        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin"]),
     ],
     swiftLanguageModes: [.v6]
