@@ -9,7 +9,33 @@ enum CommonOptions {
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
+    ] + tileOptions
+
+    static let tileOptions = [
+        OptionSpec(names: ["--tile-cache"], valueName: "DIR", help: "keep fetched map tiles in DIR (default $XDG_CACHE_HOME/infowin/tiles)"),
+        OptionSpec(names: ["--offline"], valueName: nil, help: "take map tiles from the tile cache only, never from the network"),
+        OptionSpec(names: ["--tile-timeout"], valueName: "S", help: "seconds a map tile may take to fetch (default 10)"),
+        OptionSpec(
+            names: ["--allow-private-network"], valueName: nil,
+            help: "let specs fetch tiles from loopback, private and link-local addresses"),
     ]
+
+    /// `--tile-cache`, `--offline`, `--tile-timeout` and `--allow-private-network`, checked.
+    static func tileSettings(_ arguments: ParsedArguments) throws(UsageError) -> TileSettings {
+        var settings = TileSettings(
+            cacheFolder: arguments.value("--tile-cache"), offline: arguments.flags.contains("--offline"),
+            allowPrivateNetwork: arguments.flags.contains("--allow-private-network"))
+        if let text = arguments.value("--tile-timeout") {
+            guard let value = Double(text), value.isFinite, (0.1...600).contains(value) else {
+                throw UsageError(message: "--tile-timeout: expected a number of seconds from 0.1 to 600, got '\(text)'")
+            }
+            settings.timeout = value
+        }
+        if let folder = settings.cacheFolder, folder.isEmpty {
+            throw UsageError(message: "--tile-cache: expected a folder, got an empty string")
+        }
+        return settings
+    }
 
     /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked.
     static func settings(_ arguments: ParsedArguments) throws(UsageError) -> RenderSettings {
@@ -40,7 +66,7 @@ enum CommonOptions {
         }
         return RenderSettings(
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
-            compression: compression)
+            compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)))
     }
 
     /// The window `--select ID` asks for; nil (after saying so) when the spec has no such marker.

@@ -36,7 +36,7 @@ struct PlayCommand: Command {
     func run() -> ExitStatus {
         do {
             let spec = try settings.loadSpec(specPath)
-            let run = try ScenarioPlayer(renderer: Renderer(), scale: settings.scale, compression: settings.compression).play(spec)
+            let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)
             var files: [OutputFile] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)

@@ -91,6 +91,12 @@ extension JSONValue.Kind {
         return .object(members + [JSONMember(key: key, value: JSONValue(kind: value, offset: 0))])
     }
 
+    /// This object with the value of `key` replaced (kept in its place).
+    public func replacing(_ key: String, with value: JSONValue.Kind) -> JSONValue.Kind {
+        guard case .object(let members) = self else { return self }
+        return .object(members.map { $0.key == key ? JSONMember(key: key, value: JSONValue(kind: value, offset: 0)) : $0 })
+    }
+
     /// An array of values (for writing reports).
     public static func list(_ elements: [JSONValue.Kind]) -> JSONValue.Kind {
         .array(elements.map { JSONValue(kind: $0, offset: 0) })

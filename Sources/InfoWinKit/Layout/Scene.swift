@@ -14,6 +14,10 @@ struct Scene {
     /// Markers in input order.
     let markers: [PlacedMarker]
     let infoWindow: PlacedWindow?
+    /// The map tiles' attribution, when they have one.
+    var attribution: PlacedAttribution?
+    /// How opaque the map tiles are drawn.
+    var tileOpacity: Double = 1
     let missingGlyphs: [MissingGlyph]
     let warnings: [String]
 

@@ -43,8 +43,25 @@ struct SceneBuilder {
         }
         return Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
-            background: spec.map.background, look: spec.look, locale: spec.locale, camera: spec.map.camera, markers: markers, infoWindow: window, missingGlyphs: missing,
-            warnings: warnings)
+            background: spec.map.background, look: spec.look, locale: spec.locale, camera: spec.map.camera, markers: markers,
+            infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
+            missingGlyphs: missing, warnings: warnings)
+    }
+
+    /// The tiles' attribution on one line (cut with "…" when the canvas is narrower), in the bottom-right
+    /// corner; its box's edges on whole output pixels.
+    private func attribution(fitter: TextFitter) throws(InfoWinError) -> PlacedAttribution? {
+        guard let text = spec.map.tiles?.attribution else { return nil }
+        let padding = PlacedAttribution.padding
+        let fitted = try fitter.fit(
+            text, style: PlacedAttribution.font, maxWidth: max(1, spec.map.width - padding.horizontal), maxLines: 1,
+            locale: spec.locale)
+        let snap = { (length: Double) in (length * scale).rounded(.up) / scale }
+        let width = snap(fitted.width + padding.horizontal), height = snap(fitted.height + padding.vertical)
+        let box = Rect(x: spec.map.width - width, y: spec.map.height - height, width: width, height: height)
+        let layout = fitted.layout(width: fitted.width, alignment: .start, library: library)
+        let origin = Point(x: box.x + padding.left, y: box.y + padding.top)
+        return PlacedAttribution(text: PlacedText(text: fitted, layout: layout, origin: origin, color: PlacedAttribution.color), box: box)
     }
 
     /// The most icon pixels one image may paint in all (each icon counted where it falls on the canvas):

@@ -8,7 +8,7 @@ public struct LayoutReport: Sendable {
     /// The report as pretty-printed JSON text.
     public var text: String { JSONWriter.write(json) }
 
-    init(scene: Scene) {
+    init(scene: Scene, tiles: FetchedTiles? = nil) {
         let scale = scene.scale
         func pixels(_ value: Double) -> JSONValue.Kind { .number((value * scale * 1000).rounded() / 1000) }
         func point(_ point: Point) -> JSONValue.Kind { .members(["x": pixels(point.x), "y": pixels(point.y)]) }
@@ -48,7 +48,7 @@ public struct LayoutReport: Sendable {
             }
             return entry
         } ?? .null
-        json = .members([
+        var json = JSONValue.Kind.members([
             "image": .members([
                 "width": .number(Double(scene.canvas.width)), "height": .number(Double(scene.canvas.height)),
                 "scale": .number(scale),
@@ -63,6 +63,19 @@ public struct LayoutReport: Sendable {
             "locale": .string(scene.locale.tag),
             "camera": scene.camera.json,
         ])
-        warnings = scene.warnings
+        var warnings = scene.warnings
+        if let tiles {
+            json = json.adding("tiles", .members([
+                "level": .number(Double(tiles.plan.level)), "drawn": .number(Double(tiles.images.count)),
+                "missing": .list(tiles.missing.map { .string($0.name) }),
+            ]))
+            warnings += tiles.warnings
+            json = json.replacing("warnings", with: .list(warnings.map { .string($0) }))
+        }
+        if let attribution = scene.attribution {
+            json = json.adding("attribution", .members(["frame": rect(attribution.box)]))
+        }
+        self.json = json
+        self.warnings = warnings
     }
 }

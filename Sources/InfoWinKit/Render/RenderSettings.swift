@@ -13,12 +13,15 @@ public struct RenderSettings: Sendable {
     public var scale: Double?
     /// How hard PNG files are compressed (`--png-compression`).
     public var compression: PNGCompression
+    /// Map tiles, fetched and decoded once for every render made with these settings.
+    public var tiles: TileProvider
 
     /// Settings that change nothing.
     public init(
         assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
-        compression: PNGCompression = .fast
+        compression: PNGCompression = .fast, tiles: TileProvider = TileProvider()
     ) {
+        self.tiles = tiles
         self.assetRoot = assetRoot
         self.extraFonts = extraFonts
         self.hermeticFonts = hermeticFonts
@@ -28,7 +31,7 @@ public struct RenderSettings: Sendable {
 
     /// Render options with these settings' scale and compression.
     public func options(selection: Selection = .fromSpec) -> RenderOptions {
-        RenderOptions(scale: scale, selection: selection, compression: compression)
+        RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
     }
 
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;

@@ -21,15 +21,19 @@ public struct RenderOptions: Sendable {
     public var windowContent: MarkerSpec?
     /// How hard the PNG is compressed.
     public var compression: PNGCompression
+    /// Where map tiles come from, shared by the renders of a batch; nil for the renderer's own.
+    public var tiles: TileProvider?
 
     /// Options that keep everything as the spec says unless given.
     public init(
-        scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil, compression: PNGCompression = .fast
+        scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil, compression: PNGCompression = .fast,
+        tiles: TileProvider? = nil
     ) {
         self.scale = scale
         self.selection = selection
         self.windowContent = windowContent
         self.compression = compression
+        self.tiles = tiles
     }
 }
 
@@ -46,24 +50,39 @@ public struct RenderResult: Sendable {
 /// Renders specs to PNG. Keeps one font library per font setup for its life; use one renderer per thread.
 public final class Renderer {
     private var libraries: [FontSetup: FontLibrary] = [:]
+    /// Tiles for renders whose options bring no provider of their own.
+    private let ownTiles: TileProvider
     private var fontHashes: [String: String] = [:]
 
-    /// A renderer with no fonts loaded yet.
-    public init() {}
+    /// A renderer with no fonts loaded yet; its map tiles come from `tiles` (shared by a batch), or from
+    /// a provider of its own with the default settings.
+    public init(tiles: TileProvider = TileProvider()) {
+        ownTiles = tiles
+    }
 
     /// Lays out and draws `spec`.
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
         let scale = scene.scale
-        let surface = try SceneRenderer(scene: scene).draw()
-        let fingerprint = Fingerprint(
+        let tiles = try fetchTiles(spec, scale: scale, provider: options.tiles)
+        let surface = try SceneRenderer(scene: scene, tiles: tiles, file: spec.file).draw()
+        var fingerprint = Fingerprint(
             infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
+        fingerprint.tiles = tiles?.digest
         do {
             let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData(compression: options.compression))
-            return RenderResult(png: png, report: LayoutReport(scene: scene), fingerprint: fingerprint)
+            return RenderResult(png: png, report: LayoutReport(scene: scene, tiles: tiles), fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
+    }
+
+    /// The tiles under the map, fetched and decoded by `provider` (shared by a batch) or this renderer's own.
+    private func fetchTiles(_ spec: Spec, scale: Double, provider: TileProvider?) throws(InfoWinError) -> FetchedTiles? {
+        guard let tiles = spec.map.tiles else { return nil }
+        let plan = TilePlan(tiles: tiles, camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
+        let retina = scale >= 2 && tiles.source.hasRetinaChoice
+        return try (provider ?? ownTiles).fetch(plan, spec: tiles, retina: retina, file: spec.file)
     }
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).

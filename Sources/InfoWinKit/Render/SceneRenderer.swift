@@ -3,6 +3,9 @@ import Graphics
 /// Draws a laid-out scene (lay out → **draw**): background, markers in z-order, the info window on top.
 struct SceneRenderer {
     let scene: Scene
+    /// The map's tiles, when the spec has `map.tiles`.
+    var tiles: FetchedTiles?
+    var file = "image"
 
     func draw() throws(InfoWinError) -> ImageSurface {
         let surface: ImageSurface
@@ -15,6 +18,9 @@ struct SceneRenderer {
         context.setColor(scene.background)
         context.paint()
         context.scale(by: scene.scale)
+        if let tiles {
+            try MapPainter(tiles: tiles, opacity: scene.tileOpacity, scale: scene.scale, file: file).draw(in: context)
+        }
         let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)
@@ -22,6 +28,7 @@ struct SceneRenderer {
         if let window = scene.infoWindow {
             try WindowPainter(window: window).draw(in: context)
         }
+        scene.attribution?.draw(in: context)
         return surface
     }
 

@@ -12,6 +12,8 @@ public struct Fingerprint: Sendable, Equatable {
     public var scale: Double
     /// Font file names (without folder) and their content hashes, sorted by name.
     public var fonts: [FontFileHash]
+    /// A hash of the map tiles drawn (their source, ids and bytes), or nil for a map without tiles.
+    public var tiles: String? = nil
 
     static let prefix = "infowin:"
 
@@ -22,6 +24,7 @@ public struct Fingerprint: Sendable, Equatable {
             ("harfbuzz", libraries.harfbuzz), ("freetype", libraries.freetype), ("scale", JSONWriter.format(scale)),
             ("fonts", fonts.map { "\($0.name) \($0.hash)" }.joined(separator: "; ")),
         ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
+            + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
@@ -36,6 +39,7 @@ public struct Fingerprint: Sendable, Equatable {
             cairo: values["cairo"] ?? "?", pango: values["pango"] ?? "?", harfbuzz: values["harfbuzz"] ?? "?",
             freetype: values["freetype"] ?? "?")
         scale = Double(values["scale"] ?? "") ?? 0
+        tiles = values["tiles"]
         fonts = (values["fonts"] ?? "").split(separator: "; ").compactMap { item in
             // The hash has no space; the name may have some.
             guard let space = item.lastIndex(of: " ") else { return nil }
@@ -74,6 +78,9 @@ public struct Fingerprint: Sendable, Equatable {
         }
         for old in golden.fonts where !fonts.contains(where: { $0.name == old.name }) {
             changes.append("font file \(old.name) made the golden but is not used now")
+        }
+        if golden.tiles != tiles {
+            changes.append(tiles == nil || golden.tiles == nil ? "the map tiles were added or removed" : "map tiles changed")
         }
         return changes
     }

@@ -36,6 +36,8 @@ public struct MapSpec: Sendable {
     public var camera: CameraSpec
     /// The map's fill.
     public var background: RGBA
+    /// A real map under the markers, or nil for the plain background.
+    public var tiles: TilesSpec?
 }
 
 /// `GMSCameraPosition`: target, zoom and bearing.

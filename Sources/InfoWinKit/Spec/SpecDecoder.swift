@@ -74,7 +74,7 @@ public struct SpecDecoder {
     }
 
     private func decodeMap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> MapSpec {
-        let map = try reader.object(value, path, allowed: ["width", "height", "scale", "camera", "background"])
+        let map = try reader.object(value, path, allowed: ["width", "height", "scale", "camera", "background", "tiles"])
         let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 1...4096) }
         let width = try map.required("width", size)
         let height = try map.required("height", size)
@@ -82,7 +82,8 @@ public struct SpecDecoder {
         let spec = MapSpec(
             width: width, height: height, scale: scale,
             camera: try map.required("camera", decodeCamera),
-            background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC))
+            background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC),
+            tiles: try map.optional("tiles", decodeTiles))
         try Self.checkPixelCount(spec, scale: scale, file: reader.file, path: path.appending("scale"))
         return spec
     }

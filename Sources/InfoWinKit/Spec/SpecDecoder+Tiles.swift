@@ -1,0 +1,67 @@
+extension SpecDecoder {
+    static let tilesKeys = ["source", "tileSize", "scheme", "minZoom", "maxZoom", "attribution", "opacity"]
+
+    /// `map.tiles`.
+    func decodeTiles(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TilesSpec {
+        let tiles = try reader.object(value, path, allowed: Self.tilesKeys)
+        let level = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.integer(value, path, in: 0...24) }
+        var spec = TilesSpec(source: try tiles.required("source", decodeTileSource))
+        spec.tileSize = try tiles.optional("tileSize") { value, path throws(InfoWinError) in
+            let size = try reader.integer(value, path, in: 64...1024)
+            guard size & (size - 1) == 0 else { throw reader.mismatch(value, path, expected: "a power of two from 64 to 1024") }
+            return size
+        } ?? spec.tileSize
+        spec.scheme = try tiles.optional("scheme") { value, path throws(InfoWinError) in
+            try reader.choice(value, path, among: TileScheme.self)
+        } ?? spec.scheme
+        spec.minZoom = try tiles.optional("minZoom", level) ?? spec.minZoom
+        spec.maxZoom = try tiles.optional("maxZoom", level) ?? spec.maxZoom
+        if spec.minZoom > spec.maxZoom {
+            throw reader.failure(path.appending("minZoom"), "is larger than maxZoom (\(spec.maxZoom))")
+        }
+        spec.attribution = try tiles.optional("attribution") { value, path throws(InfoWinError) in
+            let text = try reader.string(value, path)
+            guard text.unicodeScalars.count <= 500 else { throw reader.failure(path, "is longer than 500 characters") }
+            return text.isEmpty ? nil : text
+        } ?? nil
+        spec.opacity = try tiles.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        return spec
+    }
+
+    /// A URL template, an `.mbtiles` or `.pmtiles` file, or a folder template.
+    private func decodeTileSource(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TileSourceSpec {
+        let text = try reader.string(value, path)
+        let lower = text.lowercased()
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
+            try checkTemplate(text, path)
+            guard text.utf8.count <= 2000, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
+                throw reader.failure(path, "a URL template has no spaces or control characters and at most 2,000 bytes")
+            }
+            return .http(template: text)
+        }
+        if lower.hasSuffix(".mbtiles") { return .mbtiles(file: try sandbox.resolve(value, path)) }
+        if lower.hasSuffix(".pmtiles") { return .pmtiles(file: try sandbox.resolve(value, path)) }
+        guard !text.contains("://") else {
+            throw reader.failure(path, "only http:// and https:// tile servers are supported, got \(JSONWriter.quoted(text.abbreviated(60)))")
+        }
+        try checkTemplate(text, path)
+        return .folder(template: text, baseFolder: sandbox.baseFolder, allowedFolders: sandbox.allowedFolders)
+    }
+
+    /// A template must say where `{z}`, `{x}` and the row (`{y}` or `{-y}`) go, and use no other name but `{r}`.
+    private func checkTemplate(_ text: String, _ path: JSONPath) throws(InfoWinError) {
+        let expected = "a tile template with {z}, {x} and {y} (or {-y}), like \"tiles/{z}/{x}/{y}.png\", or an .mbtiles or .pmtiles file"
+        guard text.contains("{z}"), text.contains("{x}"), text.contains("{y}") || text.contains("{-y}") else {
+            throw reader.failure(path, "expected \(expected), got \(JSONWriter.quoted(text.abbreviated(60)))")
+        }
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { throw reader.failure(path, "\"{\" is not closed by \"}\"") }
+            let name = rest[rest.index(after: open)..<close]
+            guard ["z", "x", "y", "-y", "r"].contains(name) else {
+                throw reader.failure(path, "unknown template name {\(String(name).abbreviated(40))}; the names are {z}, {x}, {y}, {-y} and {r}")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+    }
+}

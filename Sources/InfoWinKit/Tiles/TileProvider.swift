@@ -1,0 +1,168 @@
+import Graphics
+import Synchronization
+import TileIO
+
+/// How tiles are fetched (the command line's tile options).
+public struct TileSettings: Sendable {
+    /// Where fetched HTTP tiles are kept (`--tile-cache`); nil for the XDG default.
+    public var cacheFolder: String?
+    /// Use only the disk cache, never the network (`--offline`).
+    public var offline: Bool
+    /// Seconds a tile may take (`--tile-timeout`).
+    public var timeout: Double
+    /// Allow tile servers on loopback, private and link-local addresses (`--allow-private-network`).
+    public var allowPrivateNetwork: Bool
+
+    /// The defaults of SPEC.md.
+    public init(cacheFolder: String? = nil, offline: Bool = false, timeout: Double = 10, allowPrivateNetwork: Bool = false) {
+        self.cacheFolder = cacheFolder
+        self.offline = offline
+        self.timeout = timeout
+        self.allowPrivateNetwork = allowPrivateNetwork
+    }
+}
+
+/// The tiles of one render, decoded, with what was missing and what went wrong.
+struct FetchedTiles {
+    let plan: TilePlan
+    /// Decoded tiles by id; a tile missing or broken is absent.
+    let images: [TileID: PixelBuffer]
+    /// Tiles that do not exist, in order.
+    let missing: [TileID]
+    /// Warnings naming the tiles that could not be had or decoded.
+    let warnings: [String]
+    /// A digest of the tiles drawn, for the fingerprint.
+    let digest: String
+}
+
+/// Opens tile sources and fetches, decodes and keeps their tiles. One provider serves every render of a
+/// batch, from any thread: each tile is fetched and decoded once, and decoded tiles are kept in memory up
+/// to `memoryLimit` bytes (the oldest dropped first).
+public final class TileProvider: Sendable {
+    let settings: TileSettings
+    /// The most bytes of decoded tiles kept.
+    static let memoryLimit = 256 << 20
+
+    private struct Cache {
+        var sources: [TileSourceSpec: any TileSource] = [:]
+        var tiles: [TileCacheKey: DecodedTile] = [:]
+        var order: [TileCacheKey] = []
+        var bytes = 0
+    }
+
+    private let cache = Mutex(Cache())
+
+    /// A provider with these settings.
+    public init(settings: TileSettings = TileSettings()) {
+        self.settings = settings
+    }
+
+    /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened is an error naming
+    /// `map.tiles.source`.
+    func fetch(_ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String) throws(InfoWinError) -> FetchedTiles {
+        guard plan.tileCount <= TilePlan.tileLimit else {
+            throw .invalid(
+                file: file, path: .root.appending("map").appending("tiles"),
+                message: "the map needs \(Format.grouped(plan.tileCount)) tiles, more than the limit of \(Format.grouped(TilePlan.tileLimit)) for one image")
+        }
+        let source = try openSource(spec, file: file)
+        let wanted = plan.tiles
+        let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
+        let known = cache.withLock { cache in keys.map { cache.tiles[$0] } }
+        let unknown = wanted.indices.filter { known[$0] == nil }
+        let fetched = source.fetch(unknown.map { wanted[$0] }, retina: retina)
+        var results = known
+        for (position, index) in unknown.enumerated() {
+            results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index])
+        }
+        remember(zip(keys, results).compactMap { key, tile in tile.map { (key, $0) } })
+        var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], warnings: [String] = []
+        var digest = spec.source.name
+        for (tile, decoded) in zip(wanted, results.map { $0! }) {
+            digest += " " + tile.name
+            switch decoded {
+            case .image(let pixels, let hash):
+                images[tile] = pixels
+                digest += "=" + hash
+            case .missing:
+                missing.append(tile)
+                warnings.append("map tile \(tile.name) does not exist in \(spec.source.name); the background shows there")
+            case .broken(let reason):
+                warnings.append("map tile \(tile.name) of \(spec.source.name) is not drawn: \(reason)")
+            }
+        }
+        return FetchedTiles(
+            plan: plan, images: images, missing: missing, warnings: warnings, digest: String(fnv1a(Array(digest.utf8)), radix: 16))
+    }
+
+    private func openSource(_ spec: TilesSpec, file: String) throws(InfoWinError) -> any TileSource {
+        if let source = cache.withLock({ $0.sources[spec.source] }) { return source }
+        let path = JSONPath.root.appending("map").appending("tiles").appending("source")
+        let source: any TileSource
+        do throws(TileIOError) {
+            switch spec.source {
+            case .folder(let template, let base, let allowed):
+                source = FolderTileSource(template: TileTemplate(text: template, scheme: spec.scheme), baseFolder: base, allowedFolders: allowed)
+            case .mbtiles(let tilesFile):
+                source = MBTilesTileSource(reader: try MBTilesReader(path: tilesFile))
+            case .pmtiles(let tilesFile):
+                source = PMTilesTileSource(reader: try PMTilesReader(path: tilesFile))
+            case .http:
+                throw TileIOError.unreadable("tile servers are not supported in this build")
+            }
+        } catch {
+            throw .invalid(file: file, path: path, message: "\(spec.source.name) cannot be opened as a tile source: \(error.message)")
+        }
+        cache.withLock { $0.sources[spec.source] = source }
+        return source
+    }
+
+    private func remember(_ entries: [(TileCacheKey, DecodedTile)]) {
+        cache.withLock { cache in
+            for (key, tile) in entries where cache.tiles[key] == nil {
+                cache.tiles[key] = tile
+                cache.order.append(key)
+                cache.bytes += tile.byteCount
+            }
+            while cache.bytes > Self.memoryLimit, !cache.order.isEmpty {
+                let oldest = cache.order.removeFirst()
+                cache.bytes -= cache.tiles.removeValue(forKey: oldest)?.byteCount ?? 0
+            }
+        }
+    }
+}
+
+/// A tile by source, id and pixel density.
+private struct TileCacheKey: Hashable {
+    let source: TileSourceSpec
+    let tile: TileID
+    let retina: Bool
+}
+
+/// A tile after fetching and decoding.
+private enum DecodedTile: Sendable {
+    case image(PixelBuffer, hash: String)
+    case missing
+    case broken(String)
+
+    init(fetch: TileFetch, tile: TileID) {
+        switch fetch {
+        case .missing:
+            self = .missing
+        case .failed(let reason):
+            self = .broken(reason)
+        case .bytes(let bytes):
+            do throws(GraphicsError) {
+                let surface = try ImageSurface(encoded: bytes)
+                self = .image(surface.pixelBuffer, hash: String(fnv1a(bytes), radix: 16))
+            } catch {
+                self = .broken("it is not an image (\(error.message))")
+            }
+        }
+    }
+
+    var byteCount: Int {
+        if case .image(let pixels, _) = self { return pixels.byteCount }
+        return 64
+    }
+}

@@ -1,0 +1,95 @@
+import TileIO
+
+/// What fetching one tile gave.
+enum TileFetch: Sendable, Equatable {
+    /// The tile's encoded bytes.
+    case bytes([UInt8])
+    /// The source has no such tile (no file, no row, HTTP 404): the background shows there.
+    case missing(String?)
+    /// The tile could not be had; the text says why.
+    case failed(String)
+}
+
+/// A source of tiles: a folder, an MBTiles file, a PMTiles archive or a tile server. Shared by the
+/// renders of a batch, so it must be safe to use from several threads.
+protocol TileSource: Sendable {
+    /// The tiles, in order; `retina` asks for `{r}` = `@2x` where the source has such a choice.
+    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch]
+}
+
+/// Fills a tile template: `{z}`, `{x}`, `{y}` (the TMS row when the scheme is `tms`), `{-y}` (the TMS row)
+/// and `{r}` (`@2x` for retina tiles).
+struct TileTemplate: Sendable {
+    let text: String
+    let scheme: TileScheme
+
+    func filled(_ tile: TileID, retina: Bool) -> String {
+        let tmsRow = (1 << tile.z) - 1 - tile.y
+        return text
+            .replacing("{z}", with: String(tile.z))
+            .replacing("{x}", with: String(tile.x))
+            .replacing("{-y}", with: String(tmsRow))
+            .replacing("{y}", with: String(scheme == .tms ? tmsRow : tile.y))
+            .replacing("{r}", with: retina ? "@2x" : "")
+    }
+
+    /// True when the template has `{r}`: at scale 2 and more its tiles hold twice the pixels.
+    var hasRetinaChoice: Bool { text.contains("{r}") }
+}
+
+/// Tiles in files under the spec's folder, named by a template, sandboxed as every asset.
+struct FolderTileSource: TileSource {
+    let template: TileTemplate
+    let baseFolder: String
+    let allowedFolders: [String]
+
+    /// The largest tile file read.
+    static let sizeLimit = 16 << 20
+
+    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
+        tiles.map { tile in
+            let written = template.filled(tile, retina: retina)
+            let lexical = Path.normalized(Path.join(baseFolder, written))
+            guard let real = FileSystem.realPath(lexical) else { return .missing(written) }
+            guard allowedFolders.contains(where: { Path.isInside(real, folder: $0) }) else {
+                return .failed("\(written) is outside the allowed folder \(allowedFolders[0])")
+            }
+            guard FileSystem.isRegularFile(real) else { return .failed("\(written) is not a regular file") }
+            do throws(FileSystemError) {
+                return .bytes(try FileSystem.read(real, limit: Self.sizeLimit))
+            } catch {
+                return .failed("cannot read \(written): \(error.reason)")
+            }
+        }
+    }
+}
+
+/// Tiles in an MBTiles file.
+struct MBTilesTileSource: TileSource {
+    let reader: MBTilesReader
+
+    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
+        tiles.map { tile in
+            do throws(TileIOError) {
+                return try reader.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
+            } catch {
+                return .failed(error.message)
+            }
+        }
+    }
+}
+
+/// Tiles in a PMTiles v3 archive.
+struct PMTilesTileSource: TileSource {
+    let reader: PMTilesReader
+
+    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
+        tiles.map { tile in
+            do throws(TileIOError) {
+                return try reader.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
+            } catch {
+                return .failed(error.message)
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Graphics
+
+/// `map.tiles` (SPEC.md, "Map tiles"): where tiles come from and how they are drawn.
+public struct TilesSpec: Sendable {
+    /// Where the tiles are.
+    public var source: TileSourceSpec
+    /// The side of a tile in pixels at `{r}`-less scale (256 for most servers, 512 for some).
+    public var tileSize: Int = 256
+    /// How tile rows are counted.
+    public var scheme: TileScheme = .xyz
+    /// The lowest level the source has.
+    public var minZoom: Int = 0
+    /// The highest level the source has; beyond it tiles are enlarged.
+    public var maxZoom: Int = 22
+    /// The text every map must show for its tiles, drawn in the bottom-right corner.
+    public var attribution: String?
+    /// 0…1.
+    public var opacity: Double = 1
+}
+
+/// Where tiles come from.
+public enum TileSourceSpec: Sendable, Hashable {
+    /// A relative path template (`tiles/{z}/{x}/{y}.png`), sandboxed as any asset: the folders files may
+    /// come from, real paths.
+    case folder(template: String, baseFolder: String, allowedFolders: [String])
+    /// An MBTiles file (its real path).
+    case mbtiles(file: String)
+    /// A PMTiles v3 archive (its real path).
+    case pmtiles(file: String)
+    /// An `http://` or `https://` URL template.
+    case http(template: String)
+
+    /// True for a template with `{r}`: at scale 2 and more its tiles hold twice the pixels.
+    var hasRetinaChoice: Bool {
+        switch self {
+        case .folder(let template, _, _), .http(let template): template.contains("{r}")
+        case .mbtiles, .pmtiles: false
+        }
+    }
+
+    /// How the source is named in messages and fingerprints.
+    var name: String {
+        switch self {
+        case .folder(let template, _, _): template
+        case .mbtiles(let file), .pmtiles(let file): Path.lastComponent(of: file)
+        case .http(let template): template
+        }
+    }
+}
+
+/// How a tile source counts rows: XYZ from the top (Google, OpenStreetMap), TMS from the bottom.
+public enum TileScheme: String, Sendable, CaseIterable {
+    case xyz, tms
+}
