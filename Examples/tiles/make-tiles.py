@@ -4,12 +4,16 @@ a park with a lake, a street grid, main roads and buildings, at levels 12 to 15 
 
 Writes city/{z}/{x}/{y}.png (and city/15/{x}/{y}@2x.png), city.mbtiles (SQLite, TMS rows, as the MBTiles
 spec says) and city.pmtiles (PMTiles v3: one gzip-compressed root directory, tiles in Hilbert order).
-Uses only the Python standard library: run it from this folder with python3."""
+Uses only the Python standard library: run it from this folder with python3.
+
+`make-tiles.py --pack FOLDER NAME` packs an existing FOLDER/{z}/{x}/{y}.png tree into NAME.mbtiles and
+NAME.pmtiles instead (the tests use it to write archives of their own tiles)."""
 import gzip
 import math
 import os
 import sqlite3
 import struct
+import sys
 import zlib
 
 CENTER = (51.5115, -0.1230)          # latitude, longitude
@@ -149,7 +153,39 @@ def write_pmtiles(path, tiles):
         f.write(header + root + metadata + bytes(data))
 
 
+def write_mbtiles(path, tiles):
+    if os.path.exists(path):
+        os.remove(path)
+    db = sqlite3.connect(path)
+    db.executescript("CREATE TABLE metadata (name text, value text);"
+                     "CREATE TABLE tiles (zoom_level integer, tile_column integer, tile_row integer, tile_data blob);"
+                     "CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row);")
+    zooms = [z for z, _, _ in tiles]
+    db.executemany("INSERT INTO metadata VALUES (?, ?)", [("name", "made-up city"), ("format", "png"),
+                                                          ("minzoom", str(min(zooms))), ("maxzoom", str(max(zooms)))])
+    db.executemany("INSERT INTO tiles VALUES (?, ?, ?, ?)",
+                   [(z, x, (2 ** z - 1) - y, png) for (z, x, y), png in sorted(tiles.items())])
+    db.commit()
+    db.execute("VACUUM")
+    db.close()
+
+
+def pack(folder, name):
+    tiles = {}
+    for z in os.listdir(folder):
+        for x in os.listdir(os.path.join(folder, z)):
+            for file in os.listdir(os.path.join(folder, z, x)):
+                if file.endswith(".png") and "@" not in file:
+                    with open(os.path.join(folder, z, x, file), "rb") as f:
+                        tiles[(int(z), int(x), int(file[:-4]))] = f.read()
+    write_mbtiles(name + ".mbtiles", tiles)
+    write_pmtiles(name + ".pmtiles", tiles)
+
+
 def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--pack":
+        pack(sys.argv[2], sys.argv[3])
+        return
     tiles = {}
     for level in LEVELS:
         for x, y in tiles_of(level):
@@ -161,19 +197,7 @@ def main():
             if level in RETINA_LEVELS:
                 with open(f"city/{level}/{x}/{y}@2x.png", "wb") as f:
                     f.write(tile_png(level, x, y, 2 * SIZE))
-    if os.path.exists("city.mbtiles"):
-        os.remove("city.mbtiles")
-    db = sqlite3.connect("city.mbtiles")
-    db.executescript("CREATE TABLE metadata (name text, value text);"
-                     "CREATE TABLE tiles (zoom_level integer, tile_column integer, tile_row integer, tile_data blob);"
-                     "CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row);")
-    db.executemany("INSERT INTO metadata VALUES (?, ?)", [("name", "made-up city"), ("format", "png"),
-                                                          ("minzoom", str(min(LEVELS))), ("maxzoom", str(max(LEVELS)))])
-    db.executemany("INSERT INTO tiles VALUES (?, ?, ?, ?)",
-                   [(z, x, (2 ** z - 1) - y, png) for (z, x, y), png in sorted(tiles.items())])
-    db.commit()
-    db.execute("VACUUM")
-    db.close()
+    write_mbtiles("city.mbtiles", tiles)
     write_pmtiles("city.pmtiles", tiles)
 
 
