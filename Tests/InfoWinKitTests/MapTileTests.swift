@@ -8,7 +8,7 @@ import TileIO
 
 /// Tiles of one flat colour each, coded from their level, column and row, written as a folder tree
 /// (`{z}/{x}/{y}.png`, and `@2x` tiles of another colour), an MBTiles file and a PMTiles archive
-/// (packed by Examples/tiles/make-tiles.py, the examples' own tile writer).
+/// (packed by Examples/map-tiles/make-tiles.py, the examples' own tile writer).
 private final class ColourTiles: @unchecked Sendable {
     let folder: String
     static let levels = 0...3
@@ -26,7 +26,7 @@ private final class ColourTiles: @unchecked Sendable {
                 }
             }
         }
-        let script = Repository.root.appendingPathComponent("Examples/tiles/make-tiles.py").path
+        let script = Repository.root.appendingPathComponent("Examples/map-tiles/make-tiles.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script, "--pack", "tiles", "tiles"]

@@ -2,8 +2,9 @@
 """Draws the examples' map tiles: a made-up city on the Thames around Covent Garden, London, with a river,
 a park with a lake, a street grid, main roads and buildings, at levels 12 to 15 (and @2x tiles at 15).
 
-Writes city/{z}/{x}/{y}.png (and city/15/{x}/{y}@2x.png), city.mbtiles (SQLite, TMS rows, as the MBTiles
-spec says) and city.pmtiles (PMTiles v3: one gzip-compressed root directory, tiles in Hilbert order).
+Writes city/{z}/{x}/{y}.png (and city/15/{x}/{y}@2x.png), ../map-mbtiles/city.mbtiles (SQLite, TMS rows,
+as the MBTiles spec says) and ../map-pmtiles/city.pmtiles (PMTiles v3: one gzip-compressed root directory,
+tiles in Hilbert order), each example keeping its tiles inside its own folder.
 Uses only the Python standard library: run it from this folder with python3.
 
 `make-tiles.py --pack FOLDER NAME` packs an existing FOLDER/{z}/{x}/{y}.png tree into NAME.mbtiles and
@@ -17,7 +18,7 @@ import sys
 import zlib
 
 CENTER = (51.5115, -0.1230)          # latitude, longitude
-SPAN = (0.016, 0.026)                # the area drawn: ± half of these
+SPAN = (0.02, 0.045)                 # the area drawn: ± half of these
 LEVELS = range(12, 16)
 RETINA_LEVELS = (15,)
 SIZE = 256
@@ -197,8 +198,8 @@ def main():
             if level in RETINA_LEVELS:
                 with open(f"city/{level}/{x}/{y}@2x.png", "wb") as f:
                     f.write(tile_png(level, x, y, 2 * SIZE))
-    write_mbtiles("city.mbtiles", tiles)
-    write_pmtiles("city.pmtiles", tiles)
+    write_mbtiles("../map-mbtiles/city.mbtiles", tiles)
+    write_pmtiles("../map-pmtiles/city.pmtiles", tiles)
 
 
 if __name__ == "__main__":
