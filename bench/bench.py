@@ -3,8 +3,9 @@
 
 Generates 200 specs (390 x 300 pt at scale 2; titles and snippets from one line to several hundred
 characters; about a fifth Chinese; some emoji), renders them with `infowin batch` at --jobs 1 and at the
-default, and one typical spec cold in a fresh process; several runs each. Prints median milliseconds per
-image, images per second, peak memory and bytes per image, and writes them to bench/results.txt."""
+default, the same specs over map tiles from an MBTiles file (the examples' made-up city) at the default jobs,
+and one typical spec cold in a fresh process; several runs each. Prints median milliseconds per image,
+images per second, peak memory and bytes per image, and writes them to bench/results.txt."""
 import json
 import os
 import random
@@ -35,22 +36,29 @@ def chinese(rng, count):
     return "".join(rng.choice(CHINESE) for _ in range(count))
 
 
-def make_spec(index, rng):
+CITY = (51.5115, -0.1230)
+MBTILES = os.path.join(ROOT, "Examples", "map-mbtiles", "city.mbtiles")
+
+
+def make_spec(index, rng, centre=(51.5, -0.127), tiles=None):
     is_chinese = index % 5 == 0
     length = rng.choice([3, 8, 20, 60, 150, 400])
     title = chinese(rng, rng.randint(2, 8)) if is_chinese else words(rng, rng.randint(1, 6))
     snippet = chinese(rng, length) if is_chinese else words(rng, max(1, length // 6))
     if index % 7 == 0:
         snippet += " " + rng.choice(EMOJI)
-    lat, lon = 51.5 + rng.uniform(-0.01, 0.01), -0.127 + rng.uniform(-0.01, 0.01)
+    lat, lon = centre[0] + rng.uniform(-0.003, 0.003), centre[1] + rng.uniform(-0.006, 0.006)
     markers = [{"id": "selected", "position": {"latitude": lat, "longitude": lon}, "title": title, "snippet": snippet}]
     for other in range(rng.randint(0, 5)):
-        markers.append({"id": f"m{other}", "position": {"latitude": 51.5 + rng.uniform(-0.02, 0.02),
-                                                          "longitude": -0.127 + rng.uniform(-0.03, 0.03)}})
-    return {"version": 1,
+        markers.append({"id": f"m{other}", "position": {"latitude": centre[0] + rng.uniform(-0.02, 0.02),
+                                                          "longitude": centre[1] + rng.uniform(-0.03, 0.03)}})
+    spec = {"version": 1,
             "map": {"width": 390, "height": 300, "scale": 2,
                     "camera": {"target": {"latitude": lat, "longitude": lon}, "zoom": 14}},
             "markers": markers, "selectedMarker": "selected"}
+    if tiles:
+        spec["map"]["tiles"] = {"source": tiles, "attribution": "Map: infowin's made-up city"}
+    return spec
 
 
 def peak_rss_mb_of(command):
@@ -74,20 +82,29 @@ def main():
         for index in range(SPECS):
             with open(os.path.join(specs, f"spec-{index:03d}.json"), "w") as f:
                 json.dump(make_spec(index, rng), f, ensure_ascii=False)
+        tiled = os.path.join(work, "specs-tiles")
+        os.makedirs(tiled)
+        shutil.copy(MBTILES, os.path.join(tiled, "city.mbtiles"))
+        rng = random.Random(2026)
+        for index in range(SPECS):
+            with open(os.path.join(tiled, f"spec-{index:03d}.json"), "w") as f:
+                json.dump(make_spec(index, rng, centre=CITY, tiles="city.mbtiles"), f, ensure_ascii=False)
         results = {}
-        for label, jobs in (("jobs 1", ["--jobs", "1"]), ("default jobs", [])):
+        for label, folder, jobs in (("jobs 1", specs, ["--jobs", "1"]), ("default jobs", specs, []),
+                                    ("MBTiles", tiled, [])):
             times, peaks = [], []
             for run in range(RUNS):
                 out = os.path.join(work, f"out-{run}")
-                seconds, peak = peak_rss_mb_of([BINARY, "batch", specs, "-o", out] + jobs)
+                if os.path.exists(out):
+                    shutil.rmtree(out)
+                seconds, peak = peak_rss_mb_of([BINARY, "batch", folder, "-o", out] + jobs)
                 times.append(seconds)
                 peaks.append(peak)
-                if run < RUNS - 1:
-                    shutil.rmtree(out)
             median = statistics.median(times)
             results[label] = {"ms per image": 1000 * median / SPECS, "images per second": SPECS / median,
                               "peak MB": max(peaks)}
-        sizes = [os.path.getsize(os.path.join(out, name)) for name in os.listdir(out) if name.endswith(".png")]
+            if label == "default jobs":
+                sizes = [os.path.getsize(os.path.join(out, name)) for name in os.listdir(out) if name.endswith(".png")]
         cold = []
         one = os.path.join(specs, "spec-001.json")
         for run in range(max(RUNS, 10)):
@@ -97,6 +114,8 @@ def main():
         for label, values in results.items():
             lines.append(f"batch {label:13} {values['ms per image']:6.2f} ms per image  "
                          f"{values['images per second']:7.1f} images/s  peak {values['peak MB']:5.1f} MB")
+        ratio = results["MBTiles"]["ms per image"] / results["default jobs"]["ms per image"]
+        lines.append(f"MBTiles against plain: {ratio:4.2f} times the cost per image (default jobs)")
         lines.append(f"cold render          {1000 * statistics.median(cold):6.1f} ms (median of {len(cold)} fresh processes)")
         lines.append(f"bytes per image      {statistics.mean(sizes):8.0f} (mean PNG size)")
         lines.append("command: make bench")

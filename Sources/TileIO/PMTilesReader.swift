@@ -25,7 +25,7 @@ public final class PMTilesReader: @unchecked Sendable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw .unreadable("cannot open it: \(String(cString: strerror(errno)))") }
         do {
-            let bytes = try Self.read(descriptor, offset: 0, count: PMTilesHeader.size)
+            let bytes = try Self.read(descriptor, offset: 0, length: UInt64(PMTilesHeader.size))
             header = try PMTilesHeader(bytes)
             root = try Self.directory(descriptor, header: header, offset: header.rootOffset, length: header.rootLength)
         } catch {
@@ -47,12 +47,12 @@ public final class PMTilesReader: @unchecked Sendable {
         for _ in 0..<Self.depthLimit {
             guard let entry = Self.find(id, in: entries) else { return nil }
             if entry.runLength > 0 {
-                guard id < entry.tileID + UInt64(entry.runLength) else { return nil }
-                let bytes = try Self.read(descriptor, offset: header.tileDataOffset + entry.offset, count: Int(entry.length))
+                guard id - entry.tileID < UInt64(entry.runLength) else { return nil }
+                let bytes = try Self.read(descriptor, offset: try Self.sum(header.tileDataOffset, entry.offset), length: entry.length)
                 return try decompress(bytes, compression: header.tileCompression)
             }
             entries = try Self.directory(
-                descriptor, header: header, offset: header.leafOffset + entry.offset, length: entry.length)
+                descriptor, header: header, offset: try Self.sum(header.leafOffset, entry.offset), length: entry.length)
         }
         throw .unreadable("leaf directories nest deeper than \(Self.depthLimit) levels")
     }
@@ -79,6 +79,13 @@ public final class PMTilesReader: @unchecked Sendable {
         return below + distance
     }
 
+    /// An offset within the file, refusing the sums a damaged archive could overflow.
+    private static func sum(_ a: UInt64, _ b: UInt64) throws(TileIOError) -> UInt64 {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        guard !overflow else { throw .unreadable("a damaged directory (an offset past any file)") }
+        return total
+    }
+
     /// The last entry whose tile id is at most `id`.
     private static func find(_ id: UInt64, in entries: [PMTilesEntry]) -> PMTilesEntry? {
         var low = 0, high = entries.count - 1, found: PMTilesEntry?
@@ -95,14 +102,15 @@ public final class PMTilesReader: @unchecked Sendable {
     }
 
     private static func directory(_ descriptor: Int32, header: PMTilesHeader, offset: UInt64, length: UInt64) throws(TileIOError) -> [PMTilesEntry] {
-        guard length <= UInt64(sizeLimit) else { throw .unreadable("a directory of \(length) bytes is larger than 16 MB") }
-        let compressed = try read(descriptor, offset: offset, count: Int(length))
+        let compressed = try read(descriptor, offset: offset, length: length)
         var reader = VarintReader(bytes: try decompress(compressed, compression: header.internalCompression))
         return try reader.entries()
     }
 
-    private static func read(_ descriptor: Int32, offset: UInt64, count: Int) throws(TileIOError) -> [UInt8] {
-        guard count <= sizeLimit, offset <= UInt64(Int64.max) else { throw .unreadable("a read of \(count) bytes is larger than 16 MB") }
+    private static func read(_ descriptor: Int32, offset: UInt64, length: UInt64) throws(TileIOError) -> [UInt8] {
+        guard length <= UInt64(sizeLimit) else { throw .unreadable("a directory or tile of \(length) bytes is larger than 16 MB") }
+        guard offset <= UInt64(Int64.max) - length else { throw .unreadable("a damaged directory (an offset past any file)") }
+        let count = Int(length)
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {

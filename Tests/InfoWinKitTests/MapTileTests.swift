@@ -238,6 +238,16 @@ struct MapTileTests {
         #expect(after.differences(from: before).contains("map tiles changed"))
     }
 
+    @Test("a PMTiles archive whose entries point past any file is refused, not a crash (a fuzzing find)")
+    func pmtilesOffsetOverflow() throws {
+        let path = Repository.root.appendingPathComponent("Tests/InfoWinKitTests/Fixtures/fuzz-pmtiles-offset-overflow.pmtiles").path
+        if let archive = try? PMTilesReader(path: path) {
+            for (z, x, y) in [(0, 0, 0), (1, 1, 0), (2, 3, 1), (3, 5, 6), (12, 2046, 1362)] {
+                _ = try? archive.tile(z: z, x: x, y: y)
+            }
+        }
+    }
+
     @Test("JPEG and WebP tiles are told by their bytes")
     func encodings() throws {
         #expect(ImageEncoding(sniffing: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
