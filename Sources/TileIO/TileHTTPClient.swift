@@ -1,0 +1,68 @@
+import CCurl
+
+/// Fetches tiles over HTTP(S) with libcurl, as SPEC.md's "Map tiles" says: in parallel, at most 6
+/// connections a host, a timeout per tile, redirects followed, two retries on 5xx and network errors, and
+/// no connection to a private network unless allowed. Holds only its settings: each `fetch` runs its own
+/// transfers on the calling thread, so one client may serve several threads at once.
+public final class TileHTTPClient: Sendable {
+    /// Attempts per URL: the first and two retries.
+    static let attempts = 3
+    static let maximumConnectionsPerHost = 6
+
+    /// libcurl's global setup must run once before any handle is made, and is not safe to race; a static
+    /// `let` is initialised exactly once, under a lock.
+    private static let globalSetup: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+
+    private let settings: HTTPSettings
+
+    /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds, and refusing hosts
+    /// on loopback, private or link-local addresses unless `allowPrivateNetwork`.
+    public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
+        settings = HTTPSettings(userAgent: userAgent, timeout: timeout, allowPrivateNetwork: allowPrivateNetwork)
+    }
+
+    /// Fetches every URL in parallel and gives their results in the order of `urls`.
+    public func fetch(_ urls: [String]) -> [HTTPTileResult] {
+        guard !urls.isEmpty else { return [] }
+        guard Self.globalSetup == CURLE_OK,
+              let multi = CurlMulti(maximumConnectionsPerHost: Self.maximumConnectionsPerHost) else {
+            return urls.map { _ in .failed("libcurl cannot be set up") }
+        }
+        var results = [HTTPTileResult](repeating: .failed("not fetched"), count: urls.count)
+        var running: [UnsafeMutableRawPointer: HTTPTransfer] = [:]
+        func start(_ index: Int, attempt: Int) {
+            do {
+                let transfer = try HTTPTransfer(url: urls[index], index: index, attempt: attempt, settings: settings)
+                guard multi.add(transfer.handle) else {
+                    results[index] = .failed("libcurl cannot start a transfer")
+                    return
+                }
+                running[transfer.handle] = transfer
+            } catch {
+                results[index] = .failed(error.message)
+            }
+        }
+        for index in urls.indices {
+            start(index, attempt: 1)
+        }
+        while !running.isEmpty {
+            multi.perform()
+            for finished in multi.finished() {
+                guard let transfer = running.removeValue(forKey: finished.handle) else { continue }
+                multi.remove(transfer.handle)
+                switch transfer.outcome(finished.code) {
+                case .done(let result):
+                    results[transfer.index] = result
+                case .retry(let result) where transfer.attempt >= Self.attempts:
+                    results[transfer.index] = result
+                case .retry:
+                    start(transfer.index, attempt: transfer.attempt + 1)
+                }
+            }
+            if !running.isEmpty {
+                multi.wait(milliseconds: 1000)
+            }
+        }
+        return results
+    }
+}
