@@ -149,14 +149,8 @@ final class HTTPTransfer {
     /// The host of the URL last tried (the redirect target after a redirect).
     private func effectiveHost() -> String? {
         var url: UnsafeMutablePointer<CChar>?
-        guard infowin_easy_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &url) == CURLE_OK, let url,
-              let parsed = curl_url() else { return nil }
-        defer { curl_url_cleanup(parsed) }
-        var host: UnsafeMutablePointer<CChar>?
-        guard curl_url_set(parsed, CURLUPART_URL, url, 0) == CURLUE_OK,
-              curl_url_get(parsed, CURLUPART_HOST, &host, 0) == CURLUE_OK, let host else { return nil }
-        defer { curl_free(host) }
-        return String(cString: host)
+        guard infowin_easy_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &url) == CURLE_OK, let url else { return nil }
+        return URLOrigin(String(cString: url))?.host
     }
 
     private static func describe(_ code: CURLcode) -> String {

@@ -24,45 +24,9 @@ public final class TileHTTPClient: Sendable {
     /// Fetches every URL in parallel and gives their results in the order of `urls`.
     public func fetch(_ urls: [String]) -> [HTTPTileResult] {
         guard !urls.isEmpty else { return [] }
-        guard Self.globalSetup == CURLE_OK,
-              let multi = CurlMulti(maximumConnectionsPerHost: Self.maximumConnectionsPerHost) else {
+        guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings) else {
             return urls.map { _ in .failed("libcurl cannot be set up") }
         }
-        var results = [HTTPTileResult](repeating: .failed("not fetched"), count: urls.count)
-        var running: [UnsafeMutableRawPointer: HTTPTransfer] = [:]
-        func start(_ index: Int, attempt: Int) {
-            do {
-                let transfer = try HTTPTransfer(url: urls[index], index: index, attempt: attempt, settings: settings)
-                guard multi.add(transfer.handle) else {
-                    results[index] = .failed("libcurl cannot start a transfer")
-                    return
-                }
-                running[transfer.handle] = transfer
-            } catch {
-                results[index] = .failed(error.message)
-            }
-        }
-        for index in urls.indices {
-            start(index, attempt: 1)
-        }
-        while !running.isEmpty {
-            multi.perform()
-            for finished in multi.finished() {
-                guard let transfer = running.removeValue(forKey: finished.handle) else { continue }
-                multi.remove(transfer.handle)
-                switch transfer.outcome(finished.code) {
-                case .done(let result):
-                    results[transfer.index] = result
-                case .retry(let result) where transfer.attempt >= Self.attempts:
-                    results[transfer.index] = result
-                case .retry:
-                    start(transfer.index, attempt: transfer.attempt + 1)
-                }
-            }
-            if !running.isEmpty {
-                multi.wait(milliseconds: 1000)
-            }
-        }
-        return results
+        return run.run()
     }
 }
