@@ -5,9 +5,10 @@ struct HTTPSettings: Sendable {
     let timeout: Double
     let allowPrivateNetwork: Bool
 
-    /// At least 1: libcurl reads 0 as "no timeout".
+    /// Between 1 ms (libcurl reads 0 as "no timeout") and a million seconds; NaN is read as the least.
     var timeoutMilliseconds: Int {
-        max(1, Int((timeout * 1000).rounded()))
+        let milliseconds = (timeout * 1000).rounded()
+        return milliseconds >= 1 ? Int(min(milliseconds, 1e9)) : 1
     }
 
     /// The timeout as people write it: `10`, `1.5`.

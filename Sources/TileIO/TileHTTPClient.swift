@@ -15,8 +15,8 @@ public final class TileHTTPClient: Sendable {
 
     private let settings: HTTPSettings
 
-    /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds, and refusing hosts
-    /// on loopback, private or link-local addresses unless `allowPrivateNetwork`.
+    /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
+    /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
     public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
         settings = HTTPSettings(userAgent: userAgent, timeout: timeout, allowPrivateNetwork: allowPrivateNetwork)
     }

@@ -106,6 +106,19 @@ import Testing
         #expect(reason.contains("protocol"))
     }
 
+    @Test func timeoutsAreClampedAndPrintedAsWritten() {
+        func settings(_ timeout: Double) -> HTTPSettings {
+            HTTPSettings(userAgent: "", timeout: timeout, allowPrivateNetwork: false)
+        }
+        #expect(settings(10).timeoutMilliseconds == 10_000)
+        #expect(settings(0.0004).timeoutMilliseconds == 1)
+        #expect(settings(-1).timeoutMilliseconds == 1)
+        #expect(settings(.nan).timeoutMilliseconds == 1)
+        #expect(settings(.infinity).timeoutMilliseconds == 1_000_000_000)
+        #expect(settings(10).timeoutText == "10")
+        #expect(settings(1.5).timeoutText == "1.5")
+    }
+
     // MARK: - Private networks
 
     @Test(arguments: ["127.0.0.1", "localhost", "[::1]", "[::ffff:127.0.0.1]", "0.0.0.0", "2130706433"])
