@@ -3,7 +3,9 @@ struct HTTPSettings: Sendable {
     let userAgent: String
     /// Seconds a tile may take, each attempt.
     let timeout: Double
-    let allowPrivateNetwork: Bool
+    /// The kind of network an address is refused for ("loopback", …), nil to connect; no policy at all
+    /// connects anywhere. Tests give their own to refuse some local addresses and not others.
+    let refusal: (@Sendable (IPAddress) -> String?)?
 
     /// Between 1 ms (libcurl reads 0 as "no timeout") and a million seconds; NaN is read as the least.
     var timeoutMilliseconds: Int {

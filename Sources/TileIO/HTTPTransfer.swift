@@ -70,7 +70,7 @@ final class HTTPTransfer {
                 return transfer.receive(UnsafeRawBufferPointer(start: data, count: size * count))
             },
         ]
-        if !settings.allowPrivateNetwork {
+        if settings.refusal != nil {
             codes += [
                 // A proxy would resolve and connect to the tile host itself, out of reach of the check
                 // below, so the environment's proxy settings are ignored while private networks are refused.
@@ -101,12 +101,15 @@ final class HTTPTransfer {
     }
 
     private func openSocket(_ address: UnsafeMutablePointer<curl_sockaddr>) -> curl_socket_t {
-        let ip = IPAddress(infowin_sockaddr_address(address))
-        if let ip, ip.privateRange == nil {
-            return socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
+        guard let ip = IPAddress(infowin_sockaddr_address(address)) else {
+            refusedAddress = "of address family \(address.pointee.family)"
+            return CURL_SOCKET_BAD
         }
-        refusedAddress = ip.map { "\($0), \($0.privateRange ?? "")" } ?? "of address family \(address.pointee.family)"
-        return CURL_SOCKET_BAD
+        if let kind = settings.refusal?(ip) {
+            refusedAddress = "\(ip), \(kind)"
+            return CURL_SOCKET_BAD
+        }
+        return socket(address.pointee.family, address.pointee.socktype, address.pointee.protocol)
     }
 
     /// What the attempt came to, given the code libcurl finished it with.

@@ -18,7 +18,12 @@ public final class TileHTTPClient: Sendable {
     /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
     /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
     public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
-        settings = HTTPSettings(userAgent: userAgent, timeout: timeout, allowPrivateNetwork: allowPrivateNetwork)
+        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.privateRange }
+        settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
+    }
+
+    init(settings: HTTPSettings) {
+        self.settings = settings
     }
 
     /// Fetches every URL in parallel and gives their results in the order of `urls`.

@@ -106,9 +106,16 @@ import Testing
         #expect(reason.contains("protocol"))
     }
 
+    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/tile.png"])
+    func redirectsOnlyToHTTPAndHTTPS(target: String) throws {
+        let server = try LocalTileServer()
+        let reason = try #require(failure(client().fetch([server.url("/away/\(target)")])))
+        #expect(reason.contains("protocol"))
+    }
+
     @Test func timeoutsAreClampedAndPrintedAsWritten() {
         func settings(_ timeout: Double) -> HTTPSettings {
-            HTTPSettings(userAgent: "", timeout: timeout, allowPrivateNetwork: false)
+            HTTPSettings(userAgent: "", timeout: timeout, refusal: nil)
         }
         #expect(settings(10).timeoutMilliseconds == 10_000)
         #expect(settings(0.0004).timeoutMilliseconds == 1)
@@ -135,6 +142,17 @@ import Testing
         let guarded = client(allowPrivateNetwork: false)
         let reason = try #require(refusal(guarded.fetch(["http://localhost:9/tile"])))
         #expect(reason.hasPrefix("host localhost resolves to a private address ("))
+    }
+
+    /// Every address here is local, so a policy refusing IPv6 only stands in for "private": the redirect
+    /// leads from 127.0.0.1 (allowed) to the same server as ::ffff:127.0.0.1 (refused).
+    @Test func redirectToARefusedAddressIsRefused() throws {
+        let server = try LocalTileServer()
+        let settings = HTTPSettings(userAgent: "infowin/test", timeout: 10) { $0.bytes.count == 16 ? "test" : nil }
+        let hop = "http://[::ffff:127.0.0.1]:\(server.port)/tile/inside"
+        let reason = try #require(refusal(TileHTTPClient(settings: settings).fetch([server.url("/away/\(hop)")])))
+        #expect(reason.hasPrefix("host [::ffff:127.0.0.1] resolves to a private address (::ffff:127.0.0.1, test)"))
+        #expect(try server.requests().map(\.path) == ["/away/\(hop)"])
     }
 
     @Test(arguments: [

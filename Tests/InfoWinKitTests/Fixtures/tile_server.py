@@ -7,6 +7,7 @@ Usage: tile_server.py LOG. Prints the port it bound on its first line, then serv
   /flaky/NAME           500 for the first two requests to the path, then 200 like /tile/flaky
   /slow/SECONDS[/NAME]  waits SECONDS, then 200 like /tile/NAME
   /redirect/PATH        302 to /PATH
+  /away/URL             302 to URL (any scheme, any host)
   /loop                 302 to itself, forever
   /big/declared         16 MiB + 1 bytes with a Content-Length
   /big/undeclared       16 MiB + 1 bytes, the length unsaid (the connection closes after them)
@@ -74,6 +75,8 @@ class Handler(BaseHTTPRequestHandler):
             self.reply(200, PNG_SIGNATURE + "/".join(rest[1:]).encode())
         elif kind == "redirect":
             self.redirect("/" + "/".join(rest))
+        elif kind == "away":
+            self.redirect("/".join(rest))
         elif kind == "loop":
             self.redirect("/loop")
         elif kind == "big":
