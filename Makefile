@@ -12,8 +12,12 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-deps:
-	@missing=""; for p in $(DEB_PACKAGES); do \
+# Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1.
+TEST_PACKAGES = python3
+
+# Installs those of the Debian packages $(1) that are missing (with sudo unless root).
+define install_missing
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -21,6 +25,10 @@ deps:
 	  $$sudo apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEB_PACKAGES))
 
 # The release binary links the Swift runtime statically: it starts about 2 ms sooner.
 build: deps
@@ -31,6 +39,7 @@ run: build
 	@echo "Rendered $(EXAMPLE)/spec.json to /tmp/infowin-example.png (layout report: /tmp/infowin-example.layout.json)"
 
 test: deps
+	$(call install_missing,$(TEST_PACKAGES))
 	$(SWIFT) test
 
 # Re-records every example's image (and layout report) with the pinned fonts: they are the golden images

@@ -1,0 +1,37 @@
+import CCurl
+
+/// Fetches tiles over HTTP(S) with libcurl, as SPEC.md's "Map tiles" says: in parallel, at most 6
+/// connections a host, a timeout per tile, redirects followed, two retries on 5xx and network errors, and
+/// no connection to a private network unless allowed. Holds only its settings: each `fetch` runs its own
+/// transfers on the calling thread, so one client may serve several threads at once.
+public final class TileHTTPClient: Sendable {
+    /// Attempts per URL: the first and two retries.
+    static let attempts = 3
+    static let maximumConnectionsPerHost = 6
+
+    /// libcurl's global setup must run once before any handle is made, and is not safe to race; a static
+    /// `let` is initialised exactly once, under a lock.
+    private static let globalSetup: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+
+    private let settings: HTTPSettings
+
+    /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
+    /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
+    public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
+        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.privateRange }
+        settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
+    }
+
+    init(settings: HTTPSettings) {
+        self.settings = settings
+    }
+
+    /// Fetches every URL in parallel and gives their results in the order of `urls`.
+    public func fetch(_ urls: [String]) -> [HTTPTileResult] {
+        guard !urls.isEmpty else { return [] }
+        guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings) else {
+            return urls.map { _ in .failed("libcurl cannot be set up") }
+        }
+        return run.run()
+    }
+}

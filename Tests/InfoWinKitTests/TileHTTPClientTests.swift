@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import TileIO
+
+/// `TileHTTPClient` against a real server on 127.0.0.1 (`Fixtures/tile_server.py`, one per test).
+@Suite struct TileHTTPClientTests {
+    private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    private func client(timeout: Double = 10, userAgent: String = "infowin/test", allowPrivateNetwork: Bool = true)
+        -> TileHTTPClient {
+        TileHTTPClient(userAgent: userAgent, timeout: timeout, allowPrivateNetwork: allowPrivateNetwork)
+    }
+
+    private func tile(_ name: String) -> HTTPTileResult {
+        .ok(Self.png + Array(name.utf8))
+    }
+
+    /// The reason of a lone `.failed` result, else nil.
+    private func failure(_ results: [HTTPTileResult]) -> String? {
+        guard results.count == 1, case .failed(let reason) = results[0] else { return nil }
+        return reason
+    }
+
+    /// The reason of a lone `.refused` result, else nil.
+    private func refusal(_ results: [HTTPTileResult]) -> String? {
+        guard results.count == 1, case .refused(let reason) = results[0] else { return nil }
+        return reason
+    }
+
+    @Test func fetchesTileBytesInTheOrderOfTheURLs() throws {
+        let server = try LocalTileServer()
+        let results = client().fetch([server.url("/tile/1/2/3"), server.url("/status/404"), server.url("/tile/b")])
+        #expect(results == [tile("1/2/3"), .notFound(status: 404), tile("b")])
+    }
+
+    @Test func fetchingNothingGivesNothing() {
+        #expect(client().fetch([]).isEmpty)
+    }
+
+    @Test func clientErrorsAreNotFoundAndNotRetried() throws {
+        let server = try LocalTileServer()
+        let results = client().fetch([server.url("/status/404"), server.url("/status/410"), server.url("/status/403")])
+        #expect(results == [.notFound(status: 404), .notFound(status: 410), .notFound(status: 403)])
+        #expect(try server.requests().count == 3)
+    }
+
+    @Test func serverErrorIsRetriedUntilItSucceedsOnTheThirdAttempt() throws {
+        let server = try LocalTileServer()
+        #expect(client().fetch([server.url("/flaky/a")]) == [tile("flaky")])
+        #expect(try server.count("/flaky/a") == 3)
+    }
+
+    @Test func serverErrorEveryTimeFailsAfterThreeAttempts() throws {
+        let server = try LocalTileServer()
+        #expect(client().fetch([server.url("/status/500")]) == [.failed("HTTP 500 after 3 attempts")])
+        #expect(try server.count("/status/500") == 3)
+    }
+
+    @Test func slowResponseFailsNamingTheTimeout() throws {
+        let server = try LocalTileServer()
+        let reason = try #require(failure(client(timeout: 1).fetch([server.url("/slow/10")])))
+        #expect(reason.hasPrefix("timed out after 1 s"))
+        #expect(try server.count("/slow/10") == 3)
+    }
+
+    @Test func followsRedirects() throws {
+        let server = try LocalTileServer()
+        #expect(client().fetch([server.url("/redirect/tile/r")]) == [tile("r")])
+        #expect(try server.requests().map(\.path) == ["/redirect/tile/r", "/tile/r"])
+    }
+
+    @Test func moreThanFiveRedirectsFail() throws {
+        let server = try LocalTileServer()
+        #expect(client().fetch([server.url("/loop")]) == [.failed("more than 5 redirects")])
+        #expect(try server.count("/loop") == 6)
+    }
+
+    @Test func sendsTheUserAgent() throws {
+        let server = try LocalTileServer()
+        _ = client(userAgent: "infowin/1.2.3").fetch([server.url("/tile/ua")])
+        #expect(try server.requests().map(\.userAgent) == ["infowin/1.2.3"])
+    }
+
+    /// 18 tiles of 0.6 s each take three rounds of 6: were the later ones timed from the start of the
+    /// fetch rather than of their own request, the third round would pass the 1.5 s timeout and be retried.
+    @Test func opensAtMostSixConnectionsToAHostAndTimesEachTileFromItsOwnStart() throws {
+        let server = try LocalTileServer()
+        let urls = (0..<18).map { server.url("/slow/0.6/\($0)") }
+        #expect(client(timeout: 1.5).fetch(urls) == (0..<18).map { tile("\($0)") })
+        let concurrent = try server.requests().map(\.concurrent)
+        #expect(concurrent.count == 18)
+        #expect(concurrent.max() ?? 0 <= 6)
+        #expect(concurrent.max() ?? 0 >= 2, "the requests should overlap")
+    }
+
+    @Test(arguments: ["/big/declared", "/big/undeclared"])
+    func bodiesOverSixteenMegabytesFail(path: String) throws {
+        let server = try LocalTileServer()
+        #expect(client().fetch([server.url(path)]) == [.failed("response larger than 16 MB")])
+        #expect(try server.count(path) == 1)
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/tile.png", "gopher://127.0.0.1/"])
+    func onlyHTTPAndHTTPSAreFetched(url: String) throws {
+        let reason = try #require(failure(client().fetch([url])))
+        #expect(reason.contains("protocol"))
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "ftp://127.0.0.1/tile.png"])
+    func redirectsOnlyToHTTPAndHTTPS(target: String) throws {
+        let server = try LocalTileServer()
+        let reason = try #require(failure(client().fetch([server.url("/away/\(target)")])))
+        #expect(reason.contains("protocol"))
+    }
+
+    @Test func timeoutsAreClampedAndPrintedAsWritten() {
+        func settings(_ timeout: Double) -> HTTPSettings {
+            HTTPSettings(userAgent: "", timeout: timeout, refusal: nil)
+        }
+        #expect(settings(10).timeoutMilliseconds == 10_000)
+        #expect(settings(0.0004).timeoutMilliseconds == 1)
+        #expect(settings(-1).timeoutMilliseconds == 1)
+        #expect(settings(.nan).timeoutMilliseconds == 1)
+        #expect(settings(.infinity).timeoutMilliseconds == 1_000_000_000)
+        #expect(settings(10).timeoutText == "10")
+        #expect(settings(1.5).timeoutText == "1.5")
+    }
+
+    // MARK: - Private networks
+
+    @Test(arguments: ["127.0.0.1", "localhost", "[::1]", "[::ffff:127.0.0.1]", "0.0.0.0", "2130706433"])
+    func privateHostIsRefusedWithoutARequest(host: String) throws {
+        let server = try LocalTileServer()
+        let guarded = client(allowPrivateNetwork: false)
+        let reason = try #require(refusal(guarded.fetch(["http://\(host):\(server.port)/tile/secret"])))
+        #expect(reason.contains("resolves to a private address"))
+        #expect(reason.contains("--allow-private-network"))
+        #expect(try server.requests().isEmpty)
+    }
+
+    @Test func refusalNamesTheHost() throws {
+        let guarded = client(allowPrivateNetwork: false)
+        let reason = try #require(refusal(guarded.fetch(["http://localhost:9/tile"])))
+        #expect(reason.hasPrefix("host localhost resolves to a private address ("))
+    }
+
+    /// Every address here is local, so a policy refusing IPv6 only stands in for "private": the redirect
+    /// leads from 127.0.0.1 (allowed) to the same server as ::ffff:127.0.0.1 (refused).
+    @Test func redirectToARefusedAddressIsRefused() throws {
+        let server = try LocalTileServer()
+        let settings = HTTPSettings(userAgent: "infowin/test", timeout: 10) { $0.bytes.count == 16 ? "test" : nil }
+        let hop = "http://[::ffff:127.0.0.1]:\(server.port)/tile/inside"
+        let reason = try #require(refusal(TileHTTPClient(settings: settings).fetch([server.url("/away/\(hop)")])))
+        #expect(reason.hasPrefix("host [::ffff:127.0.0.1] resolves to a private address (::ffff:127.0.0.1, test)"))
+        #expect(try server.requests().map(\.path) == ["/away/\(hop)"])
+    }
+
+    @Test(arguments: [
+        "127.0.0.1", "127.255.255.254", "10.0.0.1", "10.255.255.255", "172.16.0.1", "172.31.255.255",
+        "192.168.0.1", "192.168.255.255", "169.254.169.254", "100.64.0.1", "100.127.255.255", "0.0.0.0",
+        "0.1.2.3", "::1", "::", "fc00::1", "fdff:ffff::1", "fe80::1", "febf:ffff::1", "::ffff:127.0.0.1",
+        "::ffff:10.1.2.3", "::ffff:172.20.0.1", "::ffff:192.168.1.1", "::ffff:169.254.0.1", "::ffff:100.100.0.1",
+        "::ffff:0.0.0.0",
+    ])
+    func privateAddressesAreRecognised(address: String) throws {
+        let ip = try #require(IPAddress(address))
+        #expect(ip.isPrivateNetwork)
+    }
+
+    @Test(arguments: [
+        "8.8.8.8", "1.1.1.1", "2001:4860:4860::8888", "2606:4700:4700::1111", "11.0.0.1", "9.255.255.255",
+        "172.15.255.255", "172.32.0.1", "192.167.255.255", "192.169.0.1", "169.253.255.255", "169.255.0.1",
+        "100.63.255.255", "100.128.0.1", "126.255.255.255", "128.0.0.1", "1.0.0.0", "fbff::1", "fe7f::1",
+        "fec0::1", "::ffff:8.8.8.8", "::2",
+    ])
+    func publicAddressesAreAllowed(address: String) throws {
+        let ip = try #require(IPAddress(address))
+        #expect(!ip.isPrivateNetwork)
+    }
+
+    @Test func addressesParseAndPrint() {
+        #expect(IPAddress("localhost") == nil)
+        #expect(IPAddress("256.0.0.1") == nil)
+        #expect(IPAddress("10.0.0.1")?.bytes == [10, 0, 0, 1])
+        #expect(IPAddress("::ffff:10.0.0.1")?.description == "::ffff:10.0.0.1")
+        #expect(IPAddress("FE80::0001")?.description == "fe80::1")
+    }
+}
