@@ -71,6 +71,9 @@ public final class TileProvider: Sendable {
         let known = cache.withLock { cache in keys.map { cache.tiles[$0] } }
         let unknown = wanted.indices.filter { known[$0] == nil }
         let fetched = source.fetch(unknown.map { wanted[$0] }, retina: retina)
+        if let refusal = fetched.lazy.compactMap({ if case .refused(let reason) = $0 { reason } else { nil } }).first {
+            throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: refusal)
+        }
         var results = known
         for (position, index) in unknown.enumerated() {
             results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index])
@@ -84,9 +87,10 @@ public final class TileProvider: Sendable {
             case .image(let pixels, let hash):
                 images[tile] = pixels
                 digest += "=" + hash
-            case .missing:
+            case .missing(let reason):
                 missing.append(tile)
-                warnings.append("map tile \(tile.name) does not exist in \(spec.source.name); the background shows there")
+                let why = reason.map { " (\($0))" } ?? ""
+                warnings.append("map tile \(tile.name) does not exist in \(spec.source.name)\(why); the background shows there")
             case .broken(let reason):
                 warnings.append("map tile \(tile.name) of \(spec.source.name) is not drawn: \(reason)")
             }
@@ -107,8 +111,8 @@ public final class TileProvider: Sendable {
                 source = MBTilesTileSource(reader: try MBTilesReader(path: tilesFile))
             case .pmtiles(let tilesFile):
                 source = PMTilesTileSource(reader: try PMTilesReader(path: tilesFile))
-            case .http:
-                throw TileIOError.unreadable("tile servers are not supported in this build")
+            case .http(let template):
+                source = HTTPTileSource(template: TileTemplate(text: template, scheme: spec.scheme), settings: settings)
             }
         } catch {
             throw .invalid(file: file, path: path, message: "\(spec.source.name) cannot be opened as a tile source: \(error.message)")
@@ -142,14 +146,14 @@ private struct TileCacheKey: Hashable {
 /// A tile after fetching and decoding.
 private enum DecodedTile: Sendable {
     case image(PixelBuffer, hash: String)
-    case missing
+    case missing(String?)
     case broken(String)
 
     init(fetch: TileFetch, tile: TileID) {
         switch fetch {
-        case .missing:
-            self = .missing
-        case .failed(let reason):
+        case .missing(let reason):
+            self = .missing(reason)
+        case .failed(let reason), .refused(let reason):
             self = .broken(reason)
         case .bytes(let bytes):
             do throws(GraphicsError) {

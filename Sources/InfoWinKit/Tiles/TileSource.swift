@@ -8,6 +8,8 @@ enum TileFetch: Sendable, Equatable {
     case missing(String?)
     /// The tile could not be had; the text says why.
     case failed(String)
+    /// The tile server is on a private network and the command line does not allow that: the render fails.
+    case refused(String)
 }
 
 /// A source of tiles: a folder, an MBTiles file, a PMTiles archive or a tile server. Shared by the

@@ -3,6 +3,7 @@
 
 Usage: tile_server.py LOG. Prints the port it bound on its first line, then serves:
   /tile/NAME            200, PNG signature + NAME
+  /png/RRGGBB/ANYTHING  200, a real 256 x 256 PNG tile of that flat colour
   /status/CODE          that status, always (404, 410, 500, ...)
   /flaky/NAME           500 for the first two requests to the path, then 200 like /tile/flaky
   /slow/SECONDS[/NAME]  waits SECONDS, then 200 like /tile/NAME
@@ -17,7 +18,9 @@ closes, so a test process that dies takes the server with it.
 """
 import json
 import os
+import struct
 import sys
+import zlib
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -28,6 +31,17 @@ BIG = 16 * 1024 * 1024 + 1
 lock = threading.Lock()
 counts = {}
 in_progress = 0
+
+
+def flat_png(hex_colour):
+    """A 256 x 256 RGB PNG of one colour."""
+    rgb = bytes.fromhex(hex_colour)
+    rows = b"".join(b"\x00" + rgb * 256 for _ in range(256))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 256, 256, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -63,6 +77,8 @@ class Handler(BaseHTTPRequestHandler):
         kind, rest = parts[0], parts[1:]
         if kind == "tile":
             self.reply(200, PNG_SIGNATURE + "/".join(rest).encode())
+        elif kind == "png":
+            self.reply(200, flat_png(rest[0]))
         elif kind == "status":
             self.reply(int(rest[0]), b"status")
         elif kind == "flaky":
