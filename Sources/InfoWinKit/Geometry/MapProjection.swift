@@ -13,10 +13,11 @@ public struct MapProjection: Sendable {
     let worldSize: Double
     let targetWorld: Point
 
-    /// A projection for `camera` on a canvas of `width` × `height` points.
-    public init(camera: CameraSpec, width: Double, height: Double) {
+    /// A projection for `camera` on a canvas of `width` × `height` points, the target at the centre of the
+    /// canvas less `padding` (`GMSMapView.padding`).
+    public init(camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
         self.camera = camera
-        center = Point(x: width / 2, y: height / 2)
+        center = Point(x: padding.left + (width - padding.horizontal) / 2, y: padding.top + (height - padding.vertical) / 2)
         worldSize = 256 * pow(2, camera.zoom)
         targetWorld = MapProjection.worldPoint(camera.target, worldSize: worldSize)
     }
@@ -33,12 +34,15 @@ public struct MapProjection: Sendable {
     /// The coordinate under a canvas point (the inverse of `canvasPoint(of:)`).
     public func coordinate(at point: Point) -> Coordinate {
         let offset = AffineTransform.rotation(degrees: camera.bearing).apply(Point(x: point.x - center.x, y: point.y - center.y))
-        let worldX = targetWorld.x + offset.x, worldY = targetWorld.y + offset.y
-        var longitude = worldX / worldSize * 360 - 180
+        return Self.coordinate(ofWorld: Point(x: targetWorld.x + offset.x, y: targetWorld.y + offset.y), worldSize: worldSize)
+    }
+
+    /// The coordinate of a world point (at `worldSize`), its longitude wrapped into −180…180.
+    static func coordinate(ofWorld world: Point, worldSize: Double) -> Coordinate {
+        var longitude = world.x / worldSize * 360 - 180
         longitude -= 360 * (longitude / 360).rounded()
-        let mercatorY = .pi * (1 - 2 * worldY / worldSize)
-        let latitude = atan(sinh(mercatorY)) * 180 / .pi
-        return Coordinate(latitude: latitude, longitude: longitude)
+        let mercatorY = .pi * (1 - 2 * world.y / worldSize)
+        return Coordinate(latitude: atan(sinh(mercatorY)) * 180 / .pi, longitude: longitude)
     }
 
     static func worldPoint(_ coordinate: Coordinate, worldSize: Double) -> Point {

@@ -47,6 +47,31 @@ struct PlacedMarker {
     let screenRotation: Double
 }
 
+extension PlacedMarker {
+    /// The same icon with its ground anchor moved to `point`.
+    func moved(to point: Point) -> PlacedMarker {
+        let shift = Point(x: point.x - groundAnchor.x, y: point.y - groundAnchor.y)
+        return PlacedMarker(
+            id: id, icon: icon, size: size, transform: transform.then(.translation(x: shift.x, y: shift.y)), opacity: opacity,
+            zIndex: zIndex, groundAnchor: point,
+            infoWindowAnchor: Point(x: infoWindowAnchor.x + shift.x, y: infoWindowAnchor.y + shift.y), screenRotation: screenRotation)
+    }
+}
+
+extension PlacedWindow {
+    /// The body and tail with the shadow around them (1.5 × blur, 3σ, beyond its offset and spread shape),
+    /// as `fit`, `autoPan` and `crop` measure a window.
+    var extentWithShadow: Rect {
+        let shape = frame.union(Rect(x: tailTip.x, y: tailTip.y, width: 0, height: 0))
+        guard let shadow = chrome.shadow else { return shape }
+        let reach = 1.5 * shadow.blur + shadow.spread
+        let shadowRect = Rect(
+            x: shape.x + shadow.offsetX - reach, y: shape.y + shadow.offsetY - reach, width: shape.width + 2 * reach,
+            height: shape.height + 2 * reach)
+        return shape.union(shadowRect)
+    }
+}
+
 /// What an icon is made of.
 enum PlacedIcon {
     case pin(PinArt, color: RGBA)

@@ -15,22 +15,21 @@ struct SceneBuilder {
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
         let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
-        let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
-        var markers: [PlacedMarker] = []
+        // Icons are laid out once, around their ground anchors; the camera decides where those go.
+        var icons: [PlacedMarker] = []
         for marker in spec.markers {
-            markers.append(try place(marker, projection: projection, fitter: fitter, images: images))
+            icons.append(try placeIcon(marker, fitter: fitter, images: images))
         }
+        let camera = try chooseCamera(icons: icons, fitter: fitter, images: images)
+        let projection = spec.map.projection(camera)
+        let markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
         try checkPaintedArea(of: markers)
         var warnings: [String] = []
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
-        if let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) {
-            let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
-            let layout = WindowLayout(
-                marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
-                scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file,
-                locale: spec.locale)
-            window = try layout.place()
+        if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
+            let marker = selected.marker
+            window = selected.window
             if let window {
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
                 for edge in window.clipped {
@@ -43,7 +42,7 @@ struct SceneBuilder {
         }
         return Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
-            background: spec.map.background, look: spec.look, locale: spec.locale, camera: spec.map.camera, markers: markers,
+            background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
             missingGlyphs: missing, warnings: warnings)
     }
@@ -84,11 +83,50 @@ struct SceneBuilder {
         }
     }
 
-    private func place(
-        _ marker: MarkerSpec, projection: MapProjection, fitter: TextFitter, images: ImageCache
-    ) throws(InfoWinError) -> PlacedMarker {
+    /// The selected marker (as its window shows it) and its window, laid out at its icon's anchor; nil when
+    /// no marker is selected.
+    private func layOutWindow(
+        markers: [PlacedMarker], fitter: TextFitter, images: ImageCache
+    ) throws(InfoWinError) -> (marker: MarkerSpec, window: PlacedWindow?)? {
+        guard let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) else { return nil }
+        let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
+        let layout = WindowLayout(
+            marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
+            scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file,
+            locale: spec.locale)
+        return (marker, try layout.place())
+    }
+
+    /// The spec's camera, or the one `camera.fit` and `autoPan` choose (SPEC.md, "Framing"). Sizes are
+    /// learnt with every ground anchor at the canvas origin: icons and windows keep their size in points
+    /// whatever the camera.
+    private func chooseCamera(icons: [PlacedMarker], fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> CameraSpec {
+        let framing = Framing(map: spec.map)
+        guard spec.map.fit != nil || spec.map.autoPanPadding != nil else { return spec.map.camera }
+        let index = selectedMarker.flatMap { id in spec.markers.firstIndex { $0.id == id } }
+        let window = try layOutWindow(markers: icons, fitter: fitter, images: images)?.window.map { window in
+            Framing.Item(coordinate: spec.markers[index!].position, extent: window.extentWithShadow)
+        }
+        var camera = spec.map.camera
+        if let fit = spec.map.fit {
+            let listed = fit.markers.map(Set.init)
+            var items = zip(spec.markers, icons).filter { listed?.contains($0.0.id) ?? true }.map { marker, icon in
+                Framing.Item(coordinate: marker.position, extent: icon.bounds)
+            }
+            if fit.includeInfoWindow, let window { items.append(window) }
+            camera = framing.fitted(items, fit: fit)
+        }
+        if let padding = spec.map.autoPanPadding, let window, let index {
+            let icon = Framing.Item(coordinate: spec.markers[index].position, extent: icons[index].bounds)
+            camera = framing.panned(camera, toShow: [window, icon], panPadding: padding)
+        }
+        return camera
+    }
+
+    /// A marker's icon placed with its ground anchor at the canvas origin.
+    private func placeIcon(_ marker: MarkerSpec, fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> PlacedMarker {
         let (icon, size) = try icon(of: marker, fitter: fitter, images: images)
-        let groundAnchor = projection.canvasPoint(of: marker.position)
+        let groundAnchor = Point(x: 0, y: 0)
         let screenRotation = marker.rotation - (marker.flat ? spec.map.camera.bearing : 0)
         let transform = AffineTransform
             .translation(x: -marker.groundAnchor.x * size.width, y: -marker.groundAnchor.y * size.height)

@@ -64,7 +64,7 @@ public final class Renderer {
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
         let scale = scene.scale
-        let tiles = try fetchTiles(spec, scale: scale, provider: options.tiles)
+        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scale, provider: options.tiles)
         let surface = try SceneRenderer(scene: scene, tiles: tiles, file: spec.file).draw()
         var fingerprint = Fingerprint(
             infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
@@ -78,9 +78,9 @@ public final class Renderer {
     }
 
     /// The tiles under the map, fetched and decoded by `provider` (shared by a batch) or this renderer's own.
-    private func fetchTiles(_ spec: Spec, scale: Double, provider: TileProvider?) throws(InfoWinError) -> FetchedTiles? {
+    private func fetchTiles(_ spec: Spec, camera: CameraSpec, scale: Double, provider: TileProvider?) throws(InfoWinError) -> FetchedTiles? {
         guard let tiles = spec.map.tiles else { return nil }
-        let plan = TilePlan(tiles: tiles, camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
+        let plan = TilePlan(tiles: tiles, camera: camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding)
         let retina = scale >= 2 && tiles.source.hasRetinaChoice
         return try (provider ?? ownTiles).fetch(plan, spec: tiles, retina: retina, file: spec.file)
     }

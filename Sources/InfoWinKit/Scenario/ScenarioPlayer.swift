@@ -82,7 +82,7 @@ public struct ScenarioPlayer {
         options.scale = scale
         let scene = try renderer.layOut(state.spec, options: options)
         let map = state.spec.map
-        return scene.hit(point, projection: MapProjection(camera: map.camera, width: map.width, height: map.height))
+        return scene.hit(point, projection: map.projection(scene.camera))
     }
 
     private func render(_ state: MapState) throws(InfoWinError) -> RenderResult {

@@ -22,6 +22,8 @@ public struct Spec: Sendable {
     public var events: [EventSpec] = []
     /// The images of templated image paths, by the path as filled for each marker (and forEach element).
     public var templatedImages: [String: ImageAsset] = [:]
+    /// Write only the window or the markers, or nil for the whole canvas.
+    public var crop: CropSpec?
 }
 
 /// The canvas: size in points, pixel scale, camera and background.
@@ -38,6 +40,44 @@ public struct MapSpec: Sendable {
     public var background: RGBA
     /// A real map under the markers, or nil for the plain background.
     public var tiles: TilesSpec?
+    /// `GMSMapView.padding`: the camera target sits at the centre of the canvas less this.
+    public var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// `camera.fit`: the camera is chosen to show these markers (and the window), or nil.
+    public var fit: CameraFit?
+    /// `autoPan`: the pan padding in points when the camera moves to show the open window, or nil for no panning.
+    public var autoPanPadding: Double?
+}
+
+extension MapSpec {
+    /// The projection of `camera` (the map's own by default) on this canvas, padding included.
+    func projection(_ camera: CameraSpec? = nil) -> MapProjection {
+        MapProjection(camera: camera ?? self.camera, width: width, height: height, padding: padding)
+    }
+}
+
+/// `map.camera.fit` (SPEC.md, "Framing").
+public struct CameraFit: Sendable {
+    /// The markers to show, or nil for all.
+    public var markers: [String]?
+    /// Space kept free inside the canvas (and `map.padding`).
+    public var padding: EdgeInsets
+    /// Whether the open window (tail and shadow included) must be shown too.
+    public var includeInfoWindow: Bool
+    /// The highest zoom chosen.
+    public var maxZoom: Double
+}
+
+/// `crop` (SPEC.md, "Framing"): write only part of the canvas.
+public struct CropSpec: Sendable, Equatable {
+    /// What to keep.
+    public enum Target: String, Sendable, CaseIterable {
+        case window, markers
+    }
+
+    /// What to keep.
+    public var target: Target
+    /// Points around it.
+    public var margin: Double
 }
 
 /// `GMSCameraPosition`: target, zoom and bearing.

@@ -48,8 +48,10 @@ extension SpecDecoder {
     }
 
     /// One length for all four `keys`, or an object giving each (0 when left out), in the order of `keys`.
-    private func decodeFourLengths(_ value: JSONValue, _ path: JSONPath, keys: [String]) throws(InfoWinError) -> [Double] {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
+    func decodeFourLengths(
+        _ value: JSONValue, _ path: JSONPath, keys: [String], in range: ClosedRange<Double> = 0...1000
+    ) throws(InfoWinError) -> [Double] {
+        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: range) }
         if case .number = value.kind { return Array(repeating: try length(value, path), count: keys.count) }
         guard case .object = value.kind else {
             throw reader.mismatch(value, path, expected: "a number or { " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " }")

@@ -36,7 +36,7 @@ public struct SpecDecoder {
     }
 
     static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale",
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop",
     ]
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
@@ -59,10 +59,24 @@ public struct SpecDecoder {
                 value, path, markersJSON: markersJSON, markers: markers, defaultWindow: infoWindow,
                 canvas: Size(width: map.width, height: map.height))
         } ?? []
-        return Spec(
+        if let fit = map.fit, let ids = fit.markers {
+            for (index, id) in ids.enumerated() where !markers.contains(where: { $0.id == id }) {
+                throw reader.failure(
+                    .root.appending("map").appending("camera").appending("fit").appending("markers").appending(index),
+                    "no marker has the id \(JSONWriter.quoted(id))")
+            }
+        }
+        var spec = Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
             look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
             templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
+        spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
+            let crop = try reader.object(value, path, allowed: ["to", "margin"])
+            return CropSpec(
+                target: try crop.required("to") { value, path throws(InfoWinError) in try reader.choice(value, path, among: CropSpec.Target.self) },
+                margin: try crop.optional("margin") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...4096) } ?? 8)
+        }
+        return spec
     }
 
     private func checkVersion(_ top: ObjectReader) throws(InfoWinError) {
@@ -74,16 +88,27 @@ public struct SpecDecoder {
     }
 
     private func decodeMap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> MapSpec {
-        let map = try reader.object(value, path, allowed: ["width", "height", "scale", "camera", "background", "tiles"])
+        let map = try reader.object(
+            value, path, allowed: ["width", "height", "scale", "camera", "background", "tiles", "padding", "autoPan"])
         let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 1...4096) }
         let width = try map.required("width", size)
         let height = try map.required("height", size)
         let scale = try map.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: 1...4) } ?? 1
-        let spec = MapSpec(
-            width: width, height: height, scale: scale,
-            camera: try map.required("camera", decodeCamera),
+        let (camera, fit) = try map.required("camera", decodeCamera)
+        var spec = MapSpec(
+            width: width, height: height, scale: scale, camera: camera,
             background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC),
             tiles: try map.optional("tiles", decodeTiles))
+        spec.fit = fit
+        spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding
+        if spec.padding.horizontal >= width || spec.padding.vertical >= height {
+            throw reader.failure(path.appending("padding"), "leaves no room: it is as wide or as tall as the canvas")
+        }
+        spec.autoPanPadding = try map.optional("autoPan") { value, path throws(InfoWinError) -> Double? in
+            if case .bool(let on) = value.kind { return on ? 12 : nil }
+            let pan = try reader.object(value, path, allowed: ["padding"])
+            return try pan.optional("padding") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 12
+        } ?? nil
         try Self.checkPixelCount(spec, scale: scale, file: reader.file, path: path.appending("scale"))
         return spec
     }
@@ -98,12 +123,43 @@ public struct SpecDecoder {
         }
     }
 
-    private func decodeCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CameraSpec {
-        let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing"])
-        return CameraSpec(
+    /// The camera, and its `fit` when it has one instead of `target` and `zoom`.
+    private func decodeCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (CameraSpec, CameraFit?) {
+        let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing", "fit"])
+        let bearing = try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0
+        if let fit = try camera.optional("fit", decodeFit) {
+            for key in ["target", "zoom"] where camera.contains(key) {
+                throw reader.failure(path.appending(key), "cannot be given with \"fit\", which chooses the target and the zoom")
+            }
+            return (CameraSpec(target: Coordinate(latitude: 0, longitude: 0), zoom: 0, bearing: bearing), fit)
+        }
+        return (CameraSpec(
             target: try camera.required("target", decodeCoordinate),
             zoom: try camera.required("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
-            bearing: try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0)
+            bearing: bearing), nil)
+    }
+
+    private func decodeFit(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CameraFit {
+        let fit = try reader.object(value, path, allowed: ["markers", "padding", "includeInfoWindow", "maxZoom"])
+        let markers = try fit.optional("markers") { value, path throws(InfoWinError) -> [String]? in
+            if case .string("all") = value.kind { return nil }
+            guard case .array(let elements) = value.kind, !elements.isEmpty else {
+                throw reader.mismatch(value, path, expected: "\"all\" or a non-empty array of marker ids")
+            }
+            return try elements.enumerated().map { index, element throws(InfoWinError) in try reader.string(element, path.appending(index)) }
+        } ?? nil
+        return CameraFit(
+            markers: markers,
+            padding: try fit.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) }
+                ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+            includeInfoWindow: try fit.optional("includeInfoWindow", reader.bool) ?? true,
+            maxZoom: try fit.optional("maxZoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) } ?? 21)
+    }
+
+    /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.
+    func decodeInsets(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
+        let sides = try decodeFourLengths(value, path, keys: ["top", "left", "bottom", "right"], in: 0...4096)
+        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
     /// A BCP 47 language tag.

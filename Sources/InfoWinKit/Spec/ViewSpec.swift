@@ -268,6 +268,17 @@ public struct CornerRadii: Sendable, Equatable {
 /// Lengths on each side.
 public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
+
+    /// Makes insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// No inset on any side.
+    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// A plain colour or a linear gradient.

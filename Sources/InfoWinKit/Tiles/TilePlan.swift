@@ -36,13 +36,13 @@ struct TilePlan {
     /// The most tiles one image may draw.
     static let tileLimit = 10_000
 
-    init(tiles: TilesSpec, camera: CameraSpec, width: Double, height: Double) {
+    init(tiles: TilesSpec, camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
         let ideal = camera.zoom - log2(Double(tiles.tileSize) / 256)
         level = min(max(Int((ideal + 0.5).rounded(.down)), tiles.minZoom), tiles.maxZoom)
         let worldSize = 256 * pow(2, camera.zoom)
         tilePoints = worldSize / pow(2, Double(level))
         let target = MapProjection.worldPoint(camera.target, worldSize: worldSize)
-        let middle = Point(x: width / 2, y: height / 2)
+        let middle = MapProjection(camera: camera, width: width, height: height, padding: padding).center
         targetWorld = target
         center = middle
         bearing = camera.bearing
