@@ -103,7 +103,8 @@ public struct GoldenChecker: Sendable {
         }
         let golden = try read(goldenImage)
         let comparison = try ImageFileComparison(
-            expected: golden, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance)
+            expected: golden, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance,
+            actualIsReadable: true)
         guard !comparison.passes else { return .init(.passed, "") }
         var changes = explain(result, golden: golden, goldenReport: goldenReport)
         changes.append(comparison.summary)
