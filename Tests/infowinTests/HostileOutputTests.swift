@@ -57,4 +57,239 @@ struct HostileOutputTests {
         #expect(try folder.bytes("a.png") == a)
         #expect(try folder.bytes("b.png") == b)
     }
+
+    // MARK: - All or none, and write errors
+
+    @Test func aLayoutReportThatCannotBeWrittenLeavesNoImage() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
+        let run = try runGuarded(["render", "spec.json", "-o", "img.png", "--layout", "/dev/full"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("/dev/full"), "\(run.stderr)")
+        #expect(try folder.entries() == ["spec.json"])
+    }
+
+    @Test func anImageThatCannotBeWrittenLeavesNoLayoutReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
+        let run = try runGuarded(["render", "spec.json", "-o", "/dev/full", "--layout", "rep.json"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(try folder.entries() == ["spec.json"])
+    }
+
+    @Test func aClosedStandardOutputLeavesNoLayoutReport() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
+        let run = try runAfterShellSetup("exec >&-", ["render", "spec.json", "-o", "-", "--layout", "rep.json"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("<stdout>"), "\(run.stderr)")
+        #expect(try folder.entries() == ["spec.json"])
+    }
+
+    /// Commands whose results go to standard output, as arguments after the spec.
+    static let printingCommands: [[String]] = [["hit", "spec.json", "--at", "100,75"], ["play", "spec.json", "-o", "frames"], ["check", "spec.json", "--golden", "golden"]]
+
+    @Test(arguments: printingCommands, ["exec >/dev/full", "exec >&-"])
+    func resultsThatCannotBeWrittenAreAnError(_ arguments: [String], _ setup: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()], extra: #", "events": [{"select": null}]"#), to: "spec.json")
+        let run = try runAfterShellSetup(setup, arguments + ["--record", "all"].filter { _ in arguments[0] == "check" }, in: folder.url)
+        #expect(run.status == 1, "\(arguments[0]) \(setup): \(run.stderr)")
+        #expect(run.stderr.contains("<stdout>: cannot write"), "\(arguments[0]) \(setup): \(run.stderr)")
+    }
+
+    @Test func aJUnitFileThatCannotBeWrittenTakesTheReportBack() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker("m", #", "title": "New""#)]), to: "specs/a.json")
+        try folder.write(smallSpec(markers: [marker("m", #", "title": "Old""#)]), to: "old/a.json")
+        #expect(try runGuarded(["check", "old", "--golden", "golden", "--record", "all"], in: folder.url).status == 0)
+        let run = try runGuarded(["check", "specs", "--golden", "golden", "--report", "report", "--junit", "/dev/full"], in: folder.url)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("/dev/full"), "\(run.stderr)")
+        #expect(tree(folder.url.appendingPathComponent("report")).filter { !$0.hasPrefix(".") && $0.contains(".") }.isEmpty,
+                "\(tree(folder.url.appendingPathComponent("report")))")
+    }
+
+    static let emptyPaths: [[String]] = [
+        ["render", "spec.json", "-o", ""], ["render", "spec.json", "-o", "x.png", "--layout", ""],
+        ["batch", "spec.json", "-o", ""], ["play", "spec.json", "-o", ""], ["check", "spec.json", "--golden", ""],
+        ["diff", "a.png", "b.png", "--diff", ""],
+    ]
+
+    @Test(arguments: emptyPaths)
+    func anEmptyOutputPathIsACommandLineError(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
+        let run = try runGuarded(arguments, in: folder.url)
+        #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains("empty"), "\(run.stderr)")
+    }
+
+    @Test func temporaryFilesOfAProcessThatIsGoneAreRemovedByTheNextRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let stale = ".a.png.infowin-tmp-\(gone.processIdentifier)-1"
+        let live = ".a.png.infowin-tmp-\(getpid())-1"
+        try folder.write([1, 2, 3], to: "out/" + stale)
+        try folder.write([1, 2, 3], to: "out/" + live)
+        let run = try runGuarded(["batch", "specs", "-o", "out"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try folder.entries("out") == [live, "a.layout.json", "a.png"])
+    }
+
+    @Test func aGoldenReportFromAnotherRecordingIsReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker("m", #", "title": "One""#)]), to: "one/a.json")
+        try folder.write(smallSpec(markers: [marker("m", #", "title": "Two""#)]), to: "two/a.json")
+        #expect(try runGuarded(["check", "one", "--golden", "g1", "--record", "all"], in: folder.url).status == 0)
+        #expect(try runGuarded(["check", "two", "--golden", "g2", "--record", "all"], in: folder.url).status == 0)
+        // A kill between the two renames leaves the new image with the old report.
+        try folder.write(try folder.bytes("g2/a.layout.json"), to: "g1/a.layout.json")
+        let run = try runGuarded(["check", "one", "--golden", "g1"], in: folder.url)
+        #expect(run.status == 1, "\(run.stdoutText)")
+        #expect(run.stdoutText.contains("g1/a.layout.json was not recorded with g1/a.png"), "\(run.stdoutText)")
+        let repaired = try runGuarded(["check", "one", "--golden", "g1", "--record", "failed"], in: folder.url)
+        #expect(repaired.stdoutText.contains("re-recorded"), "\(repaired.stdoutText)")
+        #expect(try runGuarded(["check", "one", "--golden", "g1"], in: folder.url).status == 0)
+    }
+
+    // MARK: - Links, pipes and devices in golden and output folders
+
+    @Test(arguments: ["missing", "all"])
+    func aGoldenLinkedToAFIFODoesNotHangCheck(_ record: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("fifo"), 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("golden/a.png"), withDestinationPath: "../fifo")
+        let run = try runGuarded(["check", "specs", "--golden", "golden", "--record", record], in: folder.url)
+        #expect(!run.hung)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("golden/a.png") && run.stderr.contains("symbolic link"), "\(run.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("golden/a.png")) == "../fifo")
+    }
+
+    @Test func batchNeverWritesIntoAPipeLinkedFromItsOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("fifo"), 0o644) == 0)
+        let reader = open(folder.path("fifo"), O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        try FileManager.default.createSymbolicLink(atPath: folder.path("out/a.png"), withDestinationPath: "../fifo")
+        let run = try runGuarded(["batch", "specs", "-o", "out"], in: folder.url)
+        #expect(!run.hung)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("out/a.png"), "\(run.stderr)")
+        var byte: UInt8 = 0
+        #expect(read(reader, &byte, 1) <= 0, "the PNG went into the pipe")
+        #expect(!folder.exists("out/a.layout.json"))
+    }
+
+    @Test func aGoldenLinkedToADeviceIsRefusedAndKept() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("golden/a.png"), withDestinationPath: "/dev/null")
+        let run = try runGuarded(["check", "specs", "--golden", "golden", "--record", "all"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("golden/a.png"), "\(run.stderr)")
+        #expect(!run.stdoutText.contains("recorded:"), "\(run.stdoutText)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("golden/a.png")) == "/dev/null")
+    }
+
+    /// (command, the folder option, the linked sub-folder as the message names it)
+    static let linkedSubFolders: [[String]] = [
+        ["check", "--record", "all", "--golden", "golden", "golden/sub"],
+        ["batch", "-o", "golden", "golden/sub"],
+    ]
+
+    @Test(arguments: linkedSubFolders)
+    func aSubFolderThatLinksOutIsRefusedByName(_ arguments: [String]) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/sub/a.json")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("golden"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("golden/sub"), withDestinationPath: "../elsewhere")
+        let run = try runGuarded([arguments[0], "specs"] + arguments.dropFirst().dropLast(), in: folder.url)
+        #expect(run.status == 1, "\(run.stdoutText) \(run.stderr)")
+        #expect(run.stderr.contains(arguments.last!) && run.stderr.contains("link"), "\(run.stderr)")
+        #expect(try folder.entries("elsewhere").isEmpty)
+    }
+
+    // MARK: - Messages
+
+    @Test func aGoldenThatIsAFolderIsNamedAsSuch() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("golden/a.png"), withIntermediateDirectories: true)
+        let run = try runGuarded(["check", "specs", "--golden", "golden"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("golden/a.png: is a folder"), "\(run.stderr)")
+        #expect(!run.stdoutText.contains("record it"), "\(run.stdoutText)")
+    }
+
+    @Test func recordFailedRepairsATruncatedGolden() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        #expect(try runGuarded(["check", "specs", "--golden", "golden", "--record", "all"], in: folder.url).status == 0)
+        try folder.write(Array(try folder.bytes("golden/a.png").prefix(100)), to: "golden/a.png")
+        let plain = try runGuarded(["check", "specs", "--golden", "golden"], in: folder.url)
+        #expect(plain.status == 1)
+        #expect(plain.stdoutText.contains("not a readable PNG") && plain.stdoutText.contains("--record failed"), "\(plain.stdoutText) \(plain.stderr)")
+        let repair = try runGuarded(["check", "specs", "--golden", "golden", "--record", "failed"], in: folder.url)
+        #expect(repair.stdoutText.contains("re-recorded"), "\(repair.stdoutText) \(repair.stderr)")
+        #expect(try runGuarded(["check", "specs", "--golden", "golden"], in: folder.url).status == 0)
+    }
+
+    @Test func aBrokenGoldenLayoutReportIsReported() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a.json")
+        #expect(try runGuarded(["check", "specs", "--golden", "golden", "--record", "all"], in: folder.url).status == 0)
+        try folder.write("{ broken", to: "golden/a.layout.json")
+        let run = try runGuarded(["check", "specs", "--golden", "golden"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stdoutText.contains("golden/a.layout.json"), "\(run.stdoutText)")
+    }
+
+    @Test func aFIFONamedToBatchIsNamedAsAPipe() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.path("pipe.json"), 0o644) == 0)
+        let run = try runGuarded(["batch", "pipe.json", "-o", "out"], in: folder.url)
+        #expect(!run.hung)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("pipe.json: is a pipe"), "\(run.stderr)")
+    }
+
+    @Test func aFileNameThatIsNotUTF8IsSaidOnce() throws {
+        let folder = try TemporaryFolder()
+        let run = try runAfterShellSetup(#"set -- render "$(printf 'bad\377.json')" -o out.png"#, [], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.components(separatedBy: "error:").count == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("not valid UTF-8"), "\(run.stderr)")
+    }
+
+    @Test func aWindowTooTallToDrawNamesTheFileAndPath() throws {
+        let folder = try TemporaryFolder()
+        let spacers = Array(repeating: #"{"spacer": 1}"#, count: 100_000).joined(separator: ",")
+        try folder.write(smallSpec(markers: [marker("m", #", "infoWindow": {"contents": {"vstack": [\#(spacers)]}}"#)]), to: "spec.json")
+        let message = try expectRenderRefused(folder)
+        #expect(message.contains("spec.json: markers[0].infoWindow: cannot draw the info window"), "\(message)")
+    }
+
+    // MARK: - Memory
+
+    @Test func aRenderThatCannotGetItsMemoryFailsWithTheSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()], width: 4096, height: 4096, scale: 2), to: "spec.json")
+        let run = try runAfterShellSetup("ulimit -v 700000", ["render", "spec.json", "-o", "out.png"], in: folder.url)
+        #expect(!run.signalled, "\(run.stderr.prefix(500))")
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("spec.json: not enough memory for a 8192 × 8192 image ("), "\(run.stderr)")
+        #expect(try folder.entries() == ["spec.json"])
+    }
 }

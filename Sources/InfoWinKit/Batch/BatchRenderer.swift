@@ -39,10 +39,9 @@ public struct BatchRenderer: Sendable {
             }
             do throws(InfoWinError) {
                 let result = try settings.render(spec.path, with: renderer)
-                let image = spec.output(in: folder, suffix: ".png")
                 try OutputWriter.write([
-                    OutputFile(path: image, bytes: result.png),
-                    OutputFile(path: spec.output(in: folder, suffix: ".layout.json"), bytes: Array(result.report.text.utf8)),
+                    spec.outputFile(in: folder, suffix: ".png", bytes: result.png),
+                    spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
                 ], creatingFolders: true)
                 return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
             } catch {

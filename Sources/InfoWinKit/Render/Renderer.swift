@@ -55,12 +55,14 @@ public final class Renderer {
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
         let scale = scene.scale
-        let surface = try SceneRenderer(scene: scene).draw()
+        let surface = try SceneRenderer(scene: scene, spec: spec).draw()
+        let report = LayoutReport(scene: scene)
         let fingerprint = Fingerprint(
-            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
+            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene),
+            layout: Fingerprint.digest(report.text.utf8))
         do {
             let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData(compression: options.compression))
-            return RenderResult(png: png, report: LayoutReport(scene: scene), fingerprint: fingerprint)
+            return RenderResult(png: png, report: report, fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
@@ -89,8 +91,7 @@ public final class Renderer {
         return files.map { file in
             let hash = fontHashes[file] ?? {
                 let start = (try? FileSystem.readStart(file, count: 64 << 10)) ?? FileStart(size: 0, bytes: [])
-                let digest = String(fnv1a(start.bytes + Array(String(start.size).utf8)), radix: 16)
-                return String(repeating: "0", count: 16 - digest.count) + digest
+                return Fingerprint.digest(start.bytes + Array(String(start.size).utf8))
             }()
             fontHashes[file] = hash
             return FontFileHash(name: Path.lastComponent(of: file), hash: hash)

@@ -3,13 +3,26 @@ import Graphics
 /// Draws a laid-out scene (lay out → **draw**): background, markers in z-order, the info window on top.
 struct SceneRenderer {
     let scene: Scene
+    /// The spec the scene was laid out from, for messages.
+    let spec: Spec
+
+    /// Every buffer of one image at once: the canvas, its filtered rows and the compressed PNG, each about
+    /// 4 bytes a pixel.
+    static func peakBytes(width: Int, height: Int) -> Int { width * height * 4 * 3 }
 
     func draw() throws(InfoWinError) -> ImageSurface {
+        let (width, height) = (scene.canvas.width, scene.canvas.height)
+        let bytes = Self.peakBytes(width: width, height: height)
+        // Cairo reports a canvas it cannot allocate, but the encoder's buffers would abort the process: ask
+        // for all of it at once, first, and say so if it is not there.
+        guard MemoryTuning.canAllocate(bytes: bytes) else {
+            throw .io(file: spec.file, message: "not enough memory for a \(width) × \(height) image (\(Format.grouped((bytes + (1 << 20) - 1) >> 20)) MB)")
+        }
         let surface: ImageSurface
         do {
-            surface = try ImageSurface(width: scene.canvas.width, height: scene.canvas.height)
+            surface = try ImageSurface(width: width, height: height)
         } catch {
-            throw .io(file: "image", message: error.message)
+            throw .invalid(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
         }
         let context = DrawingContext(surface: surface)
         context.setColor(scene.background)
@@ -20,9 +33,20 @@ struct SceneRenderer {
             draw(marker, in: context)
         }
         if let window = scene.infoWindow {
-            try WindowPainter(window: window).draw(in: context)
+            do {
+                try WindowPainter(window: window).draw(in: context)
+            } catch {
+                throw .invalid(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
+            }
         }
         return surface
+    }
+
+    /// Where the open window was made: the marker's own `infoWindow`, else the top-level one.
+    private func windowPath(_ markerID: String) -> JSONPath {
+        guard let index = spec.markers.firstIndex(where: { $0.id == markerID }) else { return .root.appending("infoWindow") }
+        return spec.markers[index].infoWindow == nil
+            ? .root.appending("infoWindow") : .root.appending("markers").appending(index).appending("infoWindow")
     }
 
     private func draw(_ marker: PlacedMarker, in context: DrawingContext) {
