@@ -292,4 +292,49 @@ struct HostileOutputTests {
         #expect(run.stderr.contains("spec.json: not enough memory for a 8192 × 8192 image ("), "\(run.stderr)")
         #expect(try folder.entries() == ["spec.json"])
     }
+
+    // MARK: - Asset reads
+
+    @Test func anIconSwappedForALinkOutDuringRendersIsNeverDrawn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(PNG.solid(width: 4, height: 4), to: "spec/real/icon.png")
+        try folder.write(PNG.solid(width: 8, height: 8, rgba: [255, 0, 0, 255]), to: "outside/icon.png")
+        try folder.write(smallSpec(markers: [marker("m", #", "icon": "icons/icon.png""#)], selected: nil), to: "spec/spec.json")
+        let icons = folder.path("spec/icons")
+        let stop = Atomic(false)
+        let swapper = Thread {
+            var toOutside = false
+            while !stop.value {
+                unlink(icons)
+                symlink(toOutside ? "../outside" : "real", icons)
+                toOutside.toggle()
+                usleep(200)
+            }
+        }
+        swapper.start()
+        defer { stop.value = true }
+        for _ in 0..<30 {
+            let run = try runGuarded(["render", "spec.json", "-o", "out.png", "--layout", "out.json"], in: folder.url.appendingPathComponent("spec"))
+            guard run.status == 0 else {
+                #expect(run.status == 1, "\(run.stderr)")
+                continue
+            }
+            let report = try folder.layout("spec/out.json")
+            let icon = Layout.rect(((report["markers"] as? [[String: Any]])?.first)?["icon"])
+            #expect(icon?.width == 4, "the icon outside the spec's folder was drawn: \(String(describing: icon))")
+        }
+    }
+}
+
+/// A flag two threads share in a test.
+private final class Atomic<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+
+    init(_ value: Value) { stored = value }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

@@ -24,6 +24,21 @@ public enum FileSystem {
         return try readOpened(descriptor, limit: limit, allowingPipe: allowingStreams)
     }
 
+    /// Reads the regular file `path` (its last component not a link) whose opened file must be inside one of
+    /// `folders`, judged on the open descriptor's own path (`/proc/self/fd`), so that a link swapped into
+    /// the path after it was checked cannot make us read a file elsewhere. Returns nil when it is outside.
+    public static func read(_ path: String, limit: Int, confinedTo folders: [String]) throws(FileSystemError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(errno == ENOENT ? missingReason(path) : errnoMessage()) }
+        defer { close(descriptor) }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &target, Int(PATH_MAX))
+        guard length > 0 else { throw .failed("cannot tell where the file opened is (/proc/self/fd: \(errnoMessage()))") }
+        let opened = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard folders.contains(where: { Path.isInside(opened, folder: $0) }) else { return nil }
+        return try readOpened(descriptor, limit: limit)
+    }
+
     /// Reads the file open at `descriptor` to its end: a regular file or, with `allowingPipe`, a pipe;
     /// never a folder or a device, and at most `limit` bytes.
     static func readOpened(_ descriptor: Int32, limit: Int, allowingPipe: Bool = false) throws(FileSystemError) -> [UInt8] {
