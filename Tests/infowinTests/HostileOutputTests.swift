@@ -293,6 +293,30 @@ struct HostileOutputTests {
         #expect(try folder.entries() == ["spec.json"])
     }
 
+    // MARK: - Costs in proportion
+
+    /// Seconds `infowin render` takes on `spec` (a time bomb is compared with its plain counterpart, never
+    /// with a fixed time).
+    private func secondsToRender(_ spec: String) throws -> Double {
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "spec.json")
+        let start = Date()
+        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        return Date().timeIntervalSince(start)
+    }
+
+    @Test func translucentMarkersCostAboutWhatOpaqueOnesDo() throws {
+        func spec(opacity: Double) -> String {
+            let markers = (0..<150).map { marker("m\($0)", #", "opacity": \#(opacity)"#) }
+            return smallSpec(markers: markers, selected: nil, width: 2048, height: 2048, scale: 4)
+        }
+        let opaque = try secondsToRender(spec(opacity: 1))
+        let translucent = try secondsToRender(spec(opacity: 0.5))
+        // Each translucent marker was a pass over the whole 8192-pixel canvas: 6 times the opaque time.
+        #expect(translucent < 3 * opaque + 1, "translucent \(translucent) s, opaque \(opaque) s")
+    }
+
     // MARK: - Asset reads
 
     @Test func anIconSwappedForALinkOutDuringRendersIsNeverDrawn() throws {

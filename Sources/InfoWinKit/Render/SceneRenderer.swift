@@ -42,6 +42,20 @@ struct SceneRenderer {
         return surface
     }
 
+    /// Everything drawn inside `frames`, and a margin for the pins' strokes and anti-aliasing outside them.
+    private static func drawnArea(of frames: [Rect]) -> Rect {
+        let margin = 4.0
+        let box = Rect(bounding: frames.flatMap { [Point(x: $0.x, y: $0.y), Point(x: $0.maxX, y: $0.maxY)] })
+        return Rect(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+    }
+
+    /// The box of a view and of every view in it: views draw inside their boxes (text and images are cut
+    /// to them), but an offset child may sit outside its parent's.
+    private static func frames(in view: PlacedView) -> [Rect] {
+        guard case .stack(let children) = view.content else { return [view.frame] }
+        return [view.frame] + children.flatMap(frames)
+    }
+
     /// Where the open window was made: the marker's own `infoWindow`, else the top-level one.
     private func windowPath(_ markerID: String) -> JSONPath {
         guard let index = spec.markers.firstIndex(where: { $0.id == markerID }) else { return .root.appending("infoWindow") }
@@ -56,11 +70,17 @@ struct SceneRenderer {
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
             case .pin(let art, let color):
-                context.withOpacityGroup(marker.opacity) { PinPainter.draw(art, color: color, in: context) }
+                let area = Self.drawnArea(of: [Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)])
+                context.withOpacityGroup(marker.opacity, x: area.x, y: area.y, width: area.width, height: area.height) {
+                    PinPainter.draw(art, color: color, in: context)
+                }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
             case .view(let view):
-                context.withOpacityGroup(marker.opacity) { ViewPainter.draw(view, in: context) }
+                let area = Self.drawnArea(of: Self.frames(in: view))
+                context.withOpacityGroup(marker.opacity, x: area.x, y: area.y, width: area.width, height: area.height) {
+                    ViewPainter.draw(view, in: context)
+                }
             }
         }
     }
