@@ -317,6 +317,22 @@ struct HostileOutputTests {
         #expect(translucent < 3 * opaque + 1, "translucent \(translucent) s, opaque \(opaque) s")
     }
 
+    @Test func playRedrawsOnlyTheWindowWhileTheMarkersStayTheSame() throws {
+        let view = ##"{"text": "x", "width": 1024, "height": 1024, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
+        let markers = (0..<50).map { marker("m\($0)", #", "iconView": \#(view)"#) } + [marker("w", #", "title": "Hello""#)]
+        let events = Array(repeating: #"{"select": "w"}, {"select": null}"#, count: 8).joined(separator: ", ")
+        let spec = smallSpec(markers: markers, selected: nil, width: 1024, height: 1024, scale: 2, extra: #", "events": [\#(events)]"#)
+        let folder = try TemporaryFolder()
+        try folder.write(spec, to: "spec.json")
+        let render = try secondsToRender(spec)
+        let start = Date()
+        let run = try runGuarded(["play", "spec.json", "-o", "frames"], in: folder.url)
+        let play = Date().timeIntervalSince(start)
+        #expect(run.status == 0, "\(run.stderr)")
+        // Each frame drew the 50 canvas-sized icons again: as long as a render. Now a frame costs its window.
+        #expect((play - render) / 16 < render / 2, "play \(play) s for 17 frames, one render \(render) s")
+    }
+
     // MARK: - Asset reads
 
     @Test func anIconSwappedForALinkOutDuringRendersIsNeverDrawn() throws {

@@ -8,6 +8,8 @@ struct SceneBuilder {
     /// The marker as the open window shows it, when that is not as it is now.
     var windowContent: MarkerSpec?
     let library: FontLibrary
+    /// The markers as an earlier frame placed them, when they and the camera are unchanged (`play`).
+    var placedMarkers: [PlacedMarker]?
 
     /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
     static let iconViewOffer = 4096.0
@@ -17,10 +19,14 @@ struct SceneBuilder {
         let images = ImageCache(file: spec.file)
         let projection = MapProjection(camera: spec.map.camera, width: spec.map.width, height: spec.map.height)
         var markers: [PlacedMarker] = []
-        for marker in spec.markers {
-            markers.append(try place(marker, projection: projection, fitter: fitter, images: images))
+        if let placedMarkers {
+            markers = placedMarkers
+        } else {
+            for marker in spec.markers {
+                markers.append(try place(marker, projection: projection, fitter: fitter, images: images))
+            }
+            try checkPaintedArea(of: markers)
         }
-        try checkPaintedArea(of: markers)
         var warnings: [String] = []
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?

@@ -5,8 +5,9 @@ public struct LayoutReport: Sendable {
     /// Warnings, each also printed on standard error.
     public let warnings: [String]
 
-    /// The report as pretty-printed JSON text.
-    public var text: String { JSONWriter.write(json) }
+    /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
+    /// out, and with 10,000 markers it is most of a frame's cost in `play`.
+    public let text: String
 
     init(scene: Scene) {
         let scale = scene.scale
@@ -63,5 +64,6 @@ public struct LayoutReport: Sendable {
             "camera": scene.camera.json,
         ])
         warnings = scene.warnings
+        self.text = JSONWriter.write(json)
     }
 }

@@ -43,6 +43,17 @@ public struct RenderResult: Sendable {
     public let fingerprint: Fingerprint
 }
 
+/// The background and markers of one frame, placed and drawn, for later frames that change only the window.
+final class MapLayer {
+    let markers: [PlacedMarker]
+    let surface: ImageSurface
+
+    init(markers: [PlacedMarker], surface: ImageSurface) {
+        self.markers = markers
+        self.surface = surface
+    }
+}
+
 /// Renders specs to PNG. Keeps one font library per font setup for its life; use one renderer per thread.
 public final class Renderer {
     private var libraries: [FontSetup: FontLibrary] = [:]
@@ -54,8 +65,26 @@ public final class Renderer {
     /// Lays out and draws `spec`.
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
+        return try encode(scene, drawn: try SceneRenderer(scene: scene, spec: spec).draw(), spec: spec, options: options)
+    }
+
+    /// Lays out and draws `spec` as `render` does, over `map` when given: the markers an earlier frame
+    /// placed and drew, which the caller knows to be unchanged (same markers, same camera), so that only
+    /// the window is laid out and drawn. Returns the map layer to pass to the next such frame.
+    func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
+        let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
+        let painter = SceneRenderer(scene: scene, spec: spec)
+        let layer: MapLayer
+        if let map {
+            layer = map
+        } else {
+            layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
+        }
+        return (try encode(scene, drawn: try painter.draw(over: layer.surface), spec: spec, options: options), layer)
+    }
+
+    private func encode(_ scene: Scene, drawn surface: ImageSurface, spec: Spec, options: RenderOptions) throws(InfoWinError) -> RenderResult {
         let scale = scene.scale
-        let surface = try SceneRenderer(scene: scene, spec: spec).draw()
         let report = LayoutReport(scene: scene)
         let fingerprint = Fingerprint(
             infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene),
@@ -69,7 +98,7 @@ public final class Renderer {
     }
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).
-    func layOut(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Scene {
+    func layOut(_ spec: Spec, options: RenderOptions, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> Scene {
         let scale = options.scale ?? spec.map.scale
         try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
         let selected: String? = switch options.selection {
@@ -79,7 +108,8 @@ public final class Renderer {
         }
         let library = try fontLibrary(for: spec)
         return try SceneBuilder(
-            spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library
+            spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library,
+            placedMarkers: placedMarkers
         ).build()
     }
 

@@ -7,12 +7,33 @@ struct SceneRenderer {
     let spec: Spec
 
     /// Every buffer of one image at once: the canvas, its filtered rows and the compressed PNG, each about
-    /// 4 bytes a pixel.
-    static func peakBytes(width: Int, height: Int) -> Int { width * height * 4 * 3 }
+    /// 4 bytes a pixel, and a kept map layer (`play`) if any.
+    static func peakBytes(width: Int, height: Int, keepingMap: Bool) -> Int { width * height * 4 * (keepingMap ? 4 : 3) }
 
+    /// Draws the whole scene on a new surface.
     func draw() throws(InfoWinError) -> ImageSurface {
+        let surface = try drawMap(keepingIt: false)
+        try drawWindow(on: surface)
+        return surface
+    }
+
+    /// Draws the scene over `map`, the background and markers an earlier frame drew for these same markers
+    /// (`play`, while only the window changes), on a copy: `map` stays as it is for the next frame.
+    func draw(over map: ImageSurface) throws(InfoWinError) -> ImageSurface {
+        let surface: ImageSurface
+        do {
+            surface = try map.copy()
+        } catch {
+            throw .invalid(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
+        }
+        try drawWindow(on: surface)
+        return surface
+    }
+
+    /// The background and the markers; `keepingIt` says it will be kept to draw later frames over.
+    func drawMap(keepingIt: Bool) throws(InfoWinError) -> ImageSurface {
         let (width, height) = (scene.canvas.width, scene.canvas.height)
-        let bytes = Self.peakBytes(width: width, height: height)
+        let bytes = Self.peakBytes(width: width, height: height, keepingMap: keepingIt)
         // Cairo reports a canvas it cannot allocate, but the encoder's buffers would abort the process: ask
         // for all of it at once, first, and say so if it is not there.
         guard MemoryTuning.canAllocate(bytes: bytes) else {
@@ -32,14 +53,18 @@ struct SceneRenderer {
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)
         }
-        if let window = scene.infoWindow {
-            do {
-                try WindowPainter(window: window).draw(in: context)
-            } catch {
-                throw .invalid(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
-            }
-        }
         return surface
+    }
+
+    private func drawWindow(on surface: ImageSurface) throws(InfoWinError) {
+        guard let window = scene.infoWindow else { return }
+        let context = DrawingContext(surface: surface)
+        context.scale(by: scene.scale)
+        do {
+            try WindowPainter(window: window).draw(in: context)
+        } catch {
+            throw .invalid(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
+        }
     }
 
     /// Everything drawn inside `frames`, and a margin for the pins' strokes and anti-aliasing outside them.
