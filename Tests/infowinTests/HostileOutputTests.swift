@@ -293,6 +293,23 @@ struct HostileOutputTests {
         #expect(try folder.entries() == ["spec.json"])
     }
 
+    @Test(arguments: [700_000, 1_500_000])
+    func aBatchUnderAMemoryLimitFailsOnlyTheSpecsThatCannotFitAndGoesOn(_ kilobytes: Int) throws {
+        let folder = try TemporaryFolder()
+        for name in ["big1", "big2"] {
+            try folder.write(smallSpec(markers: [marker()], width: 4096, height: 4096, scale: 2), to: "specs/\(name).json")
+        }
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/small.json")
+        let run = try runAfterShellSetup("ulimit -v \(kilobytes)", ["batch", "specs", "-o", "out", "--jobs", "3"], in: folder.url)
+        #expect(!run.signalled, "\(run.stderr.prefix(500))")
+        #expect(folder.exists("out/small.png"))
+        let images = try folder.entries("out").filter { $0.hasSuffix(".png") }
+        let refused = run.stderr.components(separatedBy: "not enough memory for a 8192 × 8192 image").count - 1
+        #expect(images.count + refused == 3, "\(images) \(run.stderr)")
+        #expect(run.status == (refused == 0 ? 0 : 1))
+        if kilobytes < 1_000_000 { #expect(refused == 2) }
+    }
+
     // MARK: - Costs in proportion
 
     /// Seconds `infowin render` takes on `spec` (a time bomb is compared with its plain counterpart, never

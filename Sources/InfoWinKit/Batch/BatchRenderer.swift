@@ -47,7 +47,7 @@ public struct BatchRenderer: Sendable {
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }
-        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     /// For each spec whose relative path an earlier one already has, the earlier one's path.

@@ -65,7 +65,9 @@ public final class Renderer {
     /// Lays out and draws `spec`.
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
-        return try encode(scene, drawn: try SceneRenderer(scene: scene, spec: spec).draw(), spec: spec, options: options)
+        return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
+            try encode(scene, drawn: try SceneRenderer(scene: scene, spec: spec).draw(), spec: spec, options: options)
+        }
     }
 
     /// Lays out and draws `spec` as `render` does, over `map` when given: the markers an earlier frame
@@ -74,13 +76,15 @@ public final class Renderer {
     func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
         let painter = SceneRenderer(scene: scene, spec: spec)
-        let layer: MapLayer
-        if let map {
-            layer = map
-        } else {
-            layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
+        return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
+            let layer: MapLayer
+            if let map {
+                layer = map
+            } else {
+                layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
+            }
+            return (try encode(scene, drawn: try painter.draw(over: layer.surface), spec: spec, options: options), layer)
         }
-        return (try encode(scene, drawn: try painter.draw(over: layer.surface), spec: spec, options: options), layer)
     }
 
     private func encode(_ scene: Scene, drawn surface: ImageSurface, spec: Spec, options: RenderOptions) throws(InfoWinError) -> RenderResult {

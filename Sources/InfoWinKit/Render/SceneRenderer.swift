@@ -1,14 +1,16 @@
 import Graphics
 
+extension Scene {
+    /// Every buffer of its image at once: the canvas, its filtered rows and the compressed PNG, each about
+    /// 4 bytes a pixel, and a kept map layer (`play`) if any.
+    func peakBytes(keepingMap: Bool) -> Int { canvas.width * canvas.height * 4 * (keepingMap ? 4 : 3) }
+}
+
 /// Draws a laid-out scene (lay out → **draw**): background, markers in z-order, the info window on top.
 struct SceneRenderer {
     let scene: Scene
     /// The spec the scene was laid out from, for messages.
     let spec: Spec
-
-    /// Every buffer of one image at once: the canvas, its filtered rows and the compressed PNG, each about
-    /// 4 bytes a pixel, and a kept map layer (`play`) if any.
-    static func peakBytes(width: Int, height: Int, keepingMap: Bool) -> Int { width * height * 4 * (keepingMap ? 4 : 3) }
 
     /// Draws the whole scene on a new surface.
     func draw() throws(InfoWinError) -> ImageSurface {
@@ -33,11 +35,11 @@ struct SceneRenderer {
     /// The background and the markers; `keepingIt` says it will be kept to draw later frames over.
     func drawMap(keepingIt: Bool) throws(InfoWinError) -> ImageSurface {
         let (width, height) = (scene.canvas.width, scene.canvas.height)
-        let bytes = Self.peakBytes(width: width, height: height, keepingMap: keepingIt)
+        let bytes = scene.peakBytes(keepingMap: keepingIt)
         // Cairo reports a canvas it cannot allocate, but the encoder's buffers would abort the process: ask
         // for all of it at once, first, and say so if it is not there.
         guard MemoryTuning.canAllocate(bytes: bytes) else {
-            throw .io(file: spec.file, message: "not enough memory for a \(width) × \(height) image (\(Format.grouped((bytes + (1 << 20) - 1) >> 20)) MB)")
+            throw .outOfMemory(file: spec.file, width: width, height: height, bytes: bytes)
         }
         let surface: ImageSurface
         do {

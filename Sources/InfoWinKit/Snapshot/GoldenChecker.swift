@@ -19,6 +19,8 @@ public struct CheckOutcome: Sendable {
     public let reportImages: ReportImages?
     /// How long the spec took, in seconds.
     public let seconds: Double
+    /// True when the spec could not get the memory its image needs (it is tried again alone).
+    let outOfMemory: Bool
 }
 
 /// The expected, actual and difference images of one failure, as paths inside the report folder.
@@ -75,11 +77,13 @@ public struct GoldenChecker: Sendable {
                 do throws(InfoWinError) {
                     outcome = try checker.check(spec, renderer: renderer)
                 } catch {
-                    outcome = .init(.error, error.message)
+                    var failed = CheckOutcome.Partial(.error, error.message)
+                    failed.outOfMemory = error.isOutOfMemory
+                    outcome = failed
                 }
             }
             return outcome.complete(spec: spec, seconds: FileSystem.monotonicSeconds() - start)
-        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: \.outOfMemory, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer) throws(InfoWinError) -> CheckOutcome.Partial {
@@ -165,6 +169,7 @@ extension CheckOutcome {
         var changes: [String] = []
         var recorded = false
         var images: ReportImages?
+        var outOfMemory = false
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -177,7 +182,7 @@ extension CheckOutcome {
         func complete(spec: FoundSpec, seconds: Double) -> CheckOutcome {
             CheckOutcome(
                 spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images,
-                seconds: seconds)
+                seconds: seconds, outOfMemory: outOfMemory)
         }
     }
 }
