@@ -48,7 +48,7 @@ public struct ScenarioPlayer {
             case .tapMarker(let id, let handled):
                 callbacks += state.tapMarker(id, handled: handled, step: step)
             case .tapMap(let x, let y, let handled):
-                let hit = try self.hit(state, at: Point(x: x, y: y))
+                let hit = try self.hit(state, at: Point(x: x, y: y), placedMarkers: map.flatMap { reusable($0, for: state) }?.markers)
                 switch hit.kind {
                 case .infoWindow: callbacks += state.tapWindow(step: step)
                 case .closeButton: callbacks += state.tapCloseButton(step: step)
@@ -78,10 +78,11 @@ public struct ScenarioPlayer {
         return try hit(state, at: point)
     }
 
-    private func hit(_ state: MapState, at point: Point) throws(InfoWinError) -> HitResult {
+    /// `placedMarkers`: the markers as the last frame placed them, when they are the state's.
+    private func hit(_ state: MapState, at point: Point, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> HitResult {
         var options = state.renderOptions
         options.scale = scale
-        let scene = try renderer.layOut(state.spec, options: options)
+        let scene = try renderer.layOut(state.spec, options: options, placedMarkers: placedMarkers)
         let map = state.spec.map
         return scene.hit(point, projection: MapProjection(camera: map.camera, width: map.width, height: map.height))
     }
@@ -94,15 +95,20 @@ public struct ScenarioPlayer {
     }
 
     /// Renders a frame; when its markers and camera are those of `map`, only the window is laid out and
-    /// drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event).
+    /// drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event, nor
+    /// for each tap's hit test).
     private func render(_ state: MapState, over map: inout KeptMap?) throws(InfoWinError) -> RenderResult {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
-        let camera = state.spec.map.camera
-        let reusable = map.flatMap { $0.markerChanges == state.markerChanges && $0.camera == camera ? $0.layer : nil }
-        let (result, layer) = try renderer.render(state.spec, options: options, over: reusable)
-        map = KeptMap(markerChanges: state.markerChanges, camera: camera, layer: layer)
+        let (result, layer) = try renderer.render(state.spec, options: options, over: map.flatMap { reusable($0, for: state) })
+        map = KeptMap(markerChanges: state.markerChanges, camera: state.spec.map.camera, layer: layer)
         return result
+    }
+
+    /// The kept map layer when it shows the markers of `state` as they are: no marker was set since, and
+    /// the camera has not moved.
+    private func reusable(_ map: KeptMap, for state: MapState) -> MapLayer? {
+        map.markerChanges == state.markerChanges && map.camera == state.spec.map.camera ? map.layer : nil
     }
 }
