@@ -69,11 +69,17 @@ struct SceneRenderer {
         }
     }
 
-    /// Everything drawn inside `frames`, and a margin for the pins' strokes and anti-aliasing outside them.
-    private static func drawnArea(of frames: [Rect]) -> Rect {
+    /// Draws a marker's icon at its opacity as one layer no larger than what it draws, `frames` and a
+    /// margin for the pins' strokes and anti-aliasing: a layer per translucent marker the size of the
+    /// canvas was a pass over the whole canvas each (150 on an 8192-pixel canvas took 11 s).
+    private func fade(_ marker: PlacedMarker, drawingIn frames: [Rect], in context: DrawingContext, _ body: () -> Void) {
+        guard marker.opacity < 1 else { return body() }
         let margin = 4.0
         let box = Rect(bounding: frames.flatMap { [Point(x: $0.x, y: $0.y), Point(x: $0.maxX, y: $0.maxY)] })
-        return Rect(x: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+        context.withSavedState {
+            context.clip(toPixelsAround: box.x - margin, y: box.y - margin, width: box.width + 2 * margin, height: box.height + 2 * margin)
+            context.withOpacityGroup(marker.opacity, body)
+        }
     }
 
     /// The box of a view and of every view in it: views draw inside their boxes (text and images are cut
@@ -97,17 +103,13 @@ struct SceneRenderer {
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
             case .pin(let art, let color):
-                let area = Self.drawnArea(of: [Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)])
-                context.withOpacityGroup(marker.opacity, x: area.x, y: area.y, width: area.width, height: area.height) {
+                fade(marker, drawingIn: [Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)], in: context) {
                     PinPainter.draw(art, color: color, in: context)
                 }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
             case .view(let view):
-                let area = Self.drawnArea(of: Self.frames(in: view))
-                context.withOpacityGroup(marker.opacity, x: area.x, y: area.y, width: area.width, height: area.height) {
-                    ViewPainter.draw(view, in: context)
-                }
+                fade(marker, drawingIn: Self.frames(in: view), in: context) { ViewPainter.draw(view, in: context) }
             }
         }
     }
