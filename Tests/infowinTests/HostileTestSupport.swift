@@ -123,3 +123,7 @@ func runAfterShellSetup(_ setup: String, _ arguments: [String], in folder: URL) 
     return try runGuarded(
         ["-c", setup + "; exec \"$0\" \"$@\"", binary] + arguments, in: folder, executable: URL(fileURLWithPath: "/bin/sh"))
 }
+
+/// True when the binary runs under AddressSanitizer (`make test-sanitize` sets ASAN_OPTIONS): its shadow
+/// memory needs terabytes of address space, so tests under `ulimit -v` cannot run there.
+let underAddressSanitizer = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
