@@ -351,6 +351,20 @@ struct HostileOutputTests {
         #expect((play - render) / 16 < render / 2, "play \(play) s for 17 frames, one render \(render) s")
     }
 
+    @Test func aScenarioThatLaysOutTooManyIconViewsStopsWithItsEvent() throws {
+        let markers = (0..<10_000).map { index in
+            #"{"id": "m\#(index)", "position": {"latitude": 0, "longitude": \#(Double(index % 100 - 50) * 0.0003)}, "title": "T", "iconView": {"spacer": 1}}"#
+        }
+        // Each tap centres the camera on another marker: every icon view is laid out again.
+        let events = Array(repeating: #"{"tapMarker": "m0"}, {"tapMarker": "m1"}"#, count: 10).joined(separator: ", ")
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: markers, selected: nil, extra: #", "events": [\#(events)]"#), to: "spec.json")
+        let run = try runGuarded(["play", "spec.json", "-o", "frames"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("spec.json: events[9]: the scenario has laid out 110,000 icon views"), "\(run.stderr)")
+        #expect(!folder.exists("frames"))
+    }
+
     // MARK: - Asset reads
 
     @Test func anIconSwappedForALinkOutDuringRendersIsNeverDrawn() throws {

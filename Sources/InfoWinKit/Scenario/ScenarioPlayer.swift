@@ -27,6 +27,11 @@ public struct ScenarioPlayer {
     /// The most pixels the frames of one scenario may have in all: a few seconds of drawing.
     public static let framePixelLimit = 2_000_000_000
 
+    /// The most icon views one scenario may lay out and draw in all. A frame that moves the camera or sets a
+    /// marker lays out every icon view again (one that changes only the window reuses them): 10,000 icon
+    /// views moved by 1,000 taps would be 10 million layouts, minutes of work; 100,000 take seconds.
+    public static let iconViewLayoutLimit = 100_000
+
     /// Plays every event of `spec`.
     public func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
         let size = CanvasSize(map: spec.map, scale: scale ?? spec.map.scale)
@@ -41,7 +46,8 @@ public struct ScenarioPlayer {
         var callbacks = state.initialCallbacks
         var warnings: [String] = []
         var map: KeptMap?
-        var frames = [try render(state, over: &map)]
+        var iconViewsLaidOut = 0
+        var frames = [try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("markers"))]
         for (index, event) in spec.events.enumerated() {
             let step = index + 1
             switch event.action {
@@ -64,7 +70,7 @@ public struct ScenarioPlayer {
             case .set(let marker):
                 state.set(marker)
             }
-            frames.append(try render(state, over: &map))
+            frames.append(try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("events").appending(index)))
         }
         return ScenarioRun(frames: frames, callbacks: callbacks, warnings: warnings)
     }
@@ -96,12 +102,25 @@ public struct ScenarioPlayer {
 
     /// Renders a frame; when its markers and camera are those of `map`, only the window is laid out and
     /// drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event, nor
-    /// for each tap's hit test).
-    private func render(_ state: MapState, over map: inout KeptMap?) throws(InfoWinError) -> RenderResult {
+    /// for each tap's hit test). Icon views laid out anew are added to `iconViewsLaidOut`, within the limit;
+    /// `source` is the event the frame shows.
+    private func render(
+        _ state: MapState, over map: inout KeptMap?, counting iconViewsLaidOut: inout Int, for source: JSONPath
+    ) throws(InfoWinError) -> RenderResult {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
-        let (result, layer) = try renderer.render(state.spec, options: options, over: map.flatMap { reusable($0, for: state) })
+        let kept = map.flatMap { reusable($0, for: state) }
+        if kept == nil {
+            iconViewsLaidOut += state.spec.markers.count { $0.iconView != nil }
+            guard iconViewsLaidOut <= Self.iconViewLayoutLimit else {
+                throw .invalid(
+                    file: state.spec.file, path: source,
+                    message: "the scenario has laid out \(Format.grouped(iconViewsLaidOut)) icon views by this event, more than the limit of "
+                        + "\(Format.grouped(Self.iconViewLayoutLimit)) (each event that moves the camera or sets a marker lays every icon view out again)")
+            }
+        }
+        let (result, layer) = try renderer.render(state.spec, options: options, over: kept)
         map = KeptMap(markerChanges: state.markerChanges, camera: state.spec.map.camera, layer: layer)
         return result
     }
