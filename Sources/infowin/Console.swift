@@ -1,14 +1,14 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
+import InfoWinKit
 
 /// Where messages go: results to standard output, errors and warnings to standard error.
 enum Console {
     /// Why standard output could not be written, the first time it could not: results that were not
     /// written make the command fail. Process-wide, as standard output is.
     static var standardOutputFailure: String? { failure.withLock { $0 } }
-    private static let failure = Mutex<String?>(nil)
+    private static let failure = Locked<String?>(nil)
 
     static func print(_ text: String) {
         write(text + "\n", to: STDOUT_FILENO)

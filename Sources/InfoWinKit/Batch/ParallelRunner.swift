@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
@@ -71,12 +70,12 @@ private final class WorkQueue<Result: Sendable>: Sendable {
         var postponed: [Int] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
+        state = Locked(State(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {

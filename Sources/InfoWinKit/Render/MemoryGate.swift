@@ -1,35 +1,16 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Large images are drawn and encoded one at a time in the process, so that the memory a render has just
-/// checked it can have (`SceneRenderer.peakBytes`) is not taken by another large one before it uses it
+/// checked it can have (`Scene.peakBytes`) is not taken by another large one before it uses it
 /// (a Swift allocation that fails aborts the process). Small images, the usual case, still draw in
 /// parallel. Process-wide because memory is.
 enum MemoryGate {
     /// Images whose buffers need more than this take turns: about 2,300 × 2,300 pixels.
     static let largeImageBytes = 64 << 20
 
-    private static let turn = Turn()
+    private static let turn = Locked(())
 
     /// Runs `body`, waiting for the turn first when it needs `peakBytes` and that is large.
     static func run<Result>(peakBytes: Int, _ body: () throws(InfoWinError) -> Result) throws(InfoWinError) -> Result {
         guard peakBytes > largeImageBytes else { return try body() }
-        turn.lock()
-        defer { turn.unlock() }
-        return try body()
+        return try turn.withLock { _ throws(InfoWinError) in try body() }
     }
-}
-
-/// A plain mutex that may be held across a body whose result is not `Sendable`.
-private final class Turn: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    init() {
-        mutex = .allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
-
-    func lock() { pthread_mutex_lock(mutex) }
-    func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -11,7 +11,7 @@ enum StaleTemporaries {
 
     /// Each folder (device and inode) is cleaned once a process: a batch writing 10,000 files into one
     /// folder must not list it 10,000 times. Process-wide because temporary files are.
-    private static let cleaned = Mutex<Set<[UInt64]>>([])
+    private static let cleaned = Locked<Set<[UInt64]>>([])
     private static let counter = Atomic<Int>(0)
 
     /// A fresh temporary name for `name`, kept short enough for any file system (255 bytes a name).
