@@ -51,7 +51,9 @@ public final class FolderHandle {
                 case ENOENT where !creating:
                     return nil
                 case ELOOP, ENOTDIR:
-                    throw .failed("\(shown) is \(current.kind(of: name).description), not a folder: infowin never follows a link inside \(path)")
+                    let kind = current.kind(of: name)
+                    let rule = kind == .symbolicLink ? ": infowin follows no link inside \(path)" : ""
+                    throw .failed("\(shown) is \(kind), not a folder\(rule)")
                 default:
                     throw .failed("\(shown): \(FileSystem.errnoMessage())")
                 }
