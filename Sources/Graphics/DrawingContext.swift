@@ -38,13 +38,35 @@ public final class DrawingContext {
     }
 
     /// Draws what `body` draws as one layer, then lays it down at `opacity` (overlaps do not show through);
-    /// at full opacity it draws directly.
+    /// at full opacity it draws directly. The layer is as large as the clip: clip first.
     public func withOpacityGroup(_ opacity: Double, _ body: () -> Void) {
         guard opacity < 1 else { return body() }
         cairo_push_group(pointer)
         body()
         cairo_pop_group_to_source(pointer)
         cairo_paint_with_alpha(pointer, opacity)
+    }
+
+    /// Clips to the whole device pixels around the rectangle `x, y, width, height` of user space (turned
+    /// as the transform turns it). A clip on whole pixels, set without the transform, changes no pixel
+    /// inside it: it only bounds what follows, such as an opacity group's layer.
+    public func clip(toPixelsAround x: Double, y: Double, width: Double, height: Double) {
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for (cornerX, cornerY) in [(x, y), (x + width, y), (x, y + height), (x + width, y + height)] {
+            var deviceX = cornerX, deviceY = cornerY
+            cairo_user_to_device(pointer, &deviceX, &deviceY)
+            xs.append(deviceX)
+            ys.append(deviceY)
+        }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(pointer, &matrix)
+        cairo_identity_matrix(pointer)
+        let left = xs.min()!.rounded(.down), top = ys.min()!.rounded(.down)
+        cairo_new_path(pointer)
+        cairo_rectangle(pointer, left, top, xs.max()!.rounded(.up) - left, ys.max()!.rounded(.up) - top)
+        cairo_clip(pointer)
+        cairo_set_matrix(pointer, &matrix)
     }
 
     /// Sets the source to a plain colour.

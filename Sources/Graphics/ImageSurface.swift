@@ -27,6 +27,17 @@ public final class ImageSurface {
         cairo_surface_destroy(pointer)
     }
 
+    /// A new surface with the same pixels (a frame drawn over a layer that later frames reuse).
+    public func copy() throws(GraphicsError) -> ImageSurface {
+        let copy = try ImageSurface(width: width, height: height)
+        let context = cairo_create(copy.pointer)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(context, pointer, 0, 0)
+        cairo_paint(context)
+        cairo_destroy(context)
+        return copy
+    }
+
     func checkStatus(context: String) throws(GraphicsError) {
         let status = cairo_surface_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {

@@ -9,4 +9,13 @@ public enum MemoryTuning {
         _ = mallopt(M_MMAP_THRESHOLD, 256 << 20)
         _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
     }
+
+    /// True when `bytes` can be allocated now: asked for and given back at once (large blocks are mapped
+    /// and unmapped, so nothing is kept). Under an address-space limit (`ulimit -v`) this fails where the
+    /// allocation itself would abort the process; with overcommitted memory it cannot see the future.
+    public static func canAllocate(bytes: Int) -> Bool {
+        guard let block = malloc(bytes) else { return false }
+        free(block)
+        return true
+    }
 }

@@ -66,6 +66,10 @@ struct ParsedArguments {
                 value = arguments[index]
                 index += 1
             }
+            // An empty path would be "cannot write" much later; no option takes an empty value.
+            guard !value.isEmpty else {
+                throw UsageError(message: "\(argument) needs a value (\(option.valueName!)), got an empty one")
+            }
             if parsed.values[option.key] != nil && !option.repeatable {
                 throw UsageError(message: "\(argument) is given more than once")
             }

@@ -94,17 +94,24 @@ struct CheckCommand: Command {
         return status
     }
 
+    /// Writes index.html and the JUnit file together; if either fails, the failures' images this run put
+    /// into the report folder are taken back too, so that the report is all there or not at all.
     private func writeReports(_ outcomes: [CheckOutcome]) throws(InfoWinError) {
+        var files: [OutputFile] = []
         if let report = checker.reportFolder {
-            let page = Path.join(report, "index.html")
-            try OutputWriter.write([
-                OutputFile(path: page, bytes: Array(CheckReports.html(outcomes, goldenFolder: checker.goldenFolder).utf8)),
-            ], creatingFolders: true)
+            files.append(OutputFile(inside: report, at: "index.html", bytes: Array(CheckReports.html(outcomes, goldenFolder: checker.goldenFolder).utf8)))
         }
         if let junitPath {
-            try OutputWriter.write([
-                OutputFile(path: junitPath, bytes: Array(CheckReports.junit(outcomes, reportFolder: checker.reportFolder).utf8)),
-            ], creatingFolders: true)
+            files.append(OutputFile(path: junitPath, bytes: Array(CheckReports.junit(outcomes, reportFolder: checker.reportFolder).utf8)))
+        }
+        do {
+            try OutputWriter.write(files, creatingFolders: true)
+        } catch {
+            if let report = checker.reportFolder {
+                let images = outcomes.compactMap(\.reportImages).flatMap { [$0.expected, $0.actual, $0.difference].compactMap { $0 } }
+                OutputWriter.remove(inside: report, at: images)
+            }
+            throw error
         }
     }
 }

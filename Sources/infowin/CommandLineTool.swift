@@ -20,7 +20,16 @@ enum CommandLineTool {
         EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
         """
 
+    /// Runs the command `arguments` name; results that could not be written to standard output make a
+    /// command that succeeded fail.
     static func run(_ arguments: [String]) -> ExitStatus {
+        let status = dispatch(arguments)
+        guard let reason = Console.standardOutputFailure else { return status }
+        Console.error("<stdout>: cannot write: \(reason)")
+        return status == .success ? .failure : status
+    }
+
+    private static func dispatch(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {
             Console.error("no command given")
             Console.print(help)

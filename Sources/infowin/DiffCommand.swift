@@ -30,6 +30,9 @@ struct DiffCommand: Command {
         expected = arguments.positionals[0]
         actual = arguments.positionals[1]
         diffPath = arguments.value("--diff")
+        if let diffPath, let input = [expected, actual].first(where: { Path.sameFile($0, diffPath) }) {
+            throw UsageError(message: "--diff '\(diffPath)' is the image '\(input)': it would be overwritten")
+        }
         tolerance = try CommonOptions.tolerance(arguments)
     }
 

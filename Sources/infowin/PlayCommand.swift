@@ -40,12 +40,12 @@ struct PlayCommand: Command {
             var files: [OutputFile] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
-                files.append(OutputFile(path: Path.join(output, name + ".png"), bytes: frame.png))
-                files.append(OutputFile(path: Path.join(output, name + ".layout.json"), bytes: Array(frame.report.text.utf8)))
+                files.append(OutputFile(inside: output, at: name + ".png", bytes: frame.png))
+                files.append(OutputFile(inside: output, at: name + ".layout.json", bytes: Array(frame.report.text.utf8)))
                 for warning in frame.report.warnings { Console.warning("\(spec.file): \(name): \(warning)") }
             }
             let lines = run.callbacks.map { $0.jsonLine + "\n" }.joined()
-            files.append(OutputFile(path: Path.join(output, "events.jsonl"), bytes: Array(lines.utf8)))
+            files.append(OutputFile(inside: output, at: "events.jsonl", bytes: Array(lines.utf8)))
             for warning in run.warnings { Console.warning("\(spec.file): \(warning)") }
             try OutputWriter.write(files, creatingFolders: true)
             Console.print(

@@ -39,16 +39,15 @@ public struct BatchRenderer: Sendable {
             }
             do throws(InfoWinError) {
                 let result = try settings.render(spec.path, with: renderer)
-                let image = spec.output(in: folder, suffix: ".png")
                 try OutputWriter.write([
-                    OutputFile(path: image, bytes: result.png),
-                    OutputFile(path: spec.output(in: folder, suffix: ".layout.json"), bytes: Array(result.report.text.utf8)),
+                    spec.outputFile(in: folder, suffix: ".png", bytes: result.png),
+                    spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
                 ], creatingFolders: true)
                 return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }
-        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     /// For each spec whose relative path an earlier one already has, the earlier one's path.

@@ -1,32 +1,42 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Synchronization
 
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
 /// After SIGINT or SIGTERM (`Interruption`) no item is started; those not started have no result.
 public enum ParallelRunner {
-    /// Runs `work` for 0..<count on `jobs` threads; `finished` is called (serially) after each item.
+    /// Runs `work` for 0..<count on `jobs` threads; `finished` is called (serially) after each item. An
+    /// item whose result `retryAlone` picks (it ran out of memory beside the others) is run again once the
+    /// others are done, one at a time: the batch lowers its parallelism for it and goes on.
     public static func run<Result: Sendable>(
         count: Int, jobs: Int,
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
+        retryAlone: @escaping @Sendable (_ result: Result) -> Bool = { _ in false },
         finished: @escaping @Sendable (_ index: Int, _ result: Result, _ done: Int) -> Void = { _, _, _ in }
     ) -> [Result?] {
         let queue = WorkQueue<Result>(count: count)
+        let threadCount = max(1, min(jobs, count))
         let loop: @Sendable () -> Void = {
             let renderer = Renderer()
             while let index = queue.take() {
                 let result = work(index, renderer)
-                queue.complete(index, result, finished: finished)
+                if threadCount > 1 && retryAlone(result) {
+                    queue.postpone(index)
+                } else {
+                    queue.complete(index, result, finished: finished)
+                }
             }
         }
-        let threadCount = max(1, min(jobs, count))
         if threadCount == 1 {
             loop()
         } else {
             let threads = (0..<threadCount).map { _ in startThread(loop) }
             for thread in threads { pthread_join(thread, nil) }
+            let renderer = Renderer()
+            for index in queue.postponed() where !Interruption.isRequested {
+                queue.complete(index, work(index, renderer), finished: finished)
+            }
         }
         return queue.results()
     }
@@ -57,14 +67,15 @@ private final class WorkQueue<Result: Sendable>: Sendable {
         var next = 0
         var done = 0
         var results: [Result?]
+        var postponed: [Int] = []
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
+        state = Locked(State(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {
@@ -81,6 +92,15 @@ private final class WorkQueue<Result: Sendable>: Sendable {
             state.done += 1
             finished(index, result, state.done)
         }
+    }
+
+    func postpone(_ index: Int) {
+        state.withLock { $0.postponed.append(index) }
+    }
+
+    /// The postponed items, in item order.
+    func postponed() -> [Int] {
+        state.withLock { $0.postponed.sorted() }
     }
 
     func results() -> [Result?] {

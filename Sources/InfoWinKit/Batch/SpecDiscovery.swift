@@ -14,6 +14,11 @@ public struct FoundSpec: Sendable, Equatable {
     public func output(in folder: String, suffix: String) -> String {
         Path.join(folder, stem + suffix)
     }
+
+    /// The output `folder/stem` with `suffix`, holding `bytes`: a file in a folder infowin manages.
+    public func outputFile(in folder: String, suffix: String, bytes: [UInt8]) -> OutputFile {
+        OutputFile(inside: folder, at: stem + suffix, bytes: bytes)
+    }
 }
 
 /// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
@@ -30,8 +35,10 @@ public enum SpecDiscovery {
                 try walk(argument, relative: "", visited: &visited, into: &found)
             } else if FileSystem.isRegularFile(argument) || argument == "-" {
                 found.append(FoundSpec(path: argument, relativePath: Path.lastComponent(of: argument)))
+            } else if FileSystem.realPath(argument) != nil {
+                throw .io(file: argument, message: "is \(FileSystem.kind(of: argument)), not a spec file or folder: specs are read from regular files only")
             } else {
-                throw .io(file: argument, message: "no such spec file or folder")
+                throw .io(file: argument, message: "no spec file or folder there (\(FileSystem.missingReason(argument)))")
             }
         }
         return found

@@ -8,6 +8,8 @@ struct SceneBuilder {
     /// The marker as the open window shows it, when that is not as it is now.
     var windowContent: MarkerSpec?
     let library: FontLibrary
+    /// The markers as an earlier frame placed them, when they and the camera are unchanged (`play`).
+    var placedMarkers: [PlacedMarker]?
 
     /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
     static let iconViewOffer = 4096.0
@@ -15,15 +17,22 @@ struct SceneBuilder {
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
         let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
-        // Icons are laid out once, around their ground anchors; the camera decides where those go.
-        var icons: [PlacedMarker] = []
-        for marker in spec.markers {
-            icons.append(try placeIcon(marker, fitter: fitter, images: images))
+        let camera: CameraSpec
+        let markers: [PlacedMarker]
+        if let placedMarkers, spec.map.fit == nil, spec.map.autoPanPadding == nil {
+            camera = spec.map.camera
+            markers = placedMarkers
+        } else {
+            // Icons are laid out once, around their ground anchors; the camera decides where those go.
+            var icons: [PlacedMarker] = []
+            for marker in spec.markers {
+                icons.append(try placeIcon(marker, fitter: fitter, images: images))
+            }
+            camera = try chooseCamera(icons: icons, fitter: fitter, images: images)
+            let projection = spec.map.projection(camera)
+            markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
+            try checkPaintedArea(of: markers)
         }
-        let camera = try chooseCamera(icons: icons, fitter: fitter, images: images)
-        let projection = spec.map.projection(camera)
-        let markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
-        try checkPaintedArea(of: markers)
         var warnings: [String] = []
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?

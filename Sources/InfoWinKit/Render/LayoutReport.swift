@@ -5,8 +5,9 @@ public struct LayoutReport: Sendable {
     /// Warnings, each also printed on standard error.
     public let warnings: [String]
 
-    /// The report as pretty-printed JSON text.
-    public var text: String { JSONWriter.write(json) }
+    /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
+    /// out, and with 10,000 markers it is most of a frame's cost in `play`.
+    public let text: String
 
     init(scene: Scene, tiles: FetchedTiles? = nil) {
         let scale = scene.scale
@@ -77,5 +78,6 @@ public struct LayoutReport: Sendable {
         }
         self.json = json
         self.warnings = warnings
+        self.text = JSONWriter.write(json)
     }
 }

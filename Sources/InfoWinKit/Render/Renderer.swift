@@ -47,6 +47,17 @@ public struct RenderResult: Sendable {
     public let fingerprint: Fingerprint
 }
 
+/// The background and markers of one frame, placed and drawn, for later frames that change only the window.
+final class MapLayer {
+    let markers: [PlacedMarker]
+    let surface: ImageSurface
+
+    init(markers: [PlacedMarker], surface: ImageSurface) {
+        self.markers = markers
+        self.surface = surface
+    }
+}
+
 /// Renders specs to PNG. Keeps one font library per font setup for its life; use one renderer per thread.
 public final class Renderer {
     private var libraries: [FontSetup: FontLibrary] = [:]
@@ -63,15 +74,42 @@ public final class Renderer {
     /// Lays out and draws `spec`.
     public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
+        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
+        return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
+            try encode(scene, drawn: try SceneRenderer(scene: scene, spec: spec, tiles: tiles).draw(), spec: spec, options: options, tiles: tiles)
+        }
+    }
+
+    /// Lays out and draws `spec` as `render` does, over `map` when given: the markers an earlier frame
+    /// placed and drew, which the caller knows to be unchanged (same markers, same camera), so that only
+    /// the window is laid out and drawn. Returns the map layer to pass to the next such frame.
+    func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
+        let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
+        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
+        let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
+        return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
+            let layer: MapLayer
+            if let map {
+                layer = map
+            } else {
+                layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
+            }
+            return (try encode(scene, drawn: try painter.draw(over: layer.surface), spec: spec, options: options, tiles: tiles), layer)
+        }
+    }
+
+    private func encode(
+        _ scene: Scene, drawn surface: ImageSurface, spec: Spec, options: RenderOptions, tiles: FetchedTiles?
+    ) throws(InfoWinError) -> RenderResult {
         let scale = scene.scale
-        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scale, provider: options.tiles)
-        let surface = try SceneRenderer(scene: scene, tiles: tiles, file: spec.file).draw()
+        let report = LayoutReport(scene: scene, tiles: tiles)
         var fingerprint = Fingerprint(
-            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene))
+            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene),
+            layout: Fingerprint.digest(report.text.utf8))
         fingerprint.tiles = tiles?.digest
         do {
             let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData(compression: options.compression))
-            return RenderResult(png: png, report: LayoutReport(scene: scene, tiles: tiles), fingerprint: fingerprint)
+            return RenderResult(png: png, report: report, fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
@@ -86,7 +124,7 @@ public final class Renderer {
     }
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).
-    func layOut(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Scene {
+    func layOut(_ spec: Spec, options: RenderOptions, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> Scene {
         let scale = options.scale ?? spec.map.scale
         try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
         let selected: String? = switch options.selection {
@@ -96,7 +134,8 @@ public final class Renderer {
         }
         let library = try fontLibrary(for: spec)
         return try SceneBuilder(
-            spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library
+            spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library,
+            placedMarkers: placedMarkers
         ).build()
     }
 
@@ -108,8 +147,7 @@ public final class Renderer {
         return files.map { file in
             let hash = fontHashes[file] ?? {
                 let start = (try? FileSystem.readStart(file, count: 64 << 10)) ?? FileStart(size: 0, bytes: [])
-                let digest = String(fnv1a(start.bytes + Array(String(start.size).utf8)), radix: 16)
-                return String(repeating: "0", count: 16 - digest.count) + digest
+                return Fingerprint.digest(start.bytes + Array(String(start.size).utf8))
             }()
             fontHashes[file] = hash
             return FontFileHash(name: Path.lastComponent(of: file), hash: hash)

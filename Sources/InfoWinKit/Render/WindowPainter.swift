@@ -5,7 +5,7 @@ import Graphics
 struct WindowPainter {
     let window: PlacedWindow
 
-    func draw(in context: DrawingContext) throws(InfoWinError) {
+    func draw(in context: DrawingContext) throws(GraphicsError) {
         let chrome = window.chrome
         if let shadow = chrome.shadow {
             try drawShadow(shadow, in: context)
@@ -60,7 +60,7 @@ struct WindowPainter {
 
     /// Blurs the window's shape in an alpha mask at one pixel per point (a blur looks the same at any
     /// resolution, and 2× costs four times as much) and paints the shadow colour through it, scaled up.
-    private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(InfoWinError) {
+    private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(GraphicsError) {
         // The mask is drawn with one pixel per point and scaled up with bilinear filtering: its edge's
         // coverage (a box, variance 1/12) and the filter (a triangle, variance 1/6) widen the blur, so
         // the Gaussian itself is narrowed by as much.
@@ -69,12 +69,7 @@ struct WindowPainter {
         let margin = (3 * sigma).rounded(.up) + 1
         let shape = shapeBounds(grownBy: shadow.spread)
         let area = Rect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
-        let mask: ImageSurface
-        do {
-            mask = try ImageSurface(width: Int(area.width.rounded(.up)), height: Int(area.height.rounded(.up)), format: .a8)
-        } catch {
-            throw .io(file: "shadow", message: error.message)
-        }
+        let mask = try ImageSurface(width: Int(area.width.rounded(.up)), height: Int(area.height.rounded(.up)), format: .a8)
         let maskContext = DrawingContext(surface: mask)
         maskContext.translate(x: -area.x, y: -area.y)
         addOutline(to: maskContext, grownBy: shadow.spread)

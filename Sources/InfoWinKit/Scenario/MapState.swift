@@ -7,6 +7,9 @@ struct MapState {
     private(set) var spec: Spec
     /// The marker as the open window shows it (it may be stale).
     private(set) var windowContent: MarkerSpec?
+    /// How many times a marker was changed (`set`): frames with the same count and camera draw the same
+    /// markers, and only their windows differ.
+    private(set) var markerChanges = 0
 
     /// The state before any event.
     init(spec: Spec) {
@@ -82,6 +85,7 @@ struct MapState {
     mutating func set(_ marker: MarkerSpec) {
         guard let index = spec.markers.firstIndex(where: { $0.id == marker.id }) else { return }
         spec.markers[index] = marker
+        markerChanges += 1
         if marker.id == spec.selectedMarker && marker.tracksInfoWindowChanges {
             windowContent = marker
         }

@@ -27,6 +27,11 @@ public struct ScenarioPlayer {
     /// The most pixels the frames of one scenario may have in all: a few seconds of drawing.
     public static let framePixelLimit = 2_000_000_000
 
+    /// The most icon views one scenario may lay out and draw in all. A frame that moves the camera or sets a
+    /// marker lays out every icon view again (one that changes only the window reuses them): 10,000 icon
+    /// views moved by 1,000 taps would be 10 million layouts, minutes of work; 100,000 take seconds.
+    public static let iconViewLayoutLimit = 100_000
+
     /// Plays every event of `spec`.
     public func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
         let size = CanvasSize(map: spec.map, scale: scale ?? spec.map.scale)
@@ -40,14 +45,16 @@ public struct ScenarioPlayer {
         var state = MapState(spec: spec)
         var callbacks = state.initialCallbacks
         var warnings: [String] = []
-        var frames = [try render(state)]
+        var map: KeptMap?
+        var iconViewsLaidOut = 0
+        var frames = [try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("markers"))]
         for (index, event) in spec.events.enumerated() {
             let step = index + 1
             switch event.action {
             case .tapMarker(let id, let handled):
                 callbacks += state.tapMarker(id, handled: handled, step: step)
             case .tapMap(let x, let y, let handled):
-                let hit = try self.hit(state, at: Point(x: x, y: y))
+                let hit = try self.hit(state, at: Point(x: x, y: y), placedMarkers: map.flatMap { reusable($0, for: state) }?.markers)
                 switch hit.kind {
                 case .infoWindow: callbacks += state.tapWindow(step: step)
                 case .closeButton: callbacks += state.tapCloseButton(step: step)
@@ -63,7 +70,7 @@ public struct ScenarioPlayer {
             case .set(let marker):
                 state.set(marker)
             }
-            frames.append(try render(state))
+            frames.append(try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("events").appending(index)))
         }
         return ScenarioRun(frames: frames, callbacks: callbacks, warnings: warnings)
     }
@@ -77,18 +84,50 @@ public struct ScenarioPlayer {
         return try hit(state, at: point)
     }
 
-    private func hit(_ state: MapState, at point: Point) throws(InfoWinError) -> HitResult {
+    /// `placedMarkers`: the markers as the last frame placed them, when they are the state's.
+    private func hit(_ state: MapState, at point: Point, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> HitResult {
         var options = state.renderOptions
         options.scale = scale
-        let scene = try renderer.layOut(state.spec, options: options)
+        let scene = try renderer.layOut(state.spec, options: options, placedMarkers: placedMarkers)
         let map = state.spec.map
         return scene.hit(point, projection: map.projection(scene.camera))
     }
 
-    private func render(_ state: MapState) throws(InfoWinError) -> RenderResult {
+    /// The map layer of the last frame and what it was drawn for.
+    private struct KeptMap {
+        let markerChanges: Int
+        let camera: CameraSpec
+        let layer: MapLayer
+    }
+
+    /// Renders a frame; when its markers and camera are those of `map`, only the window is laid out and
+    /// drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event, nor
+    /// for each tap's hit test). Icon views laid out anew are added to `iconViewsLaidOut`, within the limit;
+    /// `source` is the event the frame shows.
+    private func render(
+        _ state: MapState, over map: inout KeptMap?, counting iconViewsLaidOut: inout Int, for source: JSONPath
+    ) throws(InfoWinError) -> RenderResult {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
-        return try renderer.render(state.spec, options: options)
+        let kept = map.flatMap { reusable($0, for: state) }
+        if kept == nil {
+            iconViewsLaidOut += state.spec.markers.count { $0.iconView != nil }
+            guard iconViewsLaidOut <= Self.iconViewLayoutLimit else {
+                throw .invalid(
+                    file: state.spec.file, path: source,
+                    message: "the scenario has laid out \(Format.grouped(iconViewsLaidOut)) icon views by this event, more than the limit of "
+                        + "\(Format.grouped(Self.iconViewLayoutLimit)) (each event that moves the camera or sets a marker lays every icon view out again)")
+            }
+        }
+        let (result, layer) = try renderer.render(state.spec, options: options, over: kept)
+        map = KeptMap(markerChanges: state.markerChanges, camera: state.spec.map.camera, layer: layer)
+        return result
+    }
+
+    /// The kept map layer when it shows the markers of `state` as they are: no marker was set since, and
+    /// the camera has not moved.
+    private func reusable(_ map: KeptMap, for state: MapState) -> MapLayer? {
+        map.markerChanges == state.markerChanges && map.camera == state.spec.map.camera ? map.layer : nil
     }
 }

@@ -12,6 +12,8 @@ public struct Fingerprint: Sendable, Equatable {
     public var scale: Double
     /// Font file names (without folder) and their content hashes, sorted by name.
     public var fonts: [FontFileHash]
+    /// `digest` of the layout report's text, or nil for an image made before reports were hashed.
+    public var layout: String?
     /// A hash of the map tiles drawn (their source, ids and bytes), or nil for a map without tiles.
     public var tiles: String? = nil
 
@@ -25,6 +27,7 @@ public struct Fingerprint: Sendable, Equatable {
             ("fonts", fonts.map { "\($0.name) \($0.hash)" }.joined(separator: "; ")),
         ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
             + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
+            + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
@@ -45,17 +48,26 @@ public struct Fingerprint: Sendable, Equatable {
             guard let space = item.lastIndex(of: " ") else { return nil }
             return FontFileHash(name: String(item[..<space]), hash: String(item[item.index(after: space)...]))
         }
+        layout = values["layout"]
     }
 
     /// Makes a fingerprint.
-    public init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash]) {
+    public init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash], layout: String? = nil) {
         self.infowin = infowin
         self.libraries = libraries
         self.scale = scale
         self.fonts = fonts
+        self.layout = layout
     }
 
-    /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with.
+    /// 16 hexadecimal digits of the FNV-1a hash of `bytes`: stable across machines and runs.
+    public static func digest<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+        let digits = String(fnv1a(bytes), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with (the
+    /// layout is told by the layout report itself, in more detail).
     public func differences(from golden: Fingerprint) -> [String] {
         var changes: [String] = []
         let versions: [(String, String, String)] = [

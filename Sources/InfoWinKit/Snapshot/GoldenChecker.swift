@@ -19,6 +19,8 @@ public struct CheckOutcome: Sendable {
     public let reportImages: ReportImages?
     /// How long the spec took, in seconds.
     public let seconds: Double
+    /// True when the spec could not get the memory its image needs (it is tried again alone).
+    let outOfMemory: Bool
 }
 
 /// The expected, actual and difference images of one failure, as paths inside the report folder.
@@ -75,62 +77,74 @@ public struct GoldenChecker: Sendable {
                 do throws(InfoWinError) {
                     outcome = try checker.check(spec, renderer: renderer)
                 } catch {
-                    outcome = .init(.error, error.message)
+                    var failed = CheckOutcome.Partial(.error, error.message)
+                    failed.outOfMemory = error.isOutOfMemory
+                    outcome = failed
                 }
             }
             return outcome.complete(spec: spec, seconds: FileSystem.monotonicSeconds() - start)
-        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: \.outOfMemory, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer) throws(InfoWinError) -> CheckOutcome.Partial {
         let result = try settings.render(spec.path, with: renderer)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
-        let goldenReport = spec.output(in: goldenFolder, suffix: ".layout.json")
-        guard FileSystem.isRegularFile(goldenImage) else {
+        guard let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all) else {
             if recordMode == .never {
                 let images = try writeReport(for: spec, result: result, golden: nil, diff: nil)
                 return .init(.failed, "no golden image at \(goldenImage) (record it with --record missing)", images: images)
             }
-            try record(result, image: goldenImage, report: goldenReport)
+            try record(result, for: spec)
             return .init(
                 recordMode == .all ? .passed : .failed,
                 "recorded a new golden image at \(goldenImage)" + (recordMode == .all ? "" : "; look at it and commit it"),
                 recorded: true)
         }
         if recordMode == .all {
-            try record(result, image: goldenImage, report: goldenReport)
+            try record(result, for: spec)
             return .init(.passed, "re-recorded \(goldenImage)", recorded: true)
         }
-        let golden = try read(goldenImage)
-        let comparison = try ImageFileComparison(
-            expected: golden, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance)
-        guard !comparison.passes else { return .init(.passed, "") }
-        var changes = explain(result, golden: golden, goldenReport: goldenReport)
-        changes.append(comparison.summary)
-        let images = try writeReport(for: spec, result: result, golden: golden, diff: comparison.diff?.image)
-        var message = (changes.dropLast().prefix(3) + [comparison.summary]).joined(separator: "; ")
+        let comparison: ImageFileComparison
+        do {
+            comparison = try ImageFileComparison(
+                expected: golden.image, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance,
+                actualIsReadable: true)
+        } catch {
+            return try failure(error.message, result: result, spec: spec, golden: nil)
+        }
+        var problems = golden.reportProblems
+        if comparison.passes {
+            guard problems.isEmpty else { return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image) }
+            return .init(.passed, "")
+        }
+        if let report = golden.report { problems += LayoutChanges.between(golden: report, actual: result.report.json) }
+        if let fingerprint = Fingerprint(entries: PNGText.entries(of: golden.image)) {
+            problems += result.fingerprint.differences(from: fingerprint)
+        }
+        let images = try writeReport(for: spec, result: result, golden: golden.image, diff: comparison.diff?.image)
+        var message = (problems.prefix(3) + [comparison.summary]).joined(separator: "; ")
         if recordMode == .failed {
-            try record(result, image: goldenImage, report: goldenReport)
+            try record(result, for: spec)
             message += "; re-recorded the golden image"
         }
-        return .init(.failed, message, changes: changes, recorded: recordMode == .failed, images: images)
+        return .init(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
     }
 
-    /// What changed in the layout report and in the fingerprint, before the pixel count.
-    private func explain(_ result: RenderResult, golden: [UInt8], goldenReport: String) -> [String] {
-        var changes: [String] = []
-        if let bytes = try? FileSystem.read(goldenReport, limit: 64 << 20), let report = try? JSONParser.parse(bytes) {
-            changes += LayoutChanges.between(golden: report.kind, actual: result.report.json)
+    /// A golden that fails for itself (an unreadable image, a layout report that is not its own): reported,
+    /// and re-recorded with `--record failed`.
+    private func failure(_ problem: String, result: RenderResult, spec: FoundSpec, golden: [UInt8]?) throws(InfoWinError) -> CheckOutcome.Partial {
+        let images = try writeReport(for: spec, result: result, golden: golden, diff: nil)
+        guard recordMode == .failed else {
+            return .init(.failed, problem + " (re-record it with --record failed)", changes: [problem], images: images)
         }
-        if let fingerprint = Fingerprint(entries: PNGText.entries(of: golden)) {
-            changes += result.fingerprint.differences(from: fingerprint)
-        }
-        return changes
+        try record(result, for: spec)
+        return .init(.failed, problem + "; re-recorded the golden image", changes: [problem], recorded: true, images: images)
     }
 
-    private func record(_ result: RenderResult, image: String, report: String) throws(InfoWinError) {
+    private func record(_ result: RenderResult, for spec: FoundSpec) throws(InfoWinError) {
         try OutputWriter.write([
-            OutputFile(path: image, bytes: result.png), OutputFile(path: report, bytes: Array(result.report.text.utf8)),
+            spec.outputFile(in: goldenFolder, suffix: ".png", bytes: result.png),
+            spec.outputFile(in: goldenFolder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
         ], creatingFolders: true)
     }
 
@@ -139,19 +153,11 @@ public struct GoldenChecker: Sendable {
         let stem = spec.stem
         let expected = golden.map { _ in stem + ".expected.png" }
         let difference = diff.map { _ in stem + ".diff.png" }
-        var files = [OutputFile(path: Path.join(reportFolder, stem + ".actual.png"), bytes: result.png)]
-        if let golden, let expected { files.append(OutputFile(path: Path.join(reportFolder, expected), bytes: golden)) }
-        if let diff, let difference { files.append(OutputFile(path: Path.join(reportFolder, difference), bytes: try diff.pngData())) }
+        var files = [OutputFile(inside: reportFolder, at: stem + ".actual.png", bytes: result.png)]
+        if let golden, let expected { files.append(OutputFile(inside: reportFolder, at: expected, bytes: golden)) }
+        if let diff, let difference { files.append(OutputFile(inside: reportFolder, at: difference, bytes: try diff.pngData())) }
         try OutputWriter.write(files, creatingFolders: true)
         return ReportImages(expected: expected, actual: stem + ".actual.png", difference: difference)
-    }
-
-    private func read(_ path: String) throws(InfoWinError) -> [UInt8] {
-        do {
-            return try FileSystem.read(path, limit: 512 << 20)
-        } catch {
-            throw .io(file: path, message: "cannot read the golden image: \(error.reason)")
-        }
     }
 }
 
@@ -163,6 +169,7 @@ extension CheckOutcome {
         var changes: [String] = []
         var recorded = false
         var images: ReportImages?
+        var outOfMemory = false
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -175,7 +182,7 @@ extension CheckOutcome {
         func complete(spec: FoundSpec, seconds: Double) -> CheckOutcome {
             CheckOutcome(
                 spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images,
-                seconds: seconds)
+                seconds: seconds, outOfMemory: outOfMemory)
         }
     }
 }

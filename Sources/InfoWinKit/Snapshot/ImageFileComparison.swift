@@ -1,7 +1,7 @@
 import Graphics
 
-/// Two PNG files compared as `infowin diff` and `infowin check` do: identical bytes are equal at the cost
-/// of a memory compare; otherwise both are decoded and compared perceptually.
+/// Two PNG files compared as `infowin diff` and `infowin check` do: identical bytes are equal once they are
+/// known to be a readable PNG; otherwise both are decoded and compared perceptually.
 public struct ImageFileComparison: Sendable {
     /// The comparison, or nil when the files are byte for byte the same.
     public let diff: ImageDiff?
@@ -11,16 +11,14 @@ public struct ImageFileComparison: Sendable {
     /// True when the images are equal within the tolerance.
     public var passes: Bool { diff.map(tolerance.accepts) ?? true }
 
-    /// Compares PNG bytes; throws when either cannot be decoded.
+    /// Compares PNG bytes; throws when either cannot be decoded. Identical bytes are still decoded once, so
+    /// that two copies of an unreadable file are never "equal", unless `actualIsReadable` says the actual
+    /// bytes were just encoded by infowin (`check`), which makes identical expected bytes readable too.
     public init(
         expected: [UInt8], actual: [UInt8], expectedName: String, actualName: String, tolerance: DiffTolerance,
-        withImage: Bool = true
+        withImage: Bool = true, actualIsReadable: Bool = false
     ) throws(InfoWinError) {
         self.tolerance = tolerance
-        if sameBytes(expected, actual) {
-            diff = nil
-            return
-        }
         for (bytes, name) in [(expected, expectedName), (actual, actualName)] {
             if let header = PNGHeader(bytes: bytes), header.width * header.height > SpecDecoder.pixelLimit {
                 throw .io(
@@ -28,8 +26,17 @@ public struct ImageFileComparison: Sendable {
                     message: "is \(header.width) × \(header.height) pixels, more than the 8192 × 8192 = 67,108,864 infowin compares")
             }
         }
+        let identical = sameBytes(expected, actual)
+        if identical && actualIsReadable {
+            diff = nil
+            return
+        }
         guard let old = PixelImage(png: expected) else {
             throw .io(file: expectedName, message: "is not a readable PNG image")
+        }
+        if identical {
+            diff = nil
+            return
         }
         guard let new = PixelImage(png: actual) else {
             throw .io(file: actualName, message: "is not a readable PNG image")

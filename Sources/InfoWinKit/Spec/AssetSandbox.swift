@@ -26,9 +26,7 @@ struct AssetSandbox {
         guard !written.isEmpty else { throw reader.failure(path, "expected a file path, got an empty string") }
         guard !written.utf8.contains(0) else { throw reader.failure(path, "a file path cannot contain a NUL character") }
         let lexical = Path.normalized(Path.join(baseFolder, written))
-        let outside = reader.failure(
-            path, "\(JSONWriter.quoted(written)) is outside the allowed folder \(allowedFolders[0])"
-                + " (a spec may only read files inside its own folder; --asset-root DIR allows another)")
+        let outside = outsideFailure(written, path)
         guard let real = FileSystem.realPath(lexical) else {
             let folders = allowedFolders + writtenFolders
             guard folders.contains(where: { Path.isInside(lexical, folder: $0) }) else { throw outside }
@@ -41,18 +39,27 @@ struct AssetSandbox {
         return real
     }
 
+    private func outsideFailure(_ written: String, _ path: JSONPath) -> InfoWinError {
+        reader.failure(
+            path, "\(JSONWriter.quoted(written)) is outside the allowed folder \(allowedFolders[0])"
+                + " (a spec may only read files inside its own folder; --asset-root DIR allows another)")
+    }
+
     /// The bytes of the file `value` names, at most `limit` of them, with its real path and the name the spec wrote.
     func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
         let file = try resolve(value, path)
         let written = try reader.string(value, path)
         if let bytes = cache.files[file] { return (file, written, bytes) }
+        let read: [UInt8]?
         do {
-            let bytes = try FileSystem.read(file, limit: limit)
-            cache.files[file] = bytes
-            return (file, written, bytes)
+            read = try FileSystem.read(file, limit: limit, confinedTo: allowedFolders)
         } catch {
             throw reader.failure(path, "cannot read \(file): \(error.reason)")
         }
+        // The file was inside when it was resolved, and is not now: a link was swapped in meanwhile.
+        guard let bytes = read else { throw outsideFailure(written, path) }
+        cache.files[file] = bytes
+        return (file, written, bytes)
     }
 }
 

@@ -16,21 +16,50 @@ public enum FileSystem {
     public static func read(_ path: String, limit: Int, allowingStreams: Bool) throws(FileSystemError) -> [UInt8] {
         // Opening a pipe waits for a writer: look before opening what must be a regular file.
         if !allowingStreams && !isRegularFile(path) {
-            throw .failed(isFolder(path) ? "it is a folder" : realPath(path) == nil ? "no such file or directory" : "not a regular file")
+            throw .failed(isFolder(path) ? "it is a folder" : realPath(path) == nil ? missingReason(path) : "not a regular file")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (allowingStreams ? 0 : O_NONBLOCK))
-        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
+        guard descriptor >= 0 else { throw .failed(errno == ENOENT ? missingReason(path) : errnoMessage()) }
         defer { close(descriptor) }
+        return try readOpened(descriptor, limit: limit, allowingPipe: allowingStreams)
+    }
+
+    /// Reads the regular file `path` (its last component not a link) whose opened file must be inside one of
+    /// `folders`, judged on the open descriptor's own path (`/proc/self/fd`), so that a link swapped into
+    /// the path after it was checked cannot make us read a file elsewhere. Returns nil when it is outside.
+    public static func read(_ path: String, limit: Int, confinedTo folders: [String]) throws(FileSystemError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .failed(errno == ENOENT ? missingReason(path) : errnoMessage()) }
+        defer { close(descriptor) }
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &target, Int(PATH_MAX))
+        guard length > 0 else { throw .failed("cannot tell where the file opened is (/proc/self/fd: \(errnoMessage()))") }
+        let opened = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard folders.contains(where: { Path.isInside(opened, folder: $0) }) else { return nil }
+        return try readOpened(descriptor, limit: limit)
+    }
+
+    /// Reads the file open at `descriptor` to its end: a regular file or, with `allowingPipe`, a pipe;
+    /// never a folder or a device, and at most `limit` bytes.
+    static func readOpened(_ descriptor: Int32, limit: Int, allowingPipe: Bool = false) throws(FileSystemError) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .failed(errnoMessage()) }
         let kind = status.st_mode & S_IFMT
-        guard kind == S_IFREG || (allowingStreams && kind == S_IFIFO) else {
+        guard kind == S_IFREG || (allowingPipe && kind == S_IFIFO) else {
             throw .failed(kind == S_IFDIR ? "it is a folder" : "not a regular file")
         }
         guard Int(status.st_size) <= limit else {
             throw .failed("the file has \(status.st_size) bytes, more than the limit of \(limit)")
         }
         return try readAll(descriptor, limit: limit)
+    }
+
+    /// Why `path` cannot be found: a name that was not UTF-8 reached us with U+FFFD in its place (Swift
+    /// strings hold only UTF-8), and no file has that name.
+    static func missingReason(_ path: String) -> String {
+        path.unicodeScalars.contains("\u{FFFD}")
+            ? "no such file: its name is not valid UTF-8 (shown with �), and infowin opens only UTF-8 file names"
+            : "no such file or directory"
     }
 
     /// The size of a file and at most its first `count` bytes.
@@ -67,51 +96,22 @@ public enum FileSystem {
         }
     }
 
-    /// Writes `bytes` to `path` whole or not at all: into a temporary file in the same folder, then renamed.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let temporary = try writeTemporary(bytes, beside: path)
-        try commit(temporary, to: path)
-    }
-
-    /// Writes `bytes` to a new temporary file in the folder of `path` and returns its path.
-    public static func writeTemporary(_ bytes: [UInt8], beside path: String) throws(FileSystemError) -> String {
-        var template = Array((Path.folder(of: path) + "/." + Path.lastComponent(of: path) + ".tmp-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .failed(errnoMessage()) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let message = errnoMessage()
-                unlink(temporary)
-                throw .failed(message)
-            }
-            written += count
-        }
-        fchmod(descriptor, 0o644 & ~currentUmask())
-        return temporary
-    }
-
-    /// Renames a temporary file into place.
-    public static func commit(_ temporary: String, to path: String) throws(FileSystemError) {
-        guard rename(temporary, path) == 0 else {
-            let message = errnoMessage()
-            unlink(temporary)
-            throw .failed(message)
-        }
-    }
-
-    /// Deletes a file, ignoring failure (for temporary files left by an abandoned write).
-    public static func remove(_ path: String) {
-        unlink(path)
-    }
-
     /// Writes all of `bytes` to standard output.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
         try writeAll(bytes, to: STDOUT_FILENO)
+    }
+
+    /// Gives standard input, output and error a descriptor when they were closed (`>&-`): else the next file
+    /// opened would take its number, and messages meant for standard output would land in an output file.
+    /// The stand-in is `/dev/null` opened for reading only, so that writing to it still fails (and is reported).
+    public static func holdStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let standIn = open("/dev/null", O_RDONLY)
+            if standIn >= 0 && standIn != descriptor {
+                dup2(standIn, descriptor)
+                close(standIn)
+            }
+        }
     }
 
     /// Writes all of `bytes` into an existing pipe or device, in place.
@@ -122,7 +122,8 @@ public enum FileSystem {
         try writeAll(bytes, to: descriptor)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
+    /// Writes all of `bytes` to the file open at `descriptor`.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -201,6 +202,13 @@ public enum FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
     }
 
+    /// What `path` is, links followed.
+    public static func kind(of path: String) -> EntryKind {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .missing }
+        return EntryKind(mode: status.st_mode)
+    }
+
     /// True when `path` is a regular file (links followed).
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
@@ -214,13 +222,8 @@ public enum FileSystem {
         return String(cString: folder)
     }
 
-    private static func currentUmask() -> mode_t {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
-    }
-
-    private static func errnoMessage() -> String {
+    /// The system's reason for the last failure, in lower case.
+    static func errnoMessage() -> String {
         String(cString: strerror(errno)).lowercased()
     }
 }

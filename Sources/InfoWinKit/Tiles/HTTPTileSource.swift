@@ -55,24 +55,34 @@ struct TileDiskCache: Sendable {
         return Path.join(FileSystem.environment("HOME") ?? "/tmp", ".cache/infowin/tiles")
     }
 
-    /// The cached bytes of `url`, or nil.
+    /// The cached bytes of `url`, or nil; a file there that is a link or not a regular file is never read.
     func read(_ url: String) -> [UInt8]? {
-        let file = path(for: url)
-        guard FileSystem.isRegularFile(file) else { return nil }
-        return try? FileSystem.read(file, limit: FolderTileSource.sizeLimit)
+        let (subfolder, name) = place(for: url)
+        guard let folder = try? FolderHandle.open(folder, creating: false).subfolder(subfolder, creating: false),
+              folder.kind(of: name) == .regularFile
+        else { return nil }
+        return try? folder.read(name, limit: FolderTileSource.sizeLimit)
     }
 
-    /// Keeps the bytes of `url`; a cache that cannot be written is only slower, never an error.
+    /// Keeps the bytes of `url`, written to a temporary file and renamed into place; a cache that cannot be
+    /// written is only slower, never an error.
     func write(_ bytes: [UInt8], for url: String) {
-        let file = path(for: url)
-        try? FileSystem.createFolders(Path.folder(of: file))
-        try? FileSystem.writeAtomically(bytes, to: file)
+        let (subfolder, name) = place(for: url)
+        guard let folder = try? FolderHandle.open(folder, creating: true).subfolder(subfolder, creating: true),
+              let temporary = try? folder.writeTemporary(bytes, for: name)
+        else { return }
+        do throws(FileSystemError) {
+            try folder.rename(temporary, to: name)
+        } catch {
+            folder.remove(temporary)
+        }
     }
 
-    private func path(for url: String) -> String {
+    /// A sub-folder of the first two hex digits and a file named by two hashes of the URL.
+    private func place(for url: String) -> (folder: String, name: String) {
         let forward = fnv1a(Array(url.utf8)), backward = fnv1a(Array(url.utf8.reversed()))
         let name = hex16(forward) + hex16(backward)
-        return Path.join(folder, String(name.prefix(2)) + "/" + name + ".tile")
+        return (String(name.prefix(2)), name + ".tile")
     }
 
     private func hex16(_ value: UInt64) -> String {

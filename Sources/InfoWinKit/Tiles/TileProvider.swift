@@ -1,5 +1,4 @@
 import Graphics
-import Synchronization
 import TileIO
 
 /// How tiles are fetched (the command line's tile options).
@@ -50,7 +49,7 @@ public final class TileProvider: Sendable {
         var bytes = 0
     }
 
-    private let cache = Mutex(Cache())
+    private let cache = Locked(Cache())
 
     /// A provider with these settings.
     public init(settings: TileSettings = TileSettings()) {

@@ -52,13 +52,17 @@ struct FolderTileSource: TileSource {
         tiles.map { tile in
             let written = template.filled(tile, retina: retina)
             let lexical = Path.normalized(Path.join(baseFolder, written))
-            guard let real = FileSystem.realPath(lexical) else { return .missing(written) }
-            guard allowedFolders.contains(where: { Path.isInside(real, folder: $0) }) else {
-                return .failed("\(written) is outside the allowed folder \(allowedFolders[0])")
+            switch FileSystem.kind(of: lexical) {
+            case .missing: return .missing(written)
+            case .regularFile: break
+            default: return .failed("\(written) is not a regular file")
             }
-            guard FileSystem.isRegularFile(real) else { return .failed("\(written) is not a regular file") }
+            // Judged on the file opened, so that a link swapped in after the check cannot lead outside.
             do throws(FileSystemError) {
-                return .bytes(try FileSystem.read(real, limit: Self.sizeLimit))
+                guard let bytes = try FileSystem.read(lexical, limit: Self.sizeLimit, confinedTo: allowedFolders) else {
+                    return .failed("\(written) is outside the allowed folder \(allowedFolders[0])")
+                }
+                return .bytes(bytes)
             } catch {
                 return .failed("cannot read \(written): \(error.reason)")
             }
