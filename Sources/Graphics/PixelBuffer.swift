@@ -60,3 +60,19 @@ extension DrawingContext {
         }
     }
 }
+
+extension ImageSurface {
+    /// A new surface holding the pixels of the rectangle (x, y, width, height), which must lie inside this one.
+    public func cropped(x: Int, y: Int, width: Int, height: Int) throws(GraphicsError) -> ImageSurface {
+        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height)
+        let result = try ImageSurface(width: width, height: height)
+        withPixelRows { source, sourceStride in
+            result.withPixelRows { target, targetStride in
+                for row in 0..<height {
+                    (target + row * targetStride).copyMemory(from: source + (y + row) * sourceStride + 4 * x, byteCount: 4 * width)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -18,6 +18,8 @@ struct Scene {
     var attribution: PlacedAttribution?
     /// How opaque the map tiles are drawn.
     var tileOpacity: Double = 1
+    /// The part of the canvas written, in output pixels, or nil for all of it.
+    var crop: PixelRect?
     let missingGlyphs: [MissingGlyph]
     let warnings: [String]
 
@@ -25,6 +27,11 @@ struct Scene {
     var drawingOrder: [PlacedMarker] {
         markers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
+}
+
+/// A rectangle of whole output pixels.
+struct PixelRect: Equatable {
+    let x, y, width, height: Int
 }
 
 /// A marker's icon where it is drawn.

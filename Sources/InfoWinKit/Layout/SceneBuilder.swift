@@ -10,6 +10,8 @@ struct SceneBuilder {
     let library: FontLibrary
     /// The markers as an earlier frame placed them, when they and the camera are unchanged (`play`).
     var placedMarkers: [PlacedMarker]?
+    /// The part of the canvas to write, or nil for all of it.
+    var crop: CropSpec?
 
     /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
     static let iconViewOffer = 4096.0
@@ -53,7 +55,31 @@ struct SceneBuilder {
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            missingGlyphs: missing, warnings: warnings)
+            crop: try cropRect(markers: markers, window: window), missingGlyphs: missing, warnings: warnings)
+    }
+
+    /// The crop in output pixels: the window with its tail and shadow (`window`), or also every marker's
+    /// icon on the canvas (`markers`), plus the margin, rounded out to whole pixels and kept on the canvas.
+    private func cropRect(markers: [PlacedMarker], window: PlacedWindow?) throws(InfoWinError) -> PixelRect? {
+        guard let crop else { return nil }
+        let canvasRect = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
+        var parts = window.map { [$0.extentWithShadow] } ?? []
+        if crop.target == .markers {
+            parts += markers.map(\.bounds).filter { $0.intersects(canvasRect) }
+        }
+        guard let content = parts.reduce(nil as Rect?, { $0?.union($1) ?? $1 }) else {
+            let what = crop.target == .window ? "no info window is open" : "there is no marker and no window"
+            throw .invalid(file: spec.file, path: .root.appending("crop"), message: "cannot crop to the \(crop.target.rawValue): \(what)")
+        }
+        let size = CanvasSize(map: spec.map, scale: scale)
+        let left = max(0, Int(((content.x - crop.margin) * scale + 1e-9).rounded(.down)))
+        let top = max(0, Int(((content.y - crop.margin) * scale + 1e-9).rounded(.down)))
+        let right = min(size.width, Int(((content.maxX + crop.margin) * scale - 1e-9).rounded(.up)))
+        let bottom = min(size.height, Int(((content.maxY + crop.margin) * scale - 1e-9).rounded(.up)))
+        guard right > left, bottom > top else {
+            throw .invalid(file: spec.file, path: .root.appending("crop"), message: "the \(crop.target.rawValue) is off the canvas: nothing to keep")
+        }
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// The tiles' attribution on one line (cut with "…" when the canvas is narrower), in the bottom-right

@@ -9,12 +9,36 @@ public struct LayoutReport: Sendable {
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
     public let text: String
 
+    /// The written image's size and scale, and the crop it was cut from.
+    private static func imageEntry(_ scene: Scene) -> JSONValue.Kind {
+        let width = scene.crop?.width ?? scene.canvas.width, height = scene.crop?.height ?? scene.canvas.height
+        var image = JSONValue.Kind.members([
+            "width": .number(Double(width)), "height": .number(Double(height)), "scale": .number(scene.scale),
+        ])
+        if let crop = scene.crop {
+            image = image.adding("crop", .members([
+                "x": .number(Double(crop.x)), "y": .number(Double(crop.y)), "width": .number(Double(crop.width)),
+                "height": .number(Double(crop.height)),
+            ]))
+        }
+        return image
+    }
+
     init(scene: Scene, tiles: FetchedTiles? = nil) {
         let scale = scene.scale
-        func pixels(_ value: Double) -> JSONValue.Kind { .number((value * scale * 1000).rounded() / 1000) }
-        func point(_ point: Point) -> JSONValue.Kind { .members(["x": pixels(point.x), "y": pixels(point.y)]) }
+        // Positions count from the written image's top-left corner: a crop's, or the canvas's.
+        let originX = Double(scene.crop?.x ?? 0), originY = Double(scene.crop?.y ?? 0)
+        func pixels(_ value: Double, from origin: Double = 0) -> JSONValue.Kind {
+            .number(((value * scale - origin) * 1000).rounded() / 1000)
+        }
+        func point(_ point: Point) -> JSONValue.Kind {
+            .members(["x": pixels(point.x, from: originX), "y": pixels(point.y, from: originY)])
+        }
         func rect(_ rect: Rect) -> JSONValue.Kind {
-            .members(["x": pixels(rect.x), "y": pixels(rect.y), "width": pixels(rect.width), "height": pixels(rect.height)])
+            .members([
+                "x": pixels(rect.x, from: originX), "y": pixels(rect.y, from: originY), "width": pixels(rect.width),
+                "height": pixels(rect.height),
+            ])
         }
         func text(_ text: PlacedText?) -> JSONValue.Kind {
             guard let text else { return .null }
@@ -50,10 +74,7 @@ public struct LayoutReport: Sendable {
             return entry
         } ?? .null
         var json = JSONValue.Kind.members([
-            "image": .members([
-                "width": .number(Double(scene.canvas.width)), "height": .number(Double(scene.canvas.height)),
-                "scale": .number(scale),
-            ]),
+            "image": Self.imageEntry(scene),
             "markers": .list(markers),
             "infoWindow": window,
             "missingGlyphs": .list(scene.missingGlyphs.map {

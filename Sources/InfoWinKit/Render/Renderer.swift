@@ -23,6 +23,8 @@ public struct RenderOptions: Sendable {
     public var compression: PNGCompression
     /// Where map tiles come from, shared by the renders of a batch; nil for the renderer's own.
     public var tiles: TileProvider?
+    /// What part of the canvas is written (the CLI's `--crop`).
+    public var crop: CropChoice = .fromSpec
 
     /// Options that keep everything as the spec says unless given.
     public init(
@@ -35,6 +37,16 @@ public struct RenderOptions: Sendable {
         self.compression = compression
         self.tiles = tiles
     }
+}
+
+/// Which part of the canvas a render writes.
+public enum CropChoice: Sendable, Equatable {
+    /// The spec's `crop`, if any.
+    case fromSpec
+    /// The whole canvas, whatever the spec says.
+    case none
+    /// This crop, whatever the spec says.
+    case to(CropSpec)
 }
 
 /// A rendered image and the layout report of what was drawn.
@@ -76,7 +88,7 @@ public final class Renderer {
         let scene = try layOut(spec, options: options)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
-            try encode(scene, drawn: try SceneRenderer(scene: scene, spec: spec, tiles: tiles).draw(), spec: spec, options: options, tiles: tiles)
+            try encode(scene, drawn: try cropped(try SceneRenderer(scene: scene, spec: spec, tiles: tiles).draw(), scene, spec), spec: spec, options: options, tiles: tiles)
         }
     }
 
@@ -94,7 +106,7 @@ public final class Renderer {
             } else {
                 layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
             }
-            return (try encode(scene, drawn: try painter.draw(over: layer.surface), spec: spec, options: options, tiles: tiles), layer)
+            return (try encode(scene, drawn: try cropped(try painter.draw(over: layer.surface), scene, spec), spec: spec, options: options, tiles: tiles), layer)
         }
     }
 
@@ -112,6 +124,16 @@ public final class Renderer {
             return RenderResult(png: png, report: report, fingerprint: fingerprint)
         } catch {
             throw .io(file: spec.file, message: error.message)
+        }
+    }
+
+    /// The part of the drawn canvas the scene's crop keeps.
+    private func cropped(_ surface: ImageSurface, _ scene: Scene, _ spec: Spec) throws(InfoWinError) -> ImageSurface {
+        guard let crop = scene.crop else { return surface }
+        do throws(GraphicsError) {
+            return try surface.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height)
+        } catch {
+            throw .io(file: spec.file, message: "cannot crop the image: \(error.message)")
         }
     }
 
@@ -133,9 +155,14 @@ public final class Renderer {
         case .marker(let id): id
         }
         let library = try fontLibrary(for: spec)
+        let crop: CropSpec? = switch options.crop {
+        case .fromSpec: spec.crop
+        case .none: nil
+        case .to(let crop): crop
+        }
         return try SceneBuilder(
             spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library,
-            placedMarkers: placedMarkers
+            placedMarkers: placedMarkers, crop: crop
         ).build()
     }
 
