@@ -50,11 +50,13 @@ examples goldens: build
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
 	done
 
-# The suite under AddressSanitizer, then the parallel batch and check tests under ThreadSanitizer.
+# The suite under AddressSanitizer, then the parallel batch and check tests and the HTTP tile client under
+# ThreadSanitizer.
 # Leak detection is off: fontconfig and Pango keep caches for the life of the process by design.
 test-sanitize: deps
+	$(call install_missing,$(TEST_PACKAGES))
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests"
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests|TileHTTPClientTests"
 
 # libFuzzer on the spec decoder, the PNG loader, layout and drawing, and the tile readers (PMTiles, MBTiles, JPEG, WebP), FUZZ_SECONDS each (default 60),
 # seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.

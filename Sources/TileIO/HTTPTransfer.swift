@@ -20,6 +20,7 @@ final class HTTPTransfer {
 
     /// A tile is a few hundred kilobytes; anything past this is not a tile, and must not fill the memory.
     static let maximumBodySize = 16 * 1024 * 1024
+    static let maximumRedirects = 5
 
     let handle: UnsafeMutableRawPointer
     /// The position of the URL in the list being fetched.
@@ -55,7 +56,7 @@ final class HTTPTransfer {
             infowin_easy_setopt_str(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
             infowin_easy_setopt_str(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
             infowin_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1),
-            infowin_easy_setopt_long(handle, CURLOPT_MAXREDIRS, 5),
+            infowin_easy_setopt_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects),
             infowin_easy_setopt_str(handle, CURLOPT_USERAGENT, settings.userAgent),
             infowin_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, settings.timeoutMilliseconds),
             // Signals cannot be used for timeouts when several threads each run transfers.
@@ -132,7 +133,7 @@ final class HTTPTransfer {
         case CURLE_WRITE_ERROR where bodyTooLarge, CURLE_FILESIZE_EXCEEDED:
             return .done(.failed("response larger than \(Self.maximumBodySize / 1024 / 1024) MB"))
         case CURLE_TOO_MANY_REDIRECTS:
-            return .done(.failed("more than 5 redirects"))
+            return .done(.failed("more than \(Self.maximumRedirects) redirects"))
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .done(.failed(errorMessage(code)))
         case CURLE_OPERATION_TIMEDOUT:

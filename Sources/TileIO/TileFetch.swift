@@ -16,7 +16,7 @@ final class TileFetch {
     /// The origin each URL is counted against (nil when libcurl cannot parse it: it fails at once).
     private let origins: [URLOrigin?]
     private var admitted: [URLOrigin: Int] = [:]
-    /// The indices of the URLs not started yet, by origin, first to start last.
+    /// The indices of the URLs not started yet, by origin, the next to start last.
     private var waiting: [URLOrigin: [Int]] = [:]
 
     init?(urls: [String], settings: HTTPSettings) {
@@ -32,15 +32,17 @@ final class TileFetch {
 
     /// Fetches every URL and gives the results in their order.
     func run() -> [HTTPTileResult] {
+        for index in urls.indices.reversed() {
+            if let origin = origins[index] {
+                waiting[origin, default: []].append(index)
+            }
+        }
         for index in urls.indices {
             if let origin = origins[index] {
-                waiting[origin, default: []].insert(index, at: 0)
+                admitNext(origin)
             } else {
                 start(index, attempt: 1)
             }
-        }
-        for origin in waiting.keys {
-            admitNext(origin)
         }
         while !running.isEmpty {
             multi.perform()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TileIO
 
@@ -91,6 +92,19 @@ import Testing
         #expect(concurrent.count == 18)
         #expect(concurrent.max() ?? 0 <= 6)
         #expect(concurrent.max() ?? 0 >= 2, "the requests should overlap")
+    }
+
+    @Test func oneClientServesSeveralThreadsAtOnce() throws {
+        let server = try LocalTileServer()
+        let shared = client()
+        let urls = (0..<4).map { thread in (0..<3).map { server.url("/tile/\(thread)/\($0)") } }
+        let results = Mutex([[HTTPTileResult]](repeating: [], count: urls.count))
+        DispatchQueue.concurrentPerform(iterations: urls.count) { thread in
+            let fetched = shared.fetch(urls[thread])
+            results.withLock { $0[thread] = fetched }
+        }
+        let expected = (0..<4).map { thread in (0..<3).map { tile("\(thread)/\($0)") } }
+        #expect(results.withLock { $0 } == expected)
     }
 
     @Test(arguments: ["/big/declared", "/big/undeclared"])
