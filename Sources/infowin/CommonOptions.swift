@@ -9,7 +9,29 @@ enum CommonOptions {
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
+        OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
+        OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
+
+    /// `--crop` and `--crop-margin`, checked.
+    static func crop(_ arguments: ParsedArguments) throws(UsageError) -> CropChoice {
+        var margin: Double?
+        if let text = arguments.value("--crop-margin") {
+            guard let value = Double(text), value.isFinite, (0...4096).contains(value) else {
+                throw UsageError(message: "--crop-margin: expected a number of points from 0 to 4096, got '\(text)'")
+            }
+            margin = value
+        }
+        guard let text = arguments.value("--crop") else {
+            if margin != nil { throw UsageError(message: "--crop-margin needs --crop window or --crop markers") }
+            return .fromSpec
+        }
+        if text == "none" { return .none }
+        guard let target = CropSpec.Target(rawValue: text) else {
+            throw UsageError(message: "--crop: expected window, markers or none, got '\(text)'")
+        }
+        return .to(CropSpec(target: target, margin: margin ?? 8))
+    }
 
     static let tileOptions = [
         OptionSpec(names: ["--tile-cache"], valueName: "DIR", help: "keep fetched map tiles in DIR (default $XDG_CACHE_HOME/infowin/tiles)"),
@@ -66,7 +88,7 @@ enum CommonOptions {
         }
         return RenderSettings(
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
-            compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)))
+            compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
     }
 
     /// The window `--select ID` asks for; nil (after saying so) when the spec has no such marker.

@@ -15,13 +15,16 @@ public struct RenderSettings: Sendable {
     public var compression: PNGCompression
     /// Map tiles, fetched and decoded once for every render made with these settings.
     public var tiles: TileProvider
+    /// What part of the canvas is written (`--crop`).
+    public var crop: CropChoice
 
     /// Settings that change nothing.
     public init(
         assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
-        compression: PNGCompression = .fast, tiles: TileProvider = TileProvider()
+        compression: PNGCompression = .fast, tiles: TileProvider = TileProvider(), crop: CropChoice = .fromSpec
     ) {
         self.tiles = tiles
+        self.crop = crop
         self.assetRoot = assetRoot
         self.extraFonts = extraFonts
         self.hermeticFonts = hermeticFonts
@@ -31,7 +34,9 @@ public struct RenderSettings: Sendable {
 
     /// Render options with these settings' scale and compression.
     public func options(selection: Selection = .fromSpec) -> RenderOptions {
-        RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
+        var options = RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
+        options.crop = crop
+        return options
     }
 
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;

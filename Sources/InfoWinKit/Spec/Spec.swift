@@ -78,6 +78,12 @@ public struct CropSpec: Sendable, Equatable {
     public var target: Target
     /// Points around it.
     public var margin: Double
+
+    /// Keeps `target` with `margin` points around it.
+    public init(target: Target, margin: Double = 8) {
+        self.target = target
+        self.margin = margin
+    }
 }
 
 /// `GMSCameraPosition`: target, zoom and bearing.
