@@ -62,11 +62,12 @@ struct BatchCommand: Command {
         let outcomes = BatchRenderer(settings: settings, jobs: jobs).render(mine, to: output) { outcome, done in
             progress.clear()
             if let error = outcome.error { Console.error(error.message) }
+            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
             for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
             progress.show(done: done, current: outcome.spec.relativePath)
         }
         progress.clear()
-        let failed = outcomes.filter { $0.error != nil }.count
+        let failed = outcomes.filter { !$0.succeeded }.count
         let seconds = FileSystem.monotonicSeconds() - start
         if outcomes.count < mine.count {
             Console.error(

@@ -9,9 +9,24 @@ enum CommonOptions {
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
+        OptionSpec(
+            names: ["--fail-on"], valueName: "LIST",
+            help: "fail a spec whose text was cut, whose window the canvas cuts, or with a missing glyph: truncated,clipped,missing-glyphs"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
+
+    /// `--fail-on truncated,clipped,missing-glyphs`, checked.
+    static func failOn(_ arguments: ParsedArguments) throws(UsageError) -> FailOn {
+        guard let text = arguments.value("--fail-on") else { return FailOn() }
+        switch FailOn.parse(text) {
+        case .success(let failOn):
+            return failOn
+        case .failure(let error):
+            let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(hint); expected truncated, clipped or missing-glyphs, comma-separated")
+        }
+    }
 
     /// `--crop` and `--crop-margin`, checked.
     static func crop(_ arguments: ParsedArguments) throws(UsageError) -> CropChoice {
@@ -86,9 +101,11 @@ enum CommonOptions {
             }
             compression = level
         }
-        return RenderSettings(
+        var settings = RenderSettings(
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
             compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
+        settings.failOn = try failOn(arguments)
+        return settings
     }
 
     /// The window `--select ID` asks for; nil (after saying so) when the spec has no such marker.

@@ -59,7 +59,9 @@ struct RenderCommand: Command {
                 OutputFile(path: output, bytes: result.png),
                 layoutPath.map { OutputFile(path: $0, bytes: Array(result.report.text.utf8)) },
             ].compactMap { $0 })
-            return .success
+            let problems = settings.failOn.problems(in: result.report)
+            for problem in problems { Console.error("\(spec.file): \(problem)") }
+            return problems.isEmpty ? .success : .failure
         } catch {
             Console.error(error.message)
             return .failure

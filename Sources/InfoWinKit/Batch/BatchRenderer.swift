@@ -6,6 +6,11 @@ public struct BatchOutcome: Sendable {
     public let error: InfoWinError?
     /// Its render's warnings.
     public let warnings: [String]
+    /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
+    public var problems: [String] = []
+
+    /// True when it was written and has no problem `--fail-on` asked about.
+    public var succeeded: Bool { error == nil && problems.isEmpty }
 }
 
 /// Renders many specs into a folder of PNGs with their layout reports beside them, in parallel; the bytes
@@ -43,7 +48,8 @@ public struct BatchRenderer: Sendable {
                     spec.outputFile(in: folder, suffix: ".png", bytes: result.png),
                     spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
                 ], creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
+                return BatchOutcome(
+                    spec: spec, error: nil, warnings: result.report.warnings, problems: settings.failOn.problems(in: result.report))
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }

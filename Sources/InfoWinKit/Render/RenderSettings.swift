@@ -17,6 +17,8 @@ public struct RenderSettings: Sendable {
     public var tiles: TileProvider
     /// What part of the canvas is written (`--crop`).
     public var crop: CropChoice
+    /// What makes a spec that rendered fail anyway (`--fail-on`).
+    public var failOn = FailOn()
 
     /// Settings that change nothing.
     public init(
