@@ -42,19 +42,11 @@ struct BatchCommand: Command {
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        let specs: [FoundSpec]
-        do {
-            specs = try SpecDiscovery.find(inputs)
-            guard !specs.isEmpty else {
-                Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
-                return .failure
-            }
+        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
+        do throws(FileSystemError) {
             try FileSystem.createFolders(output)
-        } catch let error as InfoWinError {
-            Console.error(error.message)
-            return .failure
         } catch {
-            Console.error("\(output): cannot make the output folder: \((error as? FileSystemError)?.reason ?? "\(error)")")
+            Console.error("\(output): cannot make the output folder: \(error.reason)")
             return .failure
         }
         let mine = specs.filter { shard.contains($0.relativePath) }

@@ -129,6 +129,21 @@ enum CommonOptions {
         return arguments.positionals
     }
 
+    /// The specs found in `inputs` (files, and folders searched), or nil after saying why there are none.
+    static func findSpecs(_ inputs: [String]) -> [FoundSpec]? {
+        do {
+            let specs = try SpecDiscovery.find(inputs)
+            guard !specs.isEmpty else {
+                Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
+                return nil
+            }
+            return specs
+        } catch {
+            Console.error(error.message)
+            return nil
+        }
+    }
+
     /// `--jobs N` (default: the number of processors).
     static func jobs(_ arguments: ParsedArguments) throws(UsageError) -> Int {
         guard let text = arguments.value("--jobs") else { return FileSystem.processorCount }

@@ -29,17 +29,7 @@ struct ValidateCommand: Command {
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        let specs: [FoundSpec]
-        do {
-            specs = try SpecDiscovery.find(inputs)
-        } catch {
-            Console.error(error.message)
-            return .failure
-        }
-        guard !specs.isEmpty else {
-            Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
-            return .failure
-        }
+        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
         let outcomes = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs)
         for outcome in outcomes {
             if let error = outcome.error { Console.error(error.message) }
