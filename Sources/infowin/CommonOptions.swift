@@ -3,11 +3,16 @@ import InfoWinKit
 
 /// Options every rendering command shares, with their checks.
 enum CommonOptions {
-    static let rendering = [
+    /// The options that change how a spec is read and laid out: the ones `hit` takes.
+    static let layout = [
         OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+    ]
+
+    /// Every option of the commands that render.
+    static let rendering = layout + [
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
