@@ -13,7 +13,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1.
-TEST_PACKAGES = python3
+TEST_PACKAGES = python3 python3-jsonschema
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing

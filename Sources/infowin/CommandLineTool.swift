@@ -2,7 +2,7 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self] }
 
     static let help = """
         USAGE: infowin <command> [options]
