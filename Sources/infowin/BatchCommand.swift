@@ -27,6 +27,7 @@ struct BatchCommand: Command {
     let jobs: Int
     let shard: Shard
     let settings: RenderSettings
+    let base: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
@@ -37,12 +38,13 @@ struct BatchCommand: Command {
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
         settings = try CommonOptions.settings(arguments)
+        base = arguments.value("--base")
     }
 
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
+        guard let specs = CommonOptions.findSpecs(inputs, base: base) else { return .failure }
         do throws(FileSystemError) {
             try FileSystem.createFolders(output)
         } catch {
@@ -53,8 +55,9 @@ struct BatchCommand: Command {
         let progress = Progress(total: mine.count)
         let outcomes = BatchRenderer(settings: settings, jobs: jobs).render(mine, to: output) { outcome, done in
             progress.clear()
-            if let error = outcome.error { Console.error(error.message) }
-            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
+            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
+            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
+            for problem in outcome.problems { Console.error("\(name): \(problem)") }
             for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
             progress.show(done: done, current: outcome.spec.relativePath)
         }

@@ -50,18 +50,32 @@ struct RenderCommand: Command {
     }
 
     func run() -> ExitStatus {
+        let variants = settings.variants
+        if variants.count > 1 && (output == "-" || layoutPath == "-") {
+            Console.error("infowin render: \(variants.count) renders (locales or data rows) cannot all go to standard output")
+            return .usage
+        }
+        let renderer = Renderer()
+        var files: [OutputFile] = []
+        var failed = false
         do {
-            let spec = try settings.loadSpec(specPath)
-            guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-            let result = try Renderer().render(spec, options: settings.options(selection: selection))
-            for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
-            try OutputWriter.write([
-                OutputFile(path: output, bytes: result.png),
-                layoutPath.map { OutputFile(path: $0, bytes: Array(result.report.text.utf8)) },
-            ].compactMap { $0 })
-            let problems = settings.failOn.problems(in: result.report)
-            for problem in problems { Console.error("\(spec.file): \(problem)") }
-            return problems.isEmpty ? .success : .failure
+            for variant in variants {
+                let spec = try settings.loadSpec(specPath, variant: variant)
+                guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
+                let result = try renderer.render(spec, options: settings.options(selection: selection))
+                let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)
+                for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
+                files.append(OutputFile(path: Path.inserting(variant.nameSuffix, into: output), bytes: result.png))
+                if let layoutPath {
+                    files.append(OutputFile(path: Path.inserting(variant.nameSuffix, into: layoutPath), bytes: Array(result.report.text.utf8)))
+                }
+                let problems = settings.failOn.problems(in: result.report)
+                for problem in problems { Console.error("\(name): \(problem)") }
+                failed = failed || !problems.isEmpty
+            }
+            // Every render's files, or none.
+            try OutputWriter.write(files)
+            return failed ? .failure : .success
         } catch {
             Console.error(error.message)
             return .failure

@@ -72,7 +72,9 @@ struct LocalisationInputTests {
         let strings = try StringCatalog(bytes: Array(catalog.utf8), file: "Localizable.xcstrings")
         let row = try DataRows(bytes: Array("id,city\nr1,Berlin\n".utf8), file: "rows.csv").rows[0]
         let spec = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}}, "markers": [{"id": "a", "position": {"latitude": 0, "longitude": 0}, "title": "{{strings.store.title}} {{data.city}}", "snippet": "{{title}}"}], "selectedMarker": "a"}"#
-        let variant = SpecVariant(strings: (strings, "de"), row: row)
+        var variant = SpecVariant(strings: (strings, "de"), row: row)
+        #expect(variant.nameSuffix == ".r1")
+        variant.namedByLocale = true
         #expect(variant.nameSuffix == ".r1.de")
         let decoded = try SpecDecoder.decode(try variant.apply(to: SpecSource(name: "s.json", bytes: Array(spec.utf8), folder: "/tmp")))
         #expect(decoded.markers[0].title == "Geschäft Berlin")

@@ -6,6 +6,8 @@ public struct BatchOutcome: Sendable {
     public let error: InfoWinError?
     /// Its render's warnings.
     public let warnings: [String]
+    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    public var variant = ""
     /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
     public var problems: [String] = []
 
@@ -34,7 +36,10 @@ public struct BatchRenderer: Sendable {
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
         let settings = self.settings
-        return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
+        let variants = settings.variants
+        // Every spec in every variant (locale, data row), in the specs' order.
+        return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
+            let index = item / variants.count, variant = variants[item % variants.count]
             let spec = specs[index]
             if let first = clashes[index] {
                 return BatchOutcome(
@@ -43,15 +48,16 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let result = try settings.render(spec.path, with: renderer)
+                let result = try settings.render(spec.path, with: renderer, variant: variant)
                 try OutputWriter.write([
-                    spec.outputFile(in: folder, suffix: ".png", bytes: result.png),
-                    spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
+                    spec.outputFile(in: folder, suffix: variant.nameSuffix + ".png", bytes: result.png),
+                    spec.outputFile(in: folder, suffix: variant.nameSuffix + ".layout.json", bytes: Array(result.report.text.utf8)),
                 ], creatingFolders: true)
                 return BatchOutcome(
-                    spec: spec, error: nil, warnings: result.report.warnings, problems: settings.failOn.problems(in: result.report))
+                    spec: spec, error: nil, warnings: result.report.warnings, variant: variant.nameSuffix,
+                    problems: settings.failOn.problems(in: result.report))
             } catch {
-                return BatchOutcome(spec: spec, error: error, warnings: [])
+                return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }

@@ -8,6 +8,8 @@ public struct SpecVariant: Sendable {
     public var row: DataRows.Row?
     /// Android's pseudo-locale applied to every title, snippet and text.
     public var pseudoLocale: PseudoLocale?
+    /// Whether outputs are named by the locale (`--locale all`: one render per locale).
+    public var namedByLocale = false
 
     /// A variant of nothing: the spec as it is.
     public init(strings: (catalog: StringCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
@@ -16,9 +18,10 @@ public struct SpecVariant: Sendable {
         self.pseudoLocale = pseudoLocale
     }
 
-    /// The suffix of this variant's outputs: `.de`, `.row-id`, or both (`.row-id.de`).
+    /// The suffix of this variant's outputs: `.row-id` for a data row, `.de` with `--locale all`, or both
+    /// (`.row-id.de`); empty for a single locale and no data.
     public var nameSuffix: String {
-        [row?.name, strings?.locale].compactMap { $0 }.map { "." + $0 }.joined()
+        [row?.name, namedByLocale ? strings?.locale : nil].compactMap { $0 }.map { "." + $0 }.joined()
     }
 
     /// The spec's JSON rewritten: every string's `{{strings.KEY}}` and `{{data.COLUMN}}` filled in, titles,
