@@ -35,6 +35,22 @@ struct LocalisationCommandTests {
         #expect(one.status == 0 && folder.exists("one.png"), "a single locale keeps the name: \(one.stderr)")
     }
 
+    @Test("check compares every locale with its own golden and fails the cut one with --fail-on, in its report")
+    func checkEveryLocale() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(catalog, to: "Localizable.xcstrings")
+        try folder.write(template.replacing("{{data.city}}", with: "Berlin"), to: "specs/store.json")
+        let strings = ["--strings", "Localizable.xcstrings", "--locale", "all"]
+        let record = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "all"] + strings, in: folder.url)
+        #expect(record.status == 0 && folder.exists("goldens/store.en.png") && folder.exists("goldens/store.de.png"), "\(record.stderr)")
+        let check = try CLI.run(
+            ["check", "specs", "--golden", "goldens", "--record", "never", "--fail-on", "truncated", "--junit", "junit.xml"] + strings,
+            in: folder.url)
+        #expect(check.status == 1)
+        let junit = String(decoding: try folder.bytes("junit.xml"), as: UTF8.self)
+        #expect(junit.contains("store.de") && junit.contains("title cut after 2 lines"), "\(junit)")
+    }
+
     @Test("--data renders once per row, named by its id column, filling {{data.COLUMN}}; a missing column names the row")
     func dataRows() throws {
         let folder = try TemporaryFolder()
