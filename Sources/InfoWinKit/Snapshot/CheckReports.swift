@@ -31,9 +31,9 @@ public enum CheckReports {
             <style>
             body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #202124; }
             section { border-top: 1px solid #dadce0; padding-top: 1em; margin-top: 1em; }
-            .images { display: flex; gap: 1em; flex-wrap: wrap; }
-            figure { margin: 0; } figcaption { font-weight: bold; }
-            img { max-width: 32vw; border: 1px solid #dadce0; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+            .images { display: flex; gap: 1em; flex-wrap: nowrap; }
+            figure { margin: 0; flex: 1 1 0; min-width: 0; } figcaption { font-weight: bold; }
+            img { width: 100%; height: auto; box-sizing: border-box; border: 1px solid #dadce0; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
             .failed, .error { color: #fff; background: #d93025; border-radius: 4px; padding: 0 6px; font-size: 12px; }
             </style>
             </head>

@@ -79,7 +79,7 @@ public struct Fingerprint: Sendable, Equatable {
             changes.append("\(name) is \(new); the golden was made with \(old)")
         }
         if golden.scale != scale {
-            changes.append("the scale is \(JSONWriter.format(scale)); the golden was made at \(JSONWriter.format(golden.scale))")
+            changes.insert("rendered at scale \(JSONWriter.format(scale)); the golden is at \(JSONWriter.format(golden.scale))", at: 0)
         }
         for font in fonts {
             if let old = golden.fonts.first(where: { $0.name == font.name }) {

@@ -126,9 +126,13 @@ public struct GoldenChecker: Sendable {
             guard problems.isEmpty else { return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image) }
             return .init(.passed, "")
         }
-        if let report = golden.report { problems += LayoutChanges.between(golden: report, actual: result.report.json) }
-        if let fingerprint = Fingerprint(entries: PNGText.entries(of: golden.image)) {
-            problems += result.fingerprint.differences(from: fingerprint)
+        let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
+        let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report.json) } ?? []
+        if let scale = madeWith.first, scale.hasPrefix("rendered at scale") {
+            // Another scale changes every size: say that first, and not the image size it implies.
+            problems = [scale] + problems + layout.filter { !$0.hasPrefix("the image is") } + madeWith.dropFirst()
+        } else {
+            problems += layout + madeWith
         }
         let images = try writeReport(for: spec, result: result, golden: golden.image, diff: comparison.diff?.image)
         var message = (problems.prefix(3) + [comparison.summary]).joined(separator: "; ")

@@ -85,19 +85,37 @@ public enum LayoutChanges {
             + before.subtracting(after).sorted().map { "\($0) can be drawn now; in the golden it was a box" }
     }
 
-    /// "moved 3 px left and 1 px down", "is 4 px wider", from two `{x, y, width, height}` objects.
+    /// "moved 3 px left and 1 px down", "is 4 px wider, growing to the left", from two `{x, y, width,
+    /// height}` objects: each change said once (an edge that stayed put makes a growth, not a move).
     private static func rectChanges(_ name: String, _ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
         guard let x0 = old["x"].number, let y0 = old["y"].number, let w0 = old["width"].number, let h0 = old["height"].number,
               let x1 = new["x"].number, let y1 = new["y"].number, let w1 = new["width"].number, let h1 = new["height"].number
         else { return [] }
+        let horizontal = axisChange(start: (x0, x1), length: (w0, w1), words: ("left", "right", "wider", "narrower", "to the left", "to the right"))
+        let vertical = axisChange(start: (y0, y1), length: (h0, h1), words: ("up", "down", "taller", "shorter", "upward", "downward"))
         var changes: [String] = []
-        var moves: [String] = []
-        if abs(x1 - x0) > tolerance { moves.append("\(pixels(x1 - x0)) \(x1 < x0 ? "left" : "right")") }
-        if abs(y1 - y0) > tolerance { moves.append("\(pixels(y1 - y0)) \(y1 < y0 ? "up" : "down")") }
+        let moves = [horizontal.move, vertical.move].compactMap { $0 }
         if !moves.isEmpty { changes.append("\(name) moved \(moves.joined(separator: " and "))") }
-        if abs(w1 - w0) > tolerance { changes.append("\(name) is \(pixels(w1 - w0)) \(w1 > w0 ? "wider" : "narrower")") }
-        if abs(h1 - h0) > tolerance { changes.append("\(name) is \(pixels(h1 - h0)) \(h1 > h0 ? "taller" : "shorter")") }
+        changes += [horizontal.size, vertical.size].compactMap { $0 }.map { "\(name) is \($0)" }
         return changes
+    }
+
+    /// One axis of a rectangle's change: a move, or a new length with the side it grew on.
+    private static func axisChange(
+        start: (Double, Double), length: (Double, Double),
+        words: (back: String, forth: String, longer: String, shorter: String, growsBack: String, growsForth: String)
+    ) -> (move: String?, size: String?) {
+        let startShift = start.1 - start.0, endShift = (start.1 + length.1) - (start.0 + length.0), grown = length.1 - length.0
+        guard abs(grown) > tolerance else {
+            return (abs(startShift) > tolerance ? "\(pixels(startShift)) \(startShift < 0 ? words.back : words.forth)" : nil, nil)
+        }
+        let size = "\(pixels(grown)) \(grown > 0 ? words.longer : words.shorter)"
+        let growing = grown > 0 ? "growing" : "shrinking"
+        if abs(startShift) <= tolerance { return (nil, "\(size), \(growing) \(grown > 0 ? words.growsForth : words.growsBack)") }
+        if abs(endShift) <= tolerance { return (nil, "\(size), \(growing) \(grown > 0 ? words.growsBack : words.growsForth)") }
+        if abs(startShift + endShift) <= tolerance { return (nil, "\(size), \(growing) on both sides") }
+        let centreShift = (startShift + endShift) / 2
+        return ("\(pixels(centreShift)) \(centreShift < 0 ? words.back : words.forth)", size)
     }
 
     private static func pixels(_ delta: Double) -> String { "\(JSONWriter.format((abs(delta) * 10).rounded() / 10)) px" }
