@@ -59,8 +59,9 @@ enum CommonOptions {
         return settings
     }
 
-    /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked.
-    static func settings(_ arguments: ParsedArguments) throws(UsageError) -> RenderSettings {
+    /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked; `scaleLists` lets `--scale` be a
+    /// list (`1,2,3`, read by `OutputOptions.scaleList`), which leaves the settings' scale nil.
+    static func settings(_ arguments: ParsedArguments, scaleLists: Bool = false) throws(UsageError) -> RenderSettings {
         let assetRoot = arguments.value("--asset-root")
         if let assetRoot, !FileSystem.isFolder(assetRoot) {
             throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
@@ -73,7 +74,7 @@ enum CommonOptions {
             fonts.append(real)
         }
         var scale: Double?
-        if let text = arguments.value("--scale") {
+        if let text = arguments.value("--scale"), !(scaleLists && text.contains(",")) {
             guard let value = Double(text), value.isFinite, (1...4).contains(value) else {
                 throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'")
             }

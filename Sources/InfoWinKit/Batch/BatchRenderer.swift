@@ -8,7 +8,7 @@ public struct BatchOutcome: Sendable {
     public let warnings: [String]
 }
 
-/// Renders many specs into a folder of PNGs with their layout reports beside them, in parallel; the bytes
+/// Renders many specs into a folder of images (PNG unless the settings ask for another format) with their layout reports beside them, in parallel; the bytes
 /// of every output are the same whatever the number of jobs. A failing spec does not stop the others.
 public struct BatchRenderer: Sendable {
     /// What the command line adds to every spec.
@@ -22,13 +22,14 @@ public struct BatchRenderer: Sendable {
         self.jobs = jobs
     }
 
-    /// Renders `specs` to `DIR/<relative path>.png` and `.layout.json`; `finished` sees each outcome as it comes.
+    /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`; `finished` sees each outcome as it comes.
     public func render(
         _ specs: [FoundSpec], to folder: String,
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
         let settings = self.settings
+        let imageSuffix = "." + settings.format.fileExtension
         return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
             let spec = specs[index]
             if let first = clashes[index] {
@@ -40,7 +41,7 @@ public struct BatchRenderer: Sendable {
             do throws(InfoWinError) {
                 let result = try settings.render(spec.path, with: renderer)
                 try OutputWriter.write([
-                    spec.outputFile(in: folder, suffix: ".png", bytes: result.png),
+                    spec.outputFile(in: folder, suffix: imageSuffix, bytes: result.bytes),
                     spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
                 ], creatingFolders: true)
                 return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
