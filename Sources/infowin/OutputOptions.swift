@@ -19,9 +19,10 @@ enum OutputOptions {
 
     /// The format of the file at `output`: its extension's, which `--format` may repeat but not contradict;
     /// `--format`, else PNG, for standard output and pipes; an extension infowin does not write is an error.
+    /// A folder is left for the writer to refuse, as it refuses any path it cannot write.
     static func format(_ arguments: ParsedArguments, output: String) throws(UsageError) -> OutputFormat {
         let asked = try format(arguments)
-        if output == "-" || FileSystem.isStream(output) { return asked ?? .png }
+        if output == "-" || FileSystem.isStream(output) || FileSystem.isFolder(output) { return asked ?? .png }
         guard let named = OutputFormat(extensionOf: output) else {
             throw UsageError(message: "-o '\(output)': unknown image extension; use .png, .jpg, .jpeg, .webp, .svg or .pdf")
         }
