@@ -10,6 +10,8 @@ struct BatchCommand: Command {
         not specs) to DIR/<relative path>.png with DIR/<relative path>.layout.json beside it, where the
         relative path is the spec's path inside the folder given (a spec given by name: its name).
         --format jpeg, webp, svg or pdf writes that format instead, the files named .jpg, .webp, .svg, .pdf.
+        --scale 1,2,3 writes each spec once per scale: name.png, name@2x.png, name@3x.png, each with its
+        .layout.json (name@2x.layout.json).
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
         Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
         the N shares together are every spec exactly once. --shard auto reads the index and total from
@@ -29,6 +31,8 @@ struct BatchCommand: Command {
     let jobs: Int
     let shard: Shard
     let settings: RenderSettings
+    /// Whole scales each spec is written at (`--scale 1,2,3`), or nil for one.
+    let scales: [Int]?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
@@ -38,10 +42,11 @@ struct BatchCommand: Command {
         self.output = output
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
-        var settings = try CommonOptions.settings(arguments)
+        var settings = try CommonOptions.settings(arguments, scaleLists: true)
         settings.format = try OutputOptions.format(arguments) ?? .png
         settings.quality = try OutputOptions.quality(arguments)
         self.settings = settings
+        scales = try OutputOptions.scaleList(arguments)
     }
 
     func run() -> ExitStatus {
@@ -64,7 +69,7 @@ struct BatchCommand: Command {
         }
         let mine = specs.filter { shard.contains($0.relativePath) }
         let progress = Progress(total: mine.count)
-        let outcomes = BatchRenderer(settings: settings, jobs: jobs).render(mine, to: output) { outcome, done in
+        let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
             progress.clear()
             if let error = outcome.error { Console.error(error.message) }
             for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }

@@ -55,13 +55,4 @@ enum OutputOptions {
         }
         return scales
     }
-
-    /// `path` as Apple's asset catalogues name the file of `scale`: `out.png`, `out@2x.png`, `out@3x.png`.
-    static func path(_ path: String, atScale scale: Int) -> String {
-        guard scale != 1 else { return path }
-        let name = Path.lastComponent(of: path)
-        let folder = path.dropLast(name.count)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + "@\(scale)x" }
-        return folder + name[..<dot] + "@\(scale)x" + name[dot...]
-    }
 }

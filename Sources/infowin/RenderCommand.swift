@@ -59,8 +59,8 @@ struct RenderCommand: Command {
         settings.quality = try OutputOptions.quality(arguments)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
-        if scales != nil, output == "-" || layoutPath == "-" {
-            throw UsageError(message: "--scale with several scales writes several files: it cannot write to standard output")
+        if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
+            throw UsageError(message: "--scale with several scales writes several files: it cannot write to standard output or a pipe")
         }
     }
 
@@ -77,7 +77,7 @@ struct RenderCommand: Command {
                 options.scale = scale.map(Double.init) ?? options.scale
                 let result = try renderer.render(spec, options: options)
                 for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
-                let named = { (path: String) in scale.map { OutputOptions.path(path, atScale: $0) } ?? path }
+                let named = { (path: String) in scale.map { AssetScaleName.path(path, scale: $0) } ?? path }
                 files.append(OutputFile(path: named(output), bytes: result.bytes))
                 if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
             }

@@ -183,6 +183,16 @@ struct OutputFormatCommandTests {
         #expect(single.status == 0 && folder.exists("one.png") && !folder.exists("one@3x.png"), "one scale keeps its name")
     }
 
+    @Test func batchScaleListWritesEachSpecOncePerScale() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.london, to: "specs/london.json")
+        let result = try CLI.run(["batch", "specs", "-o", "out", "--scale", "1,3", "--format", "webp"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.entries("out") == ["london.layout.json", "london.webp", "london@3x.layout.json", "london@3x.webp"])
+        let image = try folder.layout("out/london@3x.layout.json")["image"] as? [String: Any]
+        #expect(Layout.number(image?["width"]) == 1170)
+    }
+
     @Test func scaleListIsAllOrNone() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")

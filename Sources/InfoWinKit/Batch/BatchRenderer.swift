@@ -15,14 +15,19 @@ public struct BatchRenderer: Sendable {
     public var settings: RenderSettings
     /// How many threads render.
     public var jobs: Int
+    /// Whole scales each spec is rendered at, each to its own files (`x.png`, `x@2x.png`, `x@2x.layout.json`),
+    /// or nil for one file at the settings' scale.
+    public var scales: [Int]?
 
     /// A batch renderer.
-    public init(settings: RenderSettings, jobs: Int) {
+    public init(settings: RenderSettings, jobs: Int, scales: [Int]? = nil) {
         self.settings = settings
         self.jobs = jobs
+        self.scales = scales
     }
 
-    /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`; `finished` sees each outcome as it comes.
+    /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
+    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it comes.
     public func render(
         _ specs: [FoundSpec], to folder: String,
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
@@ -30,6 +35,7 @@ public struct BatchRenderer: Sendable {
         let clashes = BatchRenderer.clashes(in: specs)
         let settings = self.settings
         let imageSuffix = "." + settings.format.fileExtension
+        let scales: [Int?] = self.scales ?? [nil]
         return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
             let spec = specs[index]
             if let first = clashes[index] {
@@ -39,12 +45,22 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let result = try settings.render(spec.path, with: renderer)
-                try OutputWriter.write([
-                    spec.outputFile(in: folder, suffix: imageSuffix, bytes: result.bytes),
-                    spec.outputFile(in: folder, suffix: ".layout.json", bytes: Array(result.report.text.utf8)),
-                ], creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: result.report.warnings)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false)
+                var files: [OutputFile] = []
+                var warnings: [String] = []
+                for scale in scales {
+                    var options = settings.options()
+                    options.scale = scale.map(Double.init) ?? options.scale
+                    let result = try renderer.render(loaded, options: options)
+                    let name = scale.map(AssetScaleName.suffix) ?? ""
+                    files += [
+                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: result.bytes),
+                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(result.report.text.utf8)),
+                    ]
+                    warnings += result.report.warnings
+                }
+                try OutputWriter.write(files, creatingFolders: true)
+                return BatchOutcome(spec: spec, error: nil, warnings: warnings)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }
