@@ -44,7 +44,7 @@ struct BatchCommand: Command {
         shard = try CommonOptions.shard(arguments)
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
         settings.format = try OutputOptions.format(arguments) ?? .png
-        settings.quality = try OutputOptions.quality(arguments)
+        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
     }

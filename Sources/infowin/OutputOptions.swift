@@ -11,7 +11,8 @@ enum OutputOptions {
     /// `--format`, checked; nil when not given.
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat? {
         guard let text = arguments.value("--format") else { return nil }
-        guard let format = OutputFormat(rawValue: text.lowercased()) else {
+        let name = text.lowercased()
+        guard let format = name == "jpg" ? .jpeg : OutputFormat(rawValue: name) else {
             throw UsageError(message: "--format: expected png, jpeg, webp, svg or pdf, got '\(text)'")
         }
         return format
@@ -32,9 +33,13 @@ enum OutputOptions {
         return named
     }
 
-    /// `--quality`, checked (default 90).
-    static func quality(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+    /// `--quality`, checked (default 90); only JPEG and WebP have one, so with another `format` it is refused
+    /// rather than silently ignored.
+    static func quality(_ arguments: ParsedArguments, format: OutputFormat) throws(UsageError) -> Int {
         guard let text = arguments.value("--quality") else { return 90 }
+        guard format == .jpeg || format == .webp else {
+            throw UsageError(message: "--quality applies to JPEG and WebP only, and this writes \(format.rawValue.uppercased())")
+        }
         guard let value = Int(text), (1...100).contains(value) else {
             throw UsageError(message: "--quality: expected a whole number from 1 to 100, got '\(text)'")
         }

@@ -56,7 +56,7 @@ struct RenderCommand: Command {
         select = arguments.value("--select")
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
         settings.format = try OutputOptions.format(arguments, output: output)
-        settings.quality = try OutputOptions.quality(arguments)
+        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
         if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {

@@ -129,6 +129,8 @@ struct OutputFormatCommandTests {
         (["-o", "card.png", "--format", "jpeg"], "--format jpeg"),
         (["-o", "card.png", "--format", "tiff"], "tiff"),
         (["-o", "card.jpg", "--quality", "0"], "--quality"),
+        (["-o", "card.png", "--quality", "80"], "JPEG and WebP only"),
+        (["-o", "card.jpg", "--format", "webp"], "contradicts"),
         (["-o", "card.png", "--scale", "1,2,2"], "twice"),
         (["-o", "card.png", "--scale", "1,2.5"], "--scale"),
         (["-o", "-", "--scale", "1,2"], "standard output"),
@@ -146,7 +148,7 @@ struct OutputFormatCommandTests {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")
         let signatures: [(String?, [UInt8])] = [
-            (nil, [0x89, 0x50, 0x4E, 0x47]), ("jpeg", [0xFF, 0xD8, 0xFF]), ("webp", Array("RIFF".utf8)),
+            (nil, [0x89, 0x50, 0x4E, 0x47]), ("jpeg", [0xFF, 0xD8, 0xFF]), ("JPG", [0xFF, 0xD8, 0xFF]), ("webp", Array("RIFF".utf8)),
             ("svg", Array("<?xml".utf8)), ("pdf", Array("%PDF".utf8)),
         ]
         for (format, signature) in signatures {
