@@ -98,6 +98,28 @@ struct OutputFormatTests {
         }
     }
 
+    @Test(.enabled(if: Readers.svg && Readers.pdf && Readers.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
+    func photosAndShadowsAreEmbeddedImagesInVectors() throws {
+        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Examples/place-card/spec.json").standardizedFileURL.path
+        let folder = try TemporaryFolder()
+        for name in ["out.png", "out.svg", "out.pdf"] {
+            let result = try CLI.run(["render", spec, "-o", name], in: folder.url)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+        }
+        let svg = String(decoding: try folder.bytes("out.svg"), as: UTF8.self)
+        #expect(svg.components(separatedBy: "<image").count - 1 == 2, "the photo and the shadow")
+        let pdf = String(decoding: try folder.bytes("out.pdf"), as: UTF8.self)
+        #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 >= 2, "the photo and the shadow")
+        #expect(try Readers.run(["rsvg-convert", "out.svg", "-o", "svg.png"], in: folder.url).status == 0)
+        #expect(try Readers.run(["pdftoppm", "-r", "72", "-png", "-singlefile", "out.pdf", "pdf"], in: folder.url).status == 0)
+        for raster in ["svg.png", "pdf.png"] {
+            let comparison = try Readers.compare("out.png", raster, in: folder.url)
+            #expect(comparison.otherSize == comparison.size, "\(raster)")
+            #expect(comparison.meanDifference < 3, "\(raster): mean difference \(comparison.meanDifference)")
+        }
+    }
+
     @Test func everyFormatGivesTheSameBytesOnEveryRender() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")
