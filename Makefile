@@ -12,9 +12,10 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-# Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the output-format
-# tests read JPEG and WebP back with Pillow, PDF with poppler (pdftotext, pdftoppm) and SVG with librsvg.
-TEST_PACKAGES = python3 poppler-utils librsvg2-bin python3-pil
+# Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
+# validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
+# poppler (pdftotext, pdftoppm) and SVG with librsvg.
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing

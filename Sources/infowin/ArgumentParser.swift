@@ -1,3 +1,4 @@
+import InfoWinKit
 /// One option a command accepts.
 struct OptionSpec {
     /// Every spelling: `["-o", "--output"]`.
@@ -81,5 +82,6 @@ struct ParsedArguments {
     private static func closestOption(_ argument: String, among known: [String]) -> String? {
         let name = argument.drop { $0 == "-" }
         return known.first { $0.hasPrefix(name) && !name.isEmpty } ?? known.first { name.hasPrefix($0) }
+            ?? closestName(to: String(name), among: known)
     }
 }

@@ -52,19 +52,11 @@ struct BatchCommand: Command {
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        let specs: [FoundSpec]
-        do {
-            specs = try SpecDiscovery.find(inputs)
-            guard !specs.isEmpty else {
-                Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
-                return .failure
-            }
+        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
+        do throws(FileSystemError) {
             try FileSystem.createFolders(output)
-        } catch let error as InfoWinError {
-            Console.error(error.message)
-            return .failure
         } catch {
-            Console.error("\(output): cannot make the output folder: \((error as? FileSystemError)?.reason ?? "\(error)")")
+            Console.error("\(output): cannot make the output folder: \(error.reason)")
             return .failure
         }
         let mine = specs.filter { shard.contains($0.relativePath) }
@@ -72,11 +64,12 @@ struct BatchCommand: Command {
         let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
             progress.clear()
             if let error = outcome.error { Console.error(error.message) }
+            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
             for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
             progress.show(done: done, current: outcome.spec.relativePath)
         }
         progress.clear()
-        let failed = outcomes.filter { $0.error != nil }.count
+        let failed = outcomes.filter { !$0.succeeded }.count
         let seconds = FileSystem.monotonicSeconds() - start
         if outcomes.count < mine.count {
             Console.error(

@@ -2,7 +2,7 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self] }
 
     static let help = """
         USAGE: infowin <command> [options]
@@ -46,7 +46,9 @@ enum CommandLineTool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            Console.error("unknown command '\(first)'; the commands are: \(commands.map { $0.name }.joined(separator: ", "))")
+            let names = commands.map { $0.name }
+            let hint = closestName(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            Console.error("unknown command '\(first)'\(hint); the commands are: \(names.joined(separator: ", "))")
             return .usage
         }
         return command.main(Array(arguments.dropFirst()))

@@ -3,15 +3,35 @@ import InfoWinKit
 
 /// Options every rendering command shares, with their checks.
 enum CommonOptions {
-    static let rendering = [
+    /// The options that change how a spec is read and laid out: the ones `hit` takes.
+    static let layout = [
         OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+    ]
+
+    /// Every option of the commands that render.
+    static let rendering = layout + [
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
+        OptionSpec(
+            names: ["--fail-on"], valueName: "LIST",
+            help: "fail a spec whose text was cut, whose window the canvas cuts, or with a missing glyph: truncated,clipped,missing-glyphs"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
+
+    /// `--fail-on truncated,clipped,missing-glyphs`, checked.
+    static func failOn(_ arguments: ParsedArguments) throws(UsageError) -> FailOn {
+        guard let text = arguments.value("--fail-on") else { return FailOn() }
+        switch FailOn.parse(text) {
+        case .success(let failOn):
+            return failOn
+        case .failure(let error):
+            let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(hint); expected truncated, clipped or missing-glyphs, comma-separated")
+        }
+    }
 
     /// `--crop` and `--crop-margin`, checked.
     static func crop(_ arguments: ParsedArguments) throws(UsageError) -> CropChoice {
@@ -87,9 +107,11 @@ enum CommonOptions {
             }
             compression = level
         }
-        return RenderSettings(
+        var settings = RenderSettings(
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
             compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
+        settings.failOn = try failOn(arguments)
+        return settings
     }
 
     /// The window `--select ID` asks for; nil (after saying so) when the spec has no such marker.
@@ -111,6 +133,21 @@ enum CommonOptions {
             throw UsageError(message: "\(command) cannot read a spec from standard input; give files or folders")
         }
         return arguments.positionals
+    }
+
+    /// The specs found in `inputs` (files, and folders searched), or nil after saying why there are none.
+    static func findSpecs(_ inputs: [String]) -> [FoundSpec]? {
+        do {
+            let specs = try SpecDiscovery.find(inputs)
+            guard !specs.isEmpty else {
+                Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
+                return nil
+            }
+            return specs
+        } catch {
+            Console.error(error.message)
+            return nil
+        }
     }
 
     /// `--jobs N` (default: the number of processors).

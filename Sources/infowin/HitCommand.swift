@@ -16,7 +16,7 @@ struct HitCommand: Command {
     static let options = [
         OptionSpec(names: ["--at"], valueName: "X,Y", help: "the canvas point in points, like 195,120"),
         OptionSpec(names: ["--select"], valueName: "ID", help: "open this marker's window first (overrides selectedMarker)"),
-    ] + CommonOptions.rendering
+    ] + CommonOptions.layout
 
     let specPath: String
     let x: Double

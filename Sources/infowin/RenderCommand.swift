@@ -71,6 +71,7 @@ struct RenderCommand: Command {
             // One renderer: fonts and icons are loaded once for every scale.
             let renderer = Renderer()
             var files: [OutputFile] = []
+            var problems: [String] = []
             let perScale: [Int?] = scales ?? [nil]
             for scale in perScale {
                 var options = settings.options(selection: selection)
@@ -80,9 +81,11 @@ struct RenderCommand: Command {
                 let named = { (path: String) in scale.map { AssetScaleName.path(path, scale: $0) } ?? path }
                 files.append(OutputFile(path: named(output), bytes: result.bytes))
                 if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
+                problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
             }
             try OutputWriter.write(files)
-            return .success
+            for problem in problems { Console.error("\(spec.file): \(problem)") }
+            return problems.isEmpty ? .success : .failure
         } catch {
             Console.error(error.message)
             return .failure

@@ -41,8 +41,9 @@ func testMarker(_ id: String = "a", latitude: Double = 0, longitude: Double = 0,
 /// Lays out a spec with the pinned fonts only, so that text metrics do not depend on the machine.
 func layOut(_ spec: Spec, selection: String? = nil) throws -> Scene {
     let library = try FontLibrary(setup: FontSetup(files: Repository.pinnedFonts, hermetic: true))
-    return try SceneBuilder(spec: spec, scale: spec.map.scale, selectedMarker: selection ?? spec.selectedMarker, library: library)
-        .build()
+    return try SceneBuilder(
+        spec: spec, scale: spec.map.scale, selectedMarker: selection ?? spec.selectedMarker, library: library, crop: spec.crop
+    ).build()
 }
 
 /// Renders a spec with the pinned fonts only.

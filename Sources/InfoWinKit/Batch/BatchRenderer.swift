@@ -6,6 +6,11 @@ public struct BatchOutcome: Sendable {
     public let error: InfoWinError?
     /// Its render's warnings.
     public let warnings: [String]
+    /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
+    public var problems: [String] = []
+
+    /// True when it was written and has no problem `--fail-on` asked about.
+    public var succeeded: Bool { error == nil && problems.isEmpty }
 }
 
 /// Renders many specs into a folder of images (PNG unless the settings ask for another format) with their layout reports beside them, in parallel; the bytes
@@ -48,6 +53,7 @@ public struct BatchRenderer: Sendable {
                 let loaded = try settings.loadSpec(spec.path, allowingPipes: false)
                 var files: [OutputFile] = []
                 var warnings: [String] = []
+                var problems: [String] = []
                 for scale in scales {
                     var options = settings.options()
                     options.scale = scale.map(Double.init) ?? options.scale
@@ -58,9 +64,10 @@ public struct BatchRenderer: Sendable {
                         spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(result.report.text.utf8)),
                     ]
                     warnings += result.report.warnings
+                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
                 }
                 try OutputWriter.write(files, creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: warnings)
+                return BatchOutcome(spec: spec, error: nil, warnings: warnings, problems: problems)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [])
             }

@@ -8,6 +8,9 @@ import Glibc
 /// icon inside the canvas less `map.padding` and the pan padding.
 struct Framing {
     let map: MapSpec
+    /// Output pixels per point: a window's edges are rounded to whole pixels, which may move it by half a
+    /// pixel, so fitting keeps that much free on each side.
+    let scale: Double
 
     /// Something drawn at a fixed size in points next to a map point: an icon around its ground anchor, a
     /// window (tail and shadow included) around its marker's ground anchor.
@@ -23,7 +26,9 @@ struct Framing {
 
     /// The camera that shows `items` (the fit's markers and the window) with the fit's padding.
     func fitted(_ items: [Item], fit: CameraFit) -> CameraSpec {
-        let area = available(padding: fit.padding)
+        let snap = 0.5 / scale
+        let area = available(padding: EdgeInsets(
+            top: fit.padding.top + snap, left: fit.padding.left + snap, bottom: fit.padding.bottom + snap, right: fit.padding.right + snap))
         guard !items.isEmpty else { return map.camera }
         var low = 0.0, high = fit.maxZoom
         if fits(items, zoom: high, in: area) {

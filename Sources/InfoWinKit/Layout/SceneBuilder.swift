@@ -136,7 +136,7 @@ struct SceneBuilder {
     /// learnt with every ground anchor at the canvas origin: icons and windows keep their size in points
     /// whatever the camera.
     private func chooseCamera(icons: [PlacedMarker], fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> CameraSpec {
-        let framing = Framing(map: spec.map)
+        let framing = Framing(map: spec.map, scale: scale)
         guard spec.map.fit != nil || spec.map.autoPanPadding != nil else { return spec.map.camera }
         let index = selectedMarker.flatMap { id in spec.markers.firstIndex { $0.id == id } }
         let window = try layOutWindow(markers: icons, fitter: fitter, images: images)?.window.map { window in

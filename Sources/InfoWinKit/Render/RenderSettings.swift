@@ -21,6 +21,8 @@ public struct RenderSettings: Sendable {
     public var format: OutputFormat = .png
     /// JPEG's and WebP's quality, 1…100 (`--quality`).
     public var quality: Int = 90
+    /// What makes a spec that rendered fail anyway (`--fail-on`).
+    public var failOn = FailOn()
 
     /// Settings that change nothing.
     public init(

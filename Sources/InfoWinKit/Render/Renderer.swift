@@ -182,6 +182,12 @@ public final class Renderer {
         return try (provider ?? ownTiles).fetch(plan, spec: tiles, retina: retina, file: spec.file)
     }
 
+    /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
+    /// (`infowin validate`).
+    public func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
+        LayoutReport(scene: try layOut(spec, options: options))
+    }
+
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).
     func layOut(_ spec: Spec, options: RenderOptions, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> Scene {
         let scale = options.scale ?? spec.map.scale

@@ -36,7 +36,7 @@ public struct SpecDecoder {
     }
 
     static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop",
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "$schema",
     ]
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {

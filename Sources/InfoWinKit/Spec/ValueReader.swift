@@ -79,7 +79,8 @@ struct ValueReader {
         guard case .object(let members) = value.kind else { throw mismatch(value, path, expected: "an object") }
         for member in members where !allowed.contains(member.key) {
             var message = "unknown key \(JSONWriter.quoted(member.key.abbreviated(60)))"
-            if member.key.count <= 60, let guess = closestName(to: member.key, among: allowed) {
+            if member.key.count <= 60, let guess = Self.aliases[member.key].flatMap({ allowed.contains($0) ? $0 : nil })
+                ?? closestName(to: member.key, among: allowed) {
                 message += " (did you mean \(JSONWriter.quoted(guess))?)"
             }
             message += "; allowed keys: " + allowed.joined(separator: ", ")
@@ -87,6 +88,9 @@ struct ValueReader {
         }
         return ObjectReader(reader: self, path: path, members: members)
     }
+
+    /// Names other map libraries use, and the key they mean here.
+    static let aliases = ["lat": "latitude", "lng": "longitude", "lon": "longitude", "long": "longitude"]
 
     private func describe(_ value: JSONValue) -> String {
         switch value.kind {
@@ -143,7 +147,7 @@ extension RGBA {
 }
 
 /// The allowed name nearest to a misspelt one (at most two edits away), for "did you mean" hints.
-func closestName(to name: String, among candidates: [String]) -> String? {
+public func closestName(to name: String, among candidates: [String]) -> String? {
     let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
     return best.candidate

@@ -1,0 +1,83 @@
+/// `--fail-on truncated,clipped,missing-glyphs`: what makes a spec that rendered fail anyway, so that CI
+/// catches cut text, cut windows and boxes instead of characters (SPEC.md, "More commands and options").
+public struct FailOn: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Shown text was cut: a title, snippet or text view shows "…" or is clipped.
+    public static let truncated = FailOn(rawValue: 1)
+    /// The canvas cuts the window.
+    public static let clipped = FailOn(rawValue: 2)
+    /// A character no font has is drawn as a box.
+    public static let missingGlyphs = FailOn(rawValue: 4)
+
+    /// The names on the command line.
+    public static let names: [(String, FailOn)] = [("truncated", .truncated), ("clipped", .clipped), ("missing-glyphs", .missingGlyphs)]
+
+    /// Parses `truncated,clipped,missing-glyphs` (any of them, comma-separated); nil with the bad name.
+    public static func parse(_ text: String) -> Result<FailOn, FailOnParseError> {
+        var result = FailOn()
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0) }) {
+            guard let match = names.first(where: { $0.0 == name }) else {
+                return .failure(FailOnParseError(name: name, suggestion: closestName(to: name, among: names.map(\.0))))
+            }
+            result.insert(match.1)
+        }
+        return .success(result)
+    }
+
+    /// Each problem of a render that this asks to fail on, as `marker "store": snippet cut after 5 lines
+    /// ("…Regensburg…")`, in the report's order.
+    public func problems(in report: LayoutReport) -> [String] {
+        let json = report.json
+        var problems: [String] = []
+        let window = json["infoWindow"]
+        let marker = window["marker"].string.map { "marker \(JSONWriter.quoted($0))" } ?? ""
+        if contains(.truncated), !window.isNull {
+            for (name, text) in [("title", window["title"]), ("snippet", window["snippet"])] {
+                if let problem = Self.cut(text, named: name) { problems.append("\(marker): \(problem)") }
+            }
+            for (index, text) in window["texts"].elements.enumerated() {
+                if let problem = Self.cut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
+            }
+        }
+        if contains(.truncated) {
+            for icon in json["markers"].elements {
+                for (index, text) in icon["texts"].elements.enumerated() {
+                    let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
+                    if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
+                }
+            }
+        }
+        if contains(.clipped), !window.isNull {
+            for edge in window["clipped"].strings {
+                problems.append("\(marker): the info window is cut by the \(edge) edge of the canvas")
+            }
+        }
+        if contains(.missingGlyphs) {
+            for glyph in json["missingGlyphs"].elements {
+                let owner = "marker \(JSONWriter.quoted(glyph["marker"].string ?? ""))"
+                problems.append("\(owner): no font can draw the character \(glyph["character"].string ?? "?")")
+            }
+        }
+        return problems
+    }
+
+    /// `snippet cut after 5 lines ("…Regensburg…")` for a cut text, else nil.
+    private static func cut(_ text: JSONValue.Kind, named name: String) -> String? {
+        guard case .bool(true) = text["truncated"] else { return nil }
+        let lines = text["lines"].strings
+        let last = lines.last ?? ""
+        let tail = last.hasSuffix("…") ? String(last.dropLast()) : last
+        let words = tail.split(separator: " ").suffix(2).joined(separator: " ")
+        return "\(name) cut after \(Format.count(lines.count, "line")) (\"…\(words.abbreviated(40))…\")"
+    }
+}
+
+/// A `--fail-on` name that is not one.
+public struct FailOnParseError: Error, Sendable {
+    /// The name given.
+    public let name: String
+    /// The nearest known name, if one is near.
+    public let suggestion: String?
+}

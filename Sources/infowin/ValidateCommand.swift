@@ -1,0 +1,47 @@
+import InfoWinKit
+
+/// `infowin validate SPEC_OR_DIR… [--fail-on LIST] [--jobs N]`.
+struct ValidateCommand: Command {
+    static let name = "validate"
+    static let summary = "check specs (files and folders) without drawing: decode, assets, fonts and layout"
+    static let usage = "infowin validate SPEC_OR_DIR… [--fail-on truncated,clipped,missing-glyphs] [--jobs N] [options]"
+    static let discussion = """
+        Decodes every *.json spec given or found in the folders given, resolves the icons, images and fonts
+        it names and lays it out, but draws and writes nothing: fast enough for a pre-commit hook. Prints
+        one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
+        and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
+        valid. Map tiles are not fetched.
+        """
+    static let options = [
+        OptionSpec(names: ["--jobs"], valueName: "N", help: "check on N threads (default: the number of processors)"),
+    ] + CommonOptions.rendering
+
+    let inputs: [String]
+    let jobs: Int
+    let settings: RenderSettings
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        inputs = try CommonOptions.specInputs(arguments, command: Self.name)
+        jobs = try CommonOptions.jobs(arguments)
+        settings = try CommonOptions.settings(arguments)
+    }
+
+    func run() -> ExitStatus {
+        Interruption.catchSignals()
+        let start = FileSystem.monotonicSeconds()
+        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
+        let outcomes = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs)
+        for outcome in outcomes {
+            if let error = outcome.error { Console.error(error.message) }
+            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
+        }
+        let invalid = outcomes.filter { !$0.isValid }.count
+        if outcomes.count < specs.count {
+            Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked")
+            return .failure
+        }
+        let seconds = FileSystem.monotonicSeconds() - start
+        Console.print("checked \(Format.count(outcomes.count, "spec")): \(Format.grouped(outcomes.count - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
+        return invalid == 0 ? .success : .failure
+    }
+}
