@@ -19,6 +19,17 @@ private func render(_ folder: TemporaryFolder, _ arguments: [String]) throws {
     #expect(result.status == 0, "infowin render \(arguments.joined(separator: " ")): \(result.stderr)")
 }
 
+/// Rasterises `out.svg` and `out.pdf` in `folder` and expects each to be `out.png`'s size and close to it.
+private func expectVectorsLookLikeThePNG(in folder: TemporaryFolder) throws {
+    for vector in ["out.svg", "out.pdf"] {
+        let raster = vector + ".png"
+        #expect(try Readers.rasterise(vector, to: raster, in: folder.url), "\(vector) could not be rasterised")
+        let comparison = try Readers.compare("out.png", raster, in: folder.url)
+        #expect(comparison.otherSize == comparison.size, "\(vector)")
+        #expect(comparison.meanDifference < 3, "\(vector): mean difference \(comparison.meanDifference)")
+    }
+}
+
 @Suite("output formats: JPEG, WebP, SVG, PDF read back by other software")
 struct OutputFormatTests {
     @Test(.enabled(if: Readers.pillow, "Pillow (python3-pil) is not installed"))
@@ -62,8 +73,7 @@ struct OutputFormatTests {
         #expect(String(decoding: pdf, as: UTF8.self).contains("/FontFile"), "no embedded font")
         let text = try Readers.run(["pdftotext", "out.pdf", "-"], in: folder.url)
         #expect(text.status == 0 && text.stdout.contains("London") && text.stdout.contains("Population: 8,174,100"), "\(text.stdout)")
-        // At 72 dpi one PDF unit is one pixel: the raster is the PNG's size.
-        #expect(try Readers.run(["pdftoppm", "-r", "72", "-png", "-singlefile", "out.pdf", "raster"], in: folder.url).status == 0)
+        #expect(try Readers.rasterise("out.pdf", to: "raster.png", in: folder.url))
         let comparison = try Readers.compare("out.png", "raster.png", in: folder.url, sampleX: x, sampleY: y)
         #expect(comparison.otherSize == [780, 600])
         #expect(comparison.meanDifference < 1.5, "mean difference \(comparison.meanDifference)")
@@ -77,7 +87,7 @@ struct OutputFormatTests {
         let svg = String(decoding: try folder.bytes("out.svg"), as: UTF8.self)
         #expect(svg.contains("<path") && svg.contains("<image"), "shapes as paths, the blurred shadow as an image")
         #expect(!svg.contains("<text"), "text is outlines in SVG")
-        #expect(try Readers.run(["rsvg-convert", "out.svg", "-o", "raster.png"], in: folder.url).status == 0)
+        #expect(try Readers.rasterise("out.svg", to: "raster.png", in: folder.url))
         let comparison = try Readers.compare("out.png", "raster.png", in: folder.url, sampleX: x, sampleY: y)
         #expect(comparison.otherSize == [780, 600])
         #expect(comparison.meanDifference < 1.5, "mean difference \(comparison.meanDifference)")
@@ -89,13 +99,7 @@ struct OutputFormatTests {
         let (folder, _, _) = try londonWithPNG(["--crop", "window"])
         try render(folder, ["-o", "out.svg", "--crop", "window"])
         try render(folder, ["-o", "out.pdf", "--crop", "window"])
-        #expect(try Readers.run(["rsvg-convert", "out.svg", "-o", "svg.png"], in: folder.url).status == 0)
-        #expect(try Readers.run(["pdftoppm", "-r", "72", "-png", "-singlefile", "out.pdf", "pdf"], in: folder.url).status == 0)
-        for raster in ["svg.png", "pdf.png"] {
-            let comparison = try Readers.compare("out.png", raster, in: folder.url)
-            #expect(comparison.otherSize == comparison.size, "\(raster)")
-            #expect(comparison.meanDifference < 3, "\(raster): mean difference \(comparison.meanDifference)")
-        }
+        try expectVectorsLookLikeThePNG(in: folder)
     }
 
     @Test(.enabled(if: Readers.svg && Readers.pdf && Readers.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
@@ -111,13 +115,7 @@ struct OutputFormatTests {
         #expect(svg.components(separatedBy: "<image").count - 1 == 2, "the photo and the shadow")
         let pdf = String(decoding: try folder.bytes("out.pdf"), as: UTF8.self)
         #expect(pdf.components(separatedBy: "/Subtype /Image").count - 1 >= 2, "the photo and the shadow")
-        #expect(try Readers.run(["rsvg-convert", "out.svg", "-o", "svg.png"], in: folder.url).status == 0)
-        #expect(try Readers.run(["pdftoppm", "-r", "72", "-png", "-singlefile", "out.pdf", "pdf"], in: folder.url).status == 0)
-        for raster in ["svg.png", "pdf.png"] {
-            let comparison = try Readers.compare("out.png", raster, in: folder.url)
-            #expect(comparison.otherSize == comparison.size, "\(raster)")
-            #expect(comparison.meanDifference < 3, "\(raster): mean difference \(comparison.meanDifference)")
-        }
+        try expectVectorsLookLikeThePNG(in: folder)
     }
 
     @Test func everyFormatGivesTheSameBytesOnEveryRender() throws {

@@ -28,6 +28,15 @@ enum Readers {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Rasterises the SVG (librsvg) or PDF (poppler, at 72 dpi, where one unit is one pixel) `vector` in
+    /// `folder` into the PNG `raster`; true when the reader succeeded.
+    static func rasterise(_ vector: String, to raster: String, in folder: URL) throws -> Bool {
+        let arguments = vector.hasSuffix(".svg")
+            ? ["rsvg-convert", vector, "-o", raster]
+            : ["pdftoppm", "-r", "72", "-png", "-singlefile", vector, String(raster.dropLast(4))]
+        return try run(arguments, in: folder).status == 0
+    }
+
     /// Two images as Pillow reads them: sizes, the mean and largest difference of their RGB channels
     /// (0…255; over white where transparent), whether their RGBA pixels are exactly equal, and each one's
     /// RGB at `sample`.
