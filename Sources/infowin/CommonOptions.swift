@@ -8,7 +8,7 @@ enum CommonOptions {
         OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
-        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale); render and batch take a list, 1,2,3"),
     ]
 
     /// Every option of the commands that render.

@@ -55,6 +55,17 @@ struct OutputFormatTests {
         #expect(try Readers.compare("out.png", "out.webp", in: folder.url).identicalPixels)
     }
 
+    @Test(.enabled(if: Readers.pillow, "Pillow (python3-pil) is not installed"))
+    func transparencyIsWhiteInJPEGAndKeptInWebP() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.london.replacingOccurrences(of: "\"scale\": 2,", with: "\"scale\": 2, \"background\": \"#00000000\","), to: "spec.json")
+        try render(folder, ["-o", "out.jpg"])
+        try render(folder, ["-o", "out.webp"])
+        let corner = "from PIL import Image; import sys; print(list(Image.open(sys.argv[1]).convert('RGBA').getpixel((0, 0))))"
+        #expect(try Readers.run(["python3", "-c", corner, "out.jpg"], in: folder.url).stdout == "[255, 255, 255, 255]\n")
+        #expect(try Readers.run(["python3", "-c", corner, "out.webp"], in: folder.url).stdout.hasSuffix(", 0]\n"))
+    }
+
     @Test func qualityChangesTheJPEGsSize() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")
