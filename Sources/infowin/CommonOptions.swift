@@ -96,7 +96,8 @@ enum CommonOptions {
         var scale: Double?
         if let text = arguments.value("--scale"), !(scaleLists && text.contains(",")) {
             guard let value = Double(text), value.isFinite, (1...4).contains(value) else {
-                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'")
+                let lists = text.contains(",") ? " (a list of scales is for render and batch)" : ""
+                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'\(lists)")
             }
             scale = value
         }

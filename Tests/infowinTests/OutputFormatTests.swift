@@ -235,6 +235,16 @@ struct OutputFormatCommandTests {
         #expect(try folder.entries() == ["out@3x.pdf", "spec.json"], "a file was written though another failed")
     }
 
+    @Test func checkTakesOneScaleAndNoFormat() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.london, to: "spec.json")
+        let list = try CLI.run(["check", "spec.json", "--golden", "golden", "--scale", "1,2"], in: folder.url)
+        #expect(list.status == 2 && list.stderr.contains("render and batch"), "\(list.stderr)")
+        let format = try CLI.run(["check", "spec.json", "--golden", "golden", "--format", "jpeg"], in: folder.url)
+        #expect(format.status == 2 && format.stderr.contains("--format"), "\(format.stderr)")
+        #expect(try folder.entries() == ["spec.json"])
+    }
+
     @Test func helpNamesTheFormatsAndTheirOptions() throws {
         for command in ["render", "batch"] {
             let help = try CLI.run([command, "--help"]).stdoutText
