@@ -3,7 +3,7 @@ import InfoWinKit
 /// `--format`, `--quality` and lists of scales: which files a render writes, with their checks.
 enum OutputOptions {
     static let format = OptionSpec(
-        names: ["--format"], valueName: "FORMAT",
+        names: ["--format"], valueName: "F",
         help: "png, jpeg, webp, svg or pdf (default: the output's extension; png for - and pipes)")
     static let quality = OptionSpec(
         names: ["--quality"], valueName: "Q", help: "JPEG and WebP quality, 1 to 100 (default 90; WebP at 100 is lossless)")
@@ -25,7 +25,9 @@ enum OutputOptions {
         let asked = try format(arguments)
         if output == "-" || FileSystem.isStream(output) || FileSystem.isFolder(output) { return asked ?? .png }
         guard let named = OutputFormat(extensionOf: output) else {
-            throw UsageError(message: "-o '\(output)': unknown image extension; use .png, .jpg, .jpeg, .webp, .svg or .pdf")
+            let name = Path.lastComponent(of: output)
+            let problem = name.dropFirst().contains(".") ? "unknown image extension" : "no extension to tell the format by"
+            throw UsageError(message: "-o '\(output)': \(problem); use .png, .jpg, .jpeg, .webp, .svg or .pdf")
         }
         if let asked, asked != named {
             throw UsageError(message: "--format \(asked.rawValue) contradicts -o '\(output)', a .\(named.fileExtension) file")

@@ -155,8 +155,8 @@ struct OutputFormatTests {
 @Suite("output formats: the command line")
 struct OutputFormatCommandTests {
     @Test(arguments: [
-        (["-o", "card.gif"], "card.gif"),
-        (["-o", "card"], ".png, .jpg"),
+        (["-o", "card.gif"], "unknown image extension"),
+        (["-o", "card", "--format", "png"], "no extension"),
         (["-o", "card.png", "--format", "jpeg"], "--format jpeg"),
         (["-o", "card.png", "--format", "tiff"], "tiff"),
         (["-o", "card.jpg", "--quality", "0"], "--quality"),
