@@ -49,8 +49,17 @@ VECTOR_EXAMPLE = Examples/vector-formats
 
 # Re-records every example's image (and layout report) with the pinned fonts: they are the golden images
 # the tests compare against, so run this only when a change of pixels is intended, and look at every image.
+# Examples with a String Catalog are templates: recorded in the catalog's source language, and drawn in
+# every locale beside it.
+LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
 examples goldens: build
-	$(BIN) check Examples --golden Examples --record all $(PINNED_FONT_FLAGS)
+	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES),$(wildcard Examples/*)) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	@for example in $(LOCALISED_EXAMPLES); do \
+	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
+	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \
+	  $(BIN) render $$example/spec.json -o $$example/store.png --strings $$example/Localizable.xcstrings --locale all \
+	    --fail-on truncated $(PINNED_FONT_FLAGS); \
+	done
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
 	done

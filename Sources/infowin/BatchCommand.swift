@@ -33,6 +33,7 @@ struct BatchCommand: Command {
     let settings: RenderSettings
     /// Whole scales each spec is written at (`--scale 1,2,3`), or nil for one.
     let scales: [Int]?
+    let base: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
@@ -47,12 +48,13 @@ struct BatchCommand: Command {
         settings.quality = try OutputOptions.quality(arguments, format: settings.format)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
+        base = arguments.value("--base")
     }
 
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
+        guard let specs = CommonOptions.findSpecs(inputs, base: base) else { return .failure }
         do throws(FileSystemError) {
             try FileSystem.createFolders(output)
         } catch {
@@ -63,8 +65,9 @@ struct BatchCommand: Command {
         let progress = Progress(total: mine.count)
         let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
             progress.clear()
-            if let error = outcome.error { Console.error(error.message) }
-            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
+            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
+            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
+            for problem in outcome.problems { Console.error("\(name): \(problem)") }
             for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
             progress.show(done: done, current: outcome.spec.relativePath)
         }

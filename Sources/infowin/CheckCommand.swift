@@ -27,6 +27,7 @@ struct CheckCommand: Command {
     let checker: GoldenChecker
     let shard: Shard
     let junitPath: String?
+    let base: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
@@ -48,6 +49,7 @@ struct CheckCommand: Command {
             jobs: try CommonOptions.jobs(arguments))
         shard = try CommonOptions.shard(arguments)
         junitPath = arguments.value("--junit")
+        base = arguments.value("--base")
     }
 
     func run() -> ExitStatus {
@@ -55,7 +57,7 @@ struct CheckCommand: Command {
         let start = FileSystem.monotonicSeconds()
         let specs: [FoundSpec]
         do {
-            specs = try SpecDiscovery.find(inputs).filter { shard.contains($0.relativePath) }
+            specs = try SpecDiscovery.find(inputs, base: base).filter { shard.contains($0.relativePath) }
         } catch {
             Console.error(error.message)
             return .failure

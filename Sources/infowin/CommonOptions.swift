@@ -17,9 +17,65 @@ enum CommonOptions {
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
             help: "fail a spec whose text was cut, whose window the canvas cuts, or with a missing glyph: truncated,clipped,missing-glyphs"),
+        OptionSpec(names: ["--strings"], valueName: "FILE", help: "an Apple String Catalog (.xcstrings) for {{strings.KEY}} (with --locale)"),
+        OptionSpec(names: ["--locale"], valueName: "L", help: "the catalog's locale to render in, or 'all': one render per locale"),
+        OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
+        OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
+
+    /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
+    static func variantNote(_ suffix: String) -> String {
+        suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
+    }
+
+    /// The variants `--strings`/`--locale`, `--data` and `--pseudo-locale` ask for: every row in every
+    /// locale; one plain variant without them.
+    static func variants(_ arguments: ParsedArguments) throws(UsageError) -> [SpecVariant] {
+        func read(_ option: String) throws(UsageError) -> (bytes: [UInt8], file: String)? {
+            guard let file = arguments.value(option) else { return nil }
+            do throws(FileSystemError) {
+                return (try FileSystem.read(file, limit: 32 << 20), file)
+            } catch {
+                throw UsageError(message: "\(option): cannot read '\(file)': \(error.reason)")
+            }
+        }
+        var locales: [(StringCatalog, String)?] = [nil]
+        if let (bytes, file) = try read("--strings") {
+            let catalog: StringCatalog
+            do throws(InfoWinError) { catalog = try StringCatalog(bytes: bytes, file: file) } catch {
+                throw UsageError(message: "--strings: \(error.message)")
+            }
+            guard let locale = arguments.value("--locale") else {
+                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), or all)")
+            }
+            locales = (locale == "all" ? catalog.locales : [locale]).map { (catalog, $0) }
+        } else if arguments.value("--locale") != nil {
+            throw UsageError(message: "--locale needs --strings FILE.xcstrings")
+        }
+        var rows: [DataRows.Row?] = [nil]
+        if let (bytes, file) = try read("--data") {
+            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file).rows } catch {
+                throw UsageError(message: "--data: \(error.message)")
+            }
+        }
+        var pseudo: PseudoLocale?
+        if let text = arguments.value("--pseudo-locale") {
+            guard let locale = PseudoLocale(rawValue: text) else {
+                throw UsageError(message: "--pseudo-locale: expected en-XA or ar-XB, got '\(text)'")
+            }
+            pseudo = locale
+        }
+        let everyLocale = arguments.value("--locale") == "all"
+        return rows.flatMap { row in
+            locales.map { strings in
+                var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
+                variant.namedByLocale = everyLocale
+                return variant
+            }
+        }
+    }
 
     /// `--fail-on truncated,clipped,missing-glyphs`, checked.
     static func failOn(_ arguments: ParsedArguments) throws(UsageError) -> FailOn {
@@ -112,6 +168,7 @@ enum CommonOptions {
             assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
             compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
         settings.failOn = try failOn(arguments)
+        settings.variants = try variants(arguments)
         return settings
     }
 
@@ -136,10 +193,11 @@ enum CommonOptions {
         return arguments.positionals
     }
 
-    /// The specs found in `inputs` (files, and folders searched), or nil after saying why there are none.
-    static func findSpecs(_ inputs: [String]) -> [FoundSpec]? {
+    /// The specs found in `inputs` (files, and folders searched), named relative to `base` when given, or
+    /// nil after saying why there are none.
+    static func findSpecs(_ inputs: [String], base: String? = nil) -> [FoundSpec]? {
         do {
-            let specs = try SpecDiscovery.find(inputs)
+            let specs = try SpecDiscovery.find(inputs, base: base)
             guard !specs.isEmpty else {
                 Console.error("no *.json spec found in \(inputs.joined(separator: ", "))")
                 return nil
@@ -215,6 +273,7 @@ enum CommonOptions {
     }
 
     static let batchOptions = [
+        OptionSpec(names: ["--base"], valueName: "DIR", help: "name outputs and goldens by their path relative to DIR, for folders and single specs alike"),
         OptionSpec(names: ["--jobs"], valueName: "N", help: "render on N threads (default: the number of processors)"),
         OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N, chosen by spec path; 'auto' reads CI variables"),
     ]

@@ -65,27 +65,41 @@ struct RenderCommand: Command {
     }
 
     func run() -> ExitStatus {
+        let variants = settings.variants
+        if variants.count > 1 && (output == "-" || layoutPath == "-") {
+            Console.error("infowin render: \(variants.count) renders (locales or data rows) cannot all go to standard output")
+            return .usage
+        }
+        // One renderer: fonts and icons are loaded once for every variant and scale.
+        let renderer = Renderer()
+        var files: [OutputFile] = []
+        var failed = false
+        let perScale: [Int?] = scales ?? [nil]
         do {
-            let spec = try settings.loadSpec(specPath)
-            guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-            // One renderer: fonts and icons are loaded once for every scale.
-            let renderer = Renderer()
-            var files: [OutputFile] = []
-            var problems: [String] = []
-            let perScale: [Int?] = scales ?? [nil]
-            for scale in perScale {
-                var options = settings.options(selection: selection)
-                options.scale = scale.map(Double.init) ?? options.scale
-                let result = try renderer.render(spec, options: options)
-                for warning in result.report.warnings { Console.warning("\(spec.file): \(warning)") }
-                let named = { (path: String) in scale.map { AssetScaleName.path(path, scale: $0) } ?? path }
-                files.append(OutputFile(path: named(output), bytes: result.bytes))
-                if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
-                problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
+            for variant in variants {
+                let spec = try settings.loadSpec(specPath, variant: variant)
+                guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
+                let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)
+                var problems: [String] = []
+                for scale in perScale {
+                    var options = settings.options(selection: selection)
+                    options.scale = scale.map(Double.init) ?? options.scale
+                    let result = try renderer.render(spec, options: options)
+                    for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
+                    // out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
+                    let named = { (path: String) in
+                        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
+                    }
+                    files.append(OutputFile(path: named(output), bytes: result.bytes))
+                    if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
+                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
+                }
+                for problem in problems { Console.error("\(name): \(problem)") }
+                failed = failed || !problems.isEmpty
             }
+            // Every render's files, or none.
             try OutputWriter.write(files)
-            for problem in problems { Console.error("\(spec.file): \(problem)") }
-            return problems.isEmpty ? .success : .failure
+            return failed ? .failure : .success
         } catch {
             Console.error(error.message)
             return .failure

@@ -32,8 +32,9 @@ struct ValidateCommand: Command {
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
         let outcomes = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs)
         for outcome in outcomes {
-            if let error = outcome.error { Console.error(error.message) }
-            for problem in outcome.problems { Console.error("\(outcome.spec.path): \(problem)") }
+            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
+            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
+            for problem in outcome.problems { Console.error("\(name): \(problem)") }
         }
         let invalid = outcomes.filter { !$0.isValid }.count
         if outcomes.count < specs.count {

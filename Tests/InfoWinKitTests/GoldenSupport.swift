@@ -25,9 +25,10 @@ enum Repository {
     }
 }
 
-/// Renders a spec file with the pinned fonts only, as `make goldens` does.
+/// Renders a spec file with the pinned fonts only, as `make goldens` does; a spec with a
+/// `Localizable.xcstrings` beside it is a template, rendered in the catalog's source language.
 func renderWithPinnedFonts(_ specPath: String, options: RenderOptions = RenderOptions()) throws -> RenderResult {
-    var spec = try SpecDecoder.decode(try SpecSource.read(specPath))
+    var spec = try SpecDecoder.decode(try localisedVariant(of: specPath).apply(to: try SpecSource.read(specPath)))
     spec.fonts = FontSetup(files: spec.fonts.files + Repository.pinnedFonts, hermetic: true)
     return try Renderer().render(spec, options: options)
 }
@@ -58,4 +59,12 @@ func expectMatchesGolden(_ result: RenderResult, goldenImage: URL, goldenReport:
         try result.report.text.write(to: failureFolder.appendingPathComponent("actual.layout.json"), atomically: true, encoding: .utf8)
         Issue.record("\(name): the layout report differs from \(goldenReport.path); see \(failureFolder.path)/actual.layout.json")
     }
+}
+
+/// The String Catalog beside a spec, as the source-language variant; a plain variant when there is none.
+func localisedVariant(of specPath: String) throws -> SpecVariant {
+    let catalog = URL(fileURLWithPath: specPath).deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings")
+    guard FileManager.default.fileExists(atPath: catalog.path) else { return SpecVariant() }
+    let strings = try StringCatalog(bytes: Array(try Data(contentsOf: catalog)), file: catalog.path)
+    return SpecVariant(strings: (strings, strings.sourceLanguage))
 }

@@ -226,6 +226,16 @@ struct OutputFormatCommandTests {
         #expect(Layout.number(image?["width"]) == 1170)
     }
 
+    @Test func dataRowsAndScalesNameFilesRowThenScale() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.london.replacingOccurrences(of: "\"title\": \"London\"", with: "\"title\": \"{{data.name}}\""), to: "spec.json")
+        try folder.write("id,name\nuk,London\nfr,Paris\n", to: "rows.csv")
+        let result = try CLI.run(["render", "spec.json", "-o", "out.svg", "--data", "rows.csv", "--scale", "1,2"], in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try folder.entries() == ["out.fr.svg", "out.fr@2x.svg", "out.uk.svg", "out.uk@2x.svg", "rows.csv", "spec.json"])
+        #expect(String(decoding: try folder.bytes("out.fr@2x.svg"), as: UTF8.self).contains("width=\"780px\""))
+    }
+
     @Test func scaleListIsAllOrNone() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")

@@ -6,6 +6,8 @@ public struct BatchOutcome: Sendable {
     public let error: InfoWinError?
     /// Its render's warnings.
     public let warnings: [String]
+    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    public var variant = ""
     /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
     public var problems: [String] = []
 
@@ -41,7 +43,10 @@ public struct BatchRenderer: Sendable {
         let settings = self.settings
         let imageSuffix = "." + settings.format.fileExtension
         let scales: [Int?] = self.scales ?? [nil]
-        return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
+        let variants = settings.variants
+        // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
+        return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
+            let index = item / variants.count, variant = variants[item % variants.count]
             let spec = specs[index]
             if let first = clashes[index] {
                 return BatchOutcome(
@@ -50,7 +55,7 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
                 var files: [OutputFile] = []
                 var warnings: [String] = []
                 var problems: [String] = []
@@ -58,7 +63,7 @@ public struct BatchRenderer: Sendable {
                     var options = settings.options()
                     options.scale = scale.map(Double.init) ?? options.scale
                     let result = try renderer.render(loaded, options: options)
-                    let name = scale.map(AssetScaleName.suffix) ?? ""
+                    let name = variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "")
                     files += [
                         spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: result.bytes),
                         spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(result.report.text.utf8)),
@@ -67,9 +72,9 @@ public struct BatchRenderer: Sendable {
                     problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
                 }
                 try OutputWriter.write(files, creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: warnings, problems: problems)
+                return BatchOutcome(spec: spec, error: nil, warnings: warnings, variant: variant.nameSuffix, problems: problems)
             } catch {
-                return BatchOutcome(spec: spec, error: error, warnings: [])
+                return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }

@@ -26,6 +26,23 @@ public struct FoundSpec: Sendable, Equatable {
 /// Folders are walked in byte order of their names, each real folder once, so links that loop are not
 /// followed twice.
 public enum SpecDiscovery {
+    /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error. With
+    /// `base` (`--base DIR`), names are paths relative to it, for folders and single specs alike, so that
+    /// checking one spec of a suite uses the same golden as checking the suite; a spec outside it is an error.
+    public static func find(_ arguments: [String], base: String?) throws(InfoWinError) -> [FoundSpec] {
+        let found = try find(arguments)
+        guard let base else { return found }
+        guard let root = FileSystem.realPath(base), FileSystem.isFolder(root) else {
+            throw .io(file: base, message: "--base names no folder")
+        }
+        return try found.map { spec throws(InfoWinError) in
+            guard let real = FileSystem.realPath(spec.path), Path.isInside(real, folder: root), real != root else {
+                throw .io(file: spec.path, message: "is not inside the --base folder \(base)")
+            }
+            return FoundSpec(path: spec.path, relativePath: String(real.dropFirst(root.count).drop { $0 == "/" }))
+        }
+    }
+
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error.
     public static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
         var found: [FoundSpec] = []

@@ -8,6 +8,8 @@ public struct ValidationOutcome: Sendable {
     public let problems: [String]
     /// Its layout's warnings.
     public let warnings: [String]
+    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    public var variant = ""
 
     /// True when the spec decoded, laid out and has no problem `--fail-on` asked about.
     public var isValid: Bool { error == nil && problems.isEmpty }
@@ -34,14 +36,16 @@ public struct SpecValidator: Sendable {
     public func validate(
         _ specs: [FoundSpec], finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {
-        let settings = self.settings, failOn = self.failOn
-        return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
-            let spec = specs[index]
+        let settings = self.settings, failOn = self.failOn, variants = settings.variants
+        return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
+            let spec = specs[item / variants.count], variant = variants[item % variants.count]
             do throws(InfoWinError) {
-                let report = try renderer.report(try settings.loadSpec(spec.path, allowingPipes: false), options: settings.options())
-                return ValidationOutcome(spec: spec, error: nil, problems: failOn.problems(in: report), warnings: report.warnings)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                let report = try renderer.report(loaded, options: settings.options())
+                return ValidationOutcome(
+                    spec: spec, error: nil, problems: failOn.problems(in: report), warnings: report.warnings, variant: variant.nameSuffix)
             } catch {
-                return ValidationOutcome(spec: spec, error: error, problems: [], warnings: [])
+                return ValidationOutcome(spec: spec, error: error, problems: [], warnings: [], variant: variant.nameSuffix)
             }
         }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }

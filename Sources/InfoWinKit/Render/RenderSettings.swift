@@ -23,6 +23,9 @@ public struct RenderSettings: Sendable {
     public var quality: Int = 90
     /// What makes a spec that rendered fail anyway (`--fail-on`).
     public var failOn = FailOn()
+    /// The versions of every spec to render (`--strings` and `--locale`, `--data`, `--pseudo-locale`): one
+    /// per locale and row; a single plain one by default.
+    public var variants = [SpecVariant()]
 
     /// Settings that change nothing.
     public init(
@@ -49,8 +52,9 @@ public struct RenderSettings: Sendable {
 
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;
     /// `allowingPipes` false refuses anything but a regular file (batches must not wait on a pipe).
-    public func loadSpec(_ path: String, allowingPipes: Bool = true) throws(InfoWinError) -> Spec {
-        var spec = try SpecDecoder.decode(try SpecSource.read(path, allowingPipes: allowingPipes), assetRoot: assetRoot)
+    public func loadSpec(_ path: String, allowingPipes: Bool = true, variant: SpecVariant = SpecVariant()) throws(InfoWinError) -> Spec {
+        let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes))
+        var spec = try SpecDecoder.decode(source, assetRoot: assetRoot)
         spec.fonts.files += extraFonts
         spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
         if spec.fonts.hermetic && spec.fonts.files.isEmpty {
@@ -62,7 +66,9 @@ public struct RenderSettings: Sendable {
     }
 
     /// Loads and renders the spec file at `path` (a regular file: batches use it).
-    public func render(_ path: String, with renderer: Renderer, selection: Selection = .fromSpec) throws(InfoWinError) -> RenderResult {
-        try renderer.render(try loadSpec(path, allowingPipes: false), options: options(selection: selection))
+    public func render(
+        _ path: String, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
+    ) throws(InfoWinError) -> RenderResult {
+        try renderer.render(try loadSpec(path, allowingPipes: false, variant: variant), options: options(selection: selection))
     }
 }

@@ -65,17 +65,24 @@ public struct GoldenChecker: Sendable {
     public func check(
         _ specs: [FoundSpec], finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
-        let clashes = BatchRenderer.clashes(in: specs)
+        // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
+        let variants = settings.variants
+        let items = specs.flatMap { spec in
+            variants.map { variant in
+                (spec: FoundSpec(path: spec.path, relativePath: spec.stem + variant.nameSuffix + ".json"), variant: variant)
+            }
+        }
+        let clashes = BatchRenderer.clashes(in: items.map(\.spec))
         let checker = self
-        return ParallelRunner.run(count: specs.count, jobs: jobs, work: { index, renderer in
+        return ParallelRunner.run(count: items.count, jobs: jobs, work: { index, renderer in
             let start = FileSystem.monotonicSeconds()
-            let spec = specs[index]
+            let (spec, variant) = items[index]
             let outcome: CheckOutcome.Partial
             if let first = clashes[index] {
                 outcome = .init(.error, "its golden would be the same file as that of \(first)")
             } else {
                 do throws(InfoWinError) {
-                    outcome = try checker.check(spec, renderer: renderer)
+                    outcome = try checker.check(spec, renderer: renderer, variant: variant)
                 } catch {
                     var failed = CheckOutcome.Partial(.error, error.message)
                     failed.outOfMemory = error.isOutOfMemory
@@ -86,8 +93,10 @@ public struct GoldenChecker: Sendable {
         }, retryAlone: \.outOfMemory, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
-    private func check(_ spec: FoundSpec, renderer: Renderer) throws(InfoWinError) -> CheckOutcome.Partial {
-        let result = try settings.render(spec.path, with: renderer)
+    private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
+        let result = try settings.render(spec.path, with: renderer, variant: variant)
+        // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
+        let unwanted = settings.failOn.problems(in: result.report)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
         guard let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all) else {
             if recordMode == .never {
@@ -112,7 +121,7 @@ public struct GoldenChecker: Sendable {
         } catch {
             return try failure(error.message, result: result, spec: spec, golden: nil)
         }
-        var problems = golden.reportProblems
+        var problems = golden.reportProblems + unwanted
         if comparison.passes {
             guard problems.isEmpty else { return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image) }
             return .init(.passed, "")

@@ -12,6 +12,16 @@ public enum Path {
         return String(path[path.index(after: slash)...])
     }
 
+    /// `path` with `suffix` before its extension: `out.png` and `.de` give `out.de.png`; `-` and an empty
+    /// suffix leave it as it is.
+    public static func inserting(_ suffix: String, into path: String) -> String {
+        guard !suffix.isEmpty, path != "-" else { return path }
+        let name = lastComponent(of: path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + suffix }
+        let folder = String(path.dropLast(name.count))
+        return folder + name[..<dot] + suffix + name[dot...]
+    }
+
     /// `relative` joined to `base` unless it is absolute.
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.hasPrefix("/") { return relative }
