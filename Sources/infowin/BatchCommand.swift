@@ -65,13 +65,16 @@ struct BatchCommand: Command {
         let progress = Progress(total: mine.count)
         let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
             progress.clear()
-            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
-            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
-            for problem in outcome.problems { Console.error("\(name): \(problem)") }
-            for warning in outcome.warnings { Console.warning("\(outcome.spec.path): \(warning)") }
             progress.show(done: done, current: outcome.spec.relativePath)
         }
         progress.clear()
+        // In the order of the specs' paths, whatever the order they finished in.
+        for outcome in outcomes {
+            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
+            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
+            for problem in outcome.problems { Console.error("\(name): \(problem)") }
+            for warning in outcome.warnings { Console.warning("\(name): \(warning)") }
+        }
         let failed = outcomes.filter { !$0.succeeded }.count
         let seconds = FileSystem.monotonicSeconds() - start
         if outcomes.count < mine.count {

@@ -21,6 +21,9 @@ struct CheckCommand: Command {
         OptionSpec(names: ["--record"], valueName: "MODE", help: "never, missing, failed or all (default: missing; never when CI is set)"),
         OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images and index.html into DIR"),
         OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
+        OptionSpec(
+            names: ["--unused"], valueName: "MODE",
+            help: "goldens no checked spec made (folders checked whole): warn (default), fail or delete"),
     ] + CommonOptions.toleranceOptions + CommonOptions.batchOptions + CommonOptions.rendering
 
     let inputs: [String]
@@ -28,6 +31,9 @@ struct CheckCommand: Command {
     let shard: Shard
     let junitPath: String?
     let base: String?
+    let unused: UnusedGoldens.Mode
+    /// True when every input is a folder: only then can a golden no spec made be called unused.
+    let checksWholeFolders: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
@@ -50,6 +56,17 @@ struct CheckCommand: Command {
         shard = try CommonOptions.shard(arguments)
         junitPath = arguments.value("--junit")
         base = arguments.value("--base")
+        if let text = arguments.value("--unused") {
+            guard let mode = UnusedGoldens.Mode(rawValue: text) else {
+                throw UsageError(message: "--unused: expected warn, fail or delete, got '\(text)'")
+            }
+            unused = mode
+        } else {
+            unused = .warn
+        }
+        let folders = inputs, baseFolder = base
+        checksWholeFolders = folders.allSatisfy { FileSystem.isFolder($0) }
+            && (baseFolder == nil || folders.count == 1 && baseFolder.map { Path.sameFile($0, folders[0]) } == true)
     }
 
     func run() -> ExitStatus {
@@ -65,16 +82,32 @@ struct CheckCommand: Command {
         let progress = Progress(total: specs.count)
         let outcomes = checker.check(specs) { outcome, done in
             progress.clear()
+            progress.show(done: done, current: outcome.spec.relativePath)
+        }
+        progress.clear()
+        // In the order of the specs' paths, whatever the order they finished in.
+        for outcome in outcomes {
             switch outcome.status {
             case .passed where outcome.recorded: Console.print("recorded: \(outcome.spec.relativePath): \(outcome.message)")
             case .passed: break
             case .failed: Console.print("FAILED: \(outcome.spec.relativePath): \(outcome.message)")
             case .error: Console.error(outcome.message)
             }
-            progress.show(done: done, current: outcome.spec.relativePath)
         }
-        progress.clear()
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
+        if checksWholeFolders && shard == .all && outcomes.count == specs.count * checker.settings.variants.count {
+            let left = UnusedGoldens.find(in: checker.goldenFolder, made: Set(outcomes.map { $0.spec.stem + ".png" }))
+            for image in left {
+                switch unused {
+                case .warn: Console.warning("unused golden \(Path.join(checker.goldenFolder, image)): no checked spec made it")
+                case .fail: Console.error("unused golden \(Path.join(checker.goldenFolder, image)): no checked spec made it")
+                case .delete:
+                    UnusedGoldens.remove(image, in: checker.goldenFolder)
+                    Console.print("deleted unused golden \(Path.join(checker.goldenFolder, image)) and its layout report")
+                }
+            }
+            if unused == .fail && !left.isEmpty { status = .failure }
+        }
         if outcomes.count < specs.count {
             Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
             status = .failure

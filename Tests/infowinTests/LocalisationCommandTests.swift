@@ -83,6 +83,22 @@ struct LocalisationCommandTests {
         #expect(bad.status == 2)
     }
 
+    @Test("goldens no checked spec made are reported (warn), fail the check (fail) or are removed (delete)")
+    func unusedGoldens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.london, to: "specs/a.json")
+        try folder.write(Specs.london, to: "specs/old/b.json")
+        #expect(try CLI.run(["check", "specs", "--golden", "goldens", "--record", "all"], in: folder.url).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path("specs/old/b.json"))
+        let warn = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never"], in: folder.url)
+        #expect(warn.status == 0 && warn.stderr.contains("unused golden goldens/old/b.png"), "\(warn.stderr)")
+        let fail = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never", "--unused", "fail"], in: folder.url)
+        #expect(fail.status == 1)
+        let delete = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never", "--unused", "delete"], in: folder.url)
+        #expect(delete.status == 0 && !folder.exists("goldens/old/b.png") && !folder.exists("goldens/old/b.layout.json"))
+        #expect(folder.exists("goldens/a.png"))
+    }
+
     @Test("--base names a single spec's golden as the suite names it")
     func base() throws {
         let folder = try TemporaryFolder()

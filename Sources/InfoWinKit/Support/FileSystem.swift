@@ -202,6 +202,13 @@ public enum FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
     }
 
+    /// What `path` itself is, a link not followed (`.symbolicLink`).
+    public static func entryKind(of path: String) -> EntryKind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .missing }
+        return EntryKind(mode: status.st_mode)
+    }
+
     /// What `path` is, links followed.
     public static func kind(of path: String) -> EntryKind {
         var status = stat()
