@@ -12,8 +12,10 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
-# Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1.
-TEST_PACKAGES = python3 python3-jsonschema
+# Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
+# validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
+# poppler (pdftotext, pdftoppm) and SVG with librsvg.
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing
@@ -42,6 +44,9 @@ test: deps
 	$(call install_missing,$(TEST_PACKAGES))
 	$(SWIFT) test
 
+# The example whose window is also kept as SVG and PDF beside its PNG (window.svg, window.pdf).
+VECTOR_EXAMPLE = Examples/vector-formats
+
 # Re-records every example's image (and layout report) with the pinned fonts: they are the golden images
 # the tests compare against, so run this only when a change of pixels is intended, and look at every image.
 # Examples with a String Catalog are templates: recorded in the catalog's source language, and drawn in
@@ -57,6 +62,9 @@ examples goldens: build
 	done
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
+	done
+	@for format in svg pdf; do \
+	  $(BIN) render $(VECTOR_EXAMPLE)/spec.json -o $(VECTOR_EXAMPLE)/window.$$format $(PINNED_FONT_FLAGS) || exit 1; \
 	done
 
 # The suite under AddressSanitizer, then the parallel batch and check tests and the HTTP tile client under

@@ -1,2 +1,4 @@
 #include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
 #include <malloc.h>

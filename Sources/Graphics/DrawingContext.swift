@@ -1,15 +1,28 @@
 import CCairo
 
-/// A Cairo drawing context on one surface; owns its `cairo_t` and keeps the surface alive.
+/// A Cairo drawing context on one drawing target (an image's pixels or a vector document's page); owns
+/// its `cairo_t` and keeps the target alive. Painters draw the same way whatever the target.
 public final class DrawingContext {
     let pointer: OpaquePointer
-    /// The surface drawn on.
-    public let surface: ImageSurface
+    /// What is drawn on, kept alive as long as the context.
+    private let target: AnyObject
+    /// Cairo 1.16's SVG surface places a mask surface without its transform: masks are painted as images.
+    private let masksAsImages: Bool
 
     /// Starts drawing on `surface`.
-    public init(surface: ImageSurface) {
-        self.surface = surface
-        pointer = cairo_create(surface.pointer)
+    public convenience init(surface: ImageSurface) {
+        self.init(target: surface, pointer: surface.pointer, masksAsImages: false)
+    }
+
+    /// Starts drawing on `document`'s page.
+    public convenience init(document: VectorDocument) {
+        self.init(target: document, pointer: document.pointer, masksAsImages: document.format == .svg)
+    }
+
+    private init(target: AnyObject, pointer surface: OpaquePointer, masksAsImages: Bool) {
+        self.target = target
+        self.masksAsImages = masksAsImages
+        pointer = cairo_create(surface)
         cairo_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
     }
 
@@ -18,7 +31,7 @@ public final class DrawingContext {
     }
 
     /// Runs `body` with the state (transform, colour, clip) saved before and restored after.
-    public func withSavedState<Result>(_ body: () throws -> Result) rethrows -> Result {
+    public func withSavedState<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         cairo_save(pointer)
         defer { cairo_restore(pointer) }
         return try body()
@@ -147,7 +160,12 @@ public final class DrawingContext {
             setColor(color)
             cairo_translate(pointer, x, y)
             cairo_scale(pointer, scale, scale)
-            cairo_mask_surface(pointer, mask.pointer, 0, 0)
+            if masksAsImages, let image = try? mask.tinted(color) {
+                cairo_set_source_surface(pointer, image.pointer, 0, 0)
+                cairo_paint(pointer)
+            } else {
+                cairo_mask_surface(pointer, mask.pointer, 0, 0)
+            }
         }
     }
 }

@@ -38,6 +38,16 @@ public final class ImageSurface {
         return copy
     }
 
+    /// An ARGB32 image of `color` seen through this alpha mask.
+    func tinted(_ color: RGBA) throws(GraphicsError) -> ImageSurface {
+        let image = try ImageSurface(width: width, height: height)
+        let context = cairo_create(image.pointer)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(context, pointer, 0, 0)
+        cairo_destroy(context)
+        return image
+    }
+
     func checkStatus(context: String) throws(GraphicsError) {
         let status = cairo_surface_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {

@@ -1,14 +1,17 @@
 import InfoWinKit
 
-/// `infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N]`.
+/// `infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N] [--format F] [--quality Q]`.
 struct BatchCommand: Command {
     static let name = "batch"
-    static let summary = "draw many specs (files and folders) into a folder of PNGs and layout reports"
-    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [options]"
+    static let summary = "draw many specs (files and folders) into a folder of images and layout reports"
+    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
     static let discussion = """
         Renders every *.json spec given or found in the folders given (recursively; *.layout.json files are
         not specs) to DIR/<relative path>.png with DIR/<relative path>.layout.json beside it, where the
         relative path is the spec's path inside the folder given (a spec given by name: its name).
+        --format jpeg, webp, svg or pdf writes that format instead, the files named .jpg, .webp, .svg, .pdf.
+        --scale 1,2,3 writes each spec once per scale: name.png, name@2x.png, name@3x.png, each with its
+        .layout.json (name@2x.layout.json).
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
         Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
         the N shares together are every spec exactly once. --shard auto reads the index and total from
@@ -20,6 +23,7 @@ struct BatchCommand: Command {
         """
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "DIR", help: "the folder the images and layout reports go into"),
+        OutputOptions.format, OutputOptions.quality,
     ] + CommonOptions.batchOptions + CommonOptions.rendering
 
     let inputs: [String]
@@ -27,6 +31,8 @@ struct BatchCommand: Command {
     let jobs: Int
     let shard: Shard
     let settings: RenderSettings
+    /// Whole scales each spec is written at (`--scale 1,2,3`), or nil for one.
+    let scales: [Int]?
     let base: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -37,7 +43,11 @@ struct BatchCommand: Command {
         self.output = output
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
-        settings = try CommonOptions.settings(arguments)
+        var settings = try CommonOptions.settings(arguments, scaleLists: true)
+        settings.format = try OutputOptions.format(arguments) ?? .png
+        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
+        self.settings = settings
+        scales = try OutputOptions.scaleList(arguments)
         base = arguments.value("--base")
     }
 
@@ -53,7 +63,7 @@ struct BatchCommand: Command {
         }
         let mine = specs.filter { shard.contains($0.relativePath) }
         let progress = Progress(total: mine.count)
-        let outcomes = BatchRenderer(settings: settings, jobs: jobs).render(mine, to: output) { outcome, done in
+        let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
             progress.clear()
             progress.show(done: done, current: outcome.spec.relativePath)
         }

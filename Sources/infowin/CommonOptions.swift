@@ -8,7 +8,7 @@ enum CommonOptions {
         OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
-        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale)"),
+        OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale); render and batch take a list, 1,2,3"),
     ]
 
     /// Every option of the commands that render.
@@ -135,8 +135,9 @@ enum CommonOptions {
         return settings
     }
 
-    /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked.
-    static func settings(_ arguments: ParsedArguments) throws(UsageError) -> RenderSettings {
+    /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked; `scaleLists` lets `--scale` be a
+    /// list (`1,2,3`, read by `OutputOptions.scaleList`), which leaves the settings' scale nil.
+    static func settings(_ arguments: ParsedArguments, scaleLists: Bool = false) throws(UsageError) -> RenderSettings {
         let assetRoot = arguments.value("--asset-root")
         if let assetRoot, !FileSystem.isFolder(assetRoot) {
             throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
@@ -149,9 +150,10 @@ enum CommonOptions {
             fonts.append(real)
         }
         var scale: Double?
-        if let text = arguments.value("--scale") {
+        if let text = arguments.value("--scale"), !(scaleLists && text.contains(",")) {
             guard let value = Double(text), value.isFinite, (1...4).contains(value) else {
-                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'")
+                let lists = text.contains(",") ? " (a list of scales is for render and batch)" : ""
+                throw UsageError(message: "--scale: expected a number from 1 to 4, got '\(text)'\(lists)")
             }
             scale = value
         }

@@ -1,19 +1,25 @@
 import InfoWinKit
 
-/// `infowin render SPEC -o OUT.png [--layout L.json] [--scale N] [--select ID]`.
+/// `infowin render SPEC -o OUT.png [--layout L.json] [--scale N|1,2,3] [--select ID] [--format F] [--quality Q]`.
 struct RenderCommand: Command {
     static let name = "render"
-    static let summary = "draw one spec as a PNG image (and its layout report)"
-    static let usage = "infowin render SPEC -o OUT.png [--layout L.json] [--scale N] [--select ID] [options]"
+    static let summary = "draw one spec as an image (PNG, JPEG, WebP, SVG or PDF) and its layout report"
+    static let usage = "infowin render SPEC -o OUT.png [--layout L.json] [--scale N|1,2,3] [--select ID] [--format F] [--quality Q] [options]"
     static let discussion = """
         Draws the map of SPEC (a JSON spec; - reads standard input) with its markers and the selected
-        marker's info window. Files are written whole or not at all: a failed render leaves none.
+        marker's info window. The format follows OUT's extension: .png, .jpg or .jpeg, .webp, .svg, .pdf
+        (any other is an error); --format sets it for - and pipes (default png). SVG and PDF are vectors:
+        text is outlines in SVG and selectable text in PDF; shadows and photos are embedded images.
+        --scale 1,2,3 writes one file per scale named as asset catalogues name them (out.png, out@2x.png,
+        out@3x.png; the layout reports likewise), fonts and icons loaded once.
+        Files are written whole or not at all: a failed render leaves none.
         Icons and fonts the spec names must be inside the spec's folder (or --asset-root).
         """
     static let options = [
-        OptionSpec(names: ["-o", "--output"], valueName: "OUT.png", help: "where the PNG goes; - writes it to standard output"),
+        OptionSpec(names: ["-o", "--output"], valueName: "OUT.png", help: "where the image goes; - writes it to standard output"),
         OptionSpec(names: ["--layout"], valueName: "L.json", help: "also write the layout report (geometry and text, in pixels); - for standard output"),
         OptionSpec(names: ["--select"], valueName: "ID", help: "show this marker's info window (overrides selectedMarker)"),
+        OutputOptions.format, OutputOptions.quality,
     ] + CommonOptions.rendering
 
     let specPath: String
@@ -21,6 +27,8 @@ struct RenderCommand: Command {
     let layoutPath: String?
     let select: String?
     let settings: RenderSettings
+    /// Whole scales each written to its own file (`--scale 1,2,3`), or nil for one file.
+    let scales: [Int]?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count == 1 else {
@@ -46,7 +54,14 @@ struct RenderCommand: Command {
             }
         }
         select = arguments.value("--select")
-        settings = try CommonOptions.settings(arguments)
+        var settings = try CommonOptions.settings(arguments, scaleLists: true)
+        settings.format = try OutputOptions.format(arguments, output: output)
+        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
+        self.settings = settings
+        scales = try OutputOptions.scaleList(arguments)
+        if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
+            throw UsageError(message: "--scale with several scales writes several files: it cannot write to standard output or a pipe")
+        }
     }
 
     func run() -> ExitStatus {
@@ -55,21 +70,30 @@ struct RenderCommand: Command {
             Console.error("infowin render: \(variants.count) renders (locales or data rows) cannot all go to standard output")
             return .usage
         }
+        // One renderer: fonts and icons are loaded once for every variant and scale.
         let renderer = Renderer()
         var files: [OutputFile] = []
         var failed = false
+        let perScale: [Int?] = scales ?? [nil]
         do {
             for variant in variants {
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-                let result = try renderer.render(spec, options: settings.options(selection: selection))
                 let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)
-                for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
-                files.append(OutputFile(path: Path.inserting(variant.nameSuffix, into: output), bytes: result.png))
-                if let layoutPath {
-                    files.append(OutputFile(path: Path.inserting(variant.nameSuffix, into: layoutPath), bytes: Array(result.report.text.utf8)))
+                var problems: [String] = []
+                for scale in perScale {
+                    var options = settings.options(selection: selection)
+                    options.scale = scale.map(Double.init) ?? options.scale
+                    let result = try renderer.render(spec, options: options)
+                    for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
+                    // out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
+                    let named = { (path: String) in
+                        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
+                    }
+                    files.append(OutputFile(path: named(output), bytes: result.bytes))
+                    if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
+                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
                 }
-                let problems = settings.failOn.problems(in: result.report)
                 for problem in problems { Console.error("\(name): \(problem)") }
                 failed = failed || !problems.isEmpty
             }

@@ -15,29 +15,36 @@ public struct BatchOutcome: Sendable {
     public var succeeded: Bool { error == nil && problems.isEmpty }
 }
 
-/// Renders many specs into a folder of PNGs with their layout reports beside them, in parallel; the bytes
+/// Renders many specs into a folder of images (PNG unless the settings ask for another format) with their layout reports beside them, in parallel; the bytes
 /// of every output are the same whatever the number of jobs. A failing spec does not stop the others.
 public struct BatchRenderer: Sendable {
     /// What the command line adds to every spec.
     public var settings: RenderSettings
     /// How many threads render.
     public var jobs: Int
+    /// Whole scales each spec is rendered at, each to its own files (`x.png`, `x@2x.png`, `x@2x.layout.json`),
+    /// or nil for one file at the settings' scale.
+    public var scales: [Int]?
 
     /// A batch renderer.
-    public init(settings: RenderSettings, jobs: Int) {
+    public init(settings: RenderSettings, jobs: Int, scales: [Int]? = nil) {
         self.settings = settings
         self.jobs = jobs
+        self.scales = scales
     }
 
-    /// Renders `specs` to `DIR/<relative path>.png` and `.layout.json`; `finished` sees each outcome as it comes.
+    /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
+    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it comes.
     public func render(
         _ specs: [FoundSpec], to folder: String,
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
         let settings = self.settings
+        let imageSuffix = "." + settings.format.fileExtension
+        let scales: [Int?] = self.scales ?? [nil]
         let variants = settings.variants
-        // Every spec in every variant (locale, data row), in the specs' order.
+        // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
         return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
             let index = item / variants.count, variant = variants[item % variants.count]
             let spec = specs[index]
@@ -48,14 +55,24 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let result = try settings.render(spec.path, with: renderer, variant: variant)
-                try OutputWriter.write([
-                    spec.outputFile(in: folder, suffix: variant.nameSuffix + ".png", bytes: result.png),
-                    spec.outputFile(in: folder, suffix: variant.nameSuffix + ".layout.json", bytes: Array(result.report.text.utf8)),
-                ], creatingFolders: true)
-                return BatchOutcome(
-                    spec: spec, error: nil, warnings: result.report.warnings, variant: variant.nameSuffix,
-                    problems: settings.failOn.problems(in: result.report))
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                var files: [OutputFile] = []
+                var warnings: [String] = []
+                var problems: [String] = []
+                for scale in scales {
+                    var options = settings.options()
+                    options.scale = scale.map(Double.init) ?? options.scale
+                    let result = try renderer.render(loaded, options: options)
+                    let name = variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "")
+                    files += [
+                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: result.bytes),
+                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(result.report.text.utf8)),
+                    ]
+                    warnings += result.report.warnings
+                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
+                }
+                try OutputWriter.write(files, creatingFolders: true)
+                return BatchOutcome(spec: spec, error: nil, warnings: warnings, variant: variant.nameSuffix, problems: problems)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }

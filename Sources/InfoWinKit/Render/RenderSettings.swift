@@ -17,6 +17,10 @@ public struct RenderSettings: Sendable {
     public var tiles: TileProvider
     /// What part of the canvas is written (`--crop`).
     public var crop: CropChoice
+    /// The file format written (`--format`).
+    public var format: OutputFormat = .png
+    /// JPEG's and WebP's quality, 1…100 (`--quality`).
+    public var quality: Int = 90
     /// What makes a spec that rendered fail anyway (`--fail-on`).
     public var failOn = FailOn()
     /// The versions of every spec to render (`--strings` and `--locale`, `--data`, `--pseudo-locale`): one
@@ -37,10 +41,12 @@ public struct RenderSettings: Sendable {
         self.compression = compression
     }
 
-    /// Render options with these settings' scale and compression.
+    /// Render options with these settings' scale, compression, crop and format.
     public func options(selection: Selection = .fromSpec) -> RenderOptions {
         var options = RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
         options.crop = crop
+        options.format = format
+        options.quality = quality
         return options
     }
 

@@ -25,6 +25,10 @@ public struct RenderOptions: Sendable {
     public var tiles: TileProvider?
     /// What part of the canvas is written (the CLI's `--crop`).
     public var crop: CropChoice = .fromSpec
+    /// The file format written (the CLI's `--format`, or `-o`'s extension).
+    public var format: OutputFormat = .png
+    /// JPEG's and WebP's quality, 1…100 (WebP at 100 is lossless).
+    public var quality: Int = 90
 
     /// Options that keep everything as the spec says unless given.
     public init(
@@ -51,12 +55,20 @@ public enum CropChoice: Sendable, Equatable {
 
 /// A rendered image and the layout report of what was drawn.
 public struct RenderResult: Sendable {
-    /// The PNG file's bytes.
-    public let png: [UInt8]
+    /// The file's bytes, in `format`.
+    public let bytes: [UInt8]
+    /// The format of `bytes`.
+    public let format: OutputFormat
     /// The layout report (SPEC.md, "Layout report").
     public let report: LayoutReport
-    /// What made the image (also in the PNG's text chunks).
+    /// What made the image (also in a PNG's text chunks).
     public let fingerprint: Fingerprint
+
+    /// The PNG file's bytes, for a render asked for as PNG (goldens, diffs and scenarios are PNG).
+    public var png: [UInt8] {
+        precondition(format == .png, "a \(format) render has no PNG bytes")
+        return bytes
+    }
 }
 
 /// The background and markers of one frame, placed and drawn, for later frames that change only the window.
@@ -88,7 +100,11 @@ public final class Renderer {
         let scene = try layOut(spec, options: options)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
-            try encode(scene, drawn: try cropped(try SceneRenderer(scene: scene, spec: spec, tiles: tiles).draw(), scene, spec), spec: spec, options: options, tiles: tiles)
+            let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
+            if let vector = options.format.vector {
+                return result(scene, bytes: try painter.drawDocument(vector), spec: spec, options: options, tiles: tiles)
+            }
+            return try encode(scene, drawn: try cropped(try painter.draw(), scene, spec), spec: spec, options: options, tiles: tiles)
         }
     }
 
@@ -96,6 +112,7 @@ public final class Renderer {
     /// placed and drew, which the caller knows to be unchanged (same markers, same camera), so that only
     /// the window is laid out and drawn. Returns the map layer to pass to the next such frame.
     func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
+        precondition(options.format.vector == nil, "a map layer is an image: frames over it are not vectors")
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
         let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
@@ -110,21 +127,41 @@ public final class Renderer {
         }
     }
 
+    /// Encodes the drawn image in the options' image format (PNG, JPEG or WebP).
     private func encode(
         _ scene: Scene, drawn surface: ImageSurface, spec: Spec, options: RenderOptions, tiles: FetchedTiles?
     ) throws(InfoWinError) -> RenderResult {
-        let scale = scene.scale
-        let report = LayoutReport(scene: scene, tiles: tiles)
-        var fingerprint = Fingerprint(
-            infowin: InfoWin.version, libraries: .current, scale: scale, fonts: fontHashes(of: scene),
-            layout: Fingerprint.digest(report.text.utf8))
-        fingerprint.tiles = tiles?.digest
+        let bytes: [UInt8]
         do {
-            let png = PNGText.adding(fingerprint.textEntries, to: try surface.pngData(compression: options.compression))
-            return RenderResult(png: png, report: report, fingerprint: fingerprint)
+            switch options.format {
+            case .png:
+                bytes = try surface.pngData(compression: options.compression)
+            case .jpeg:
+                // JPEG has no transparency: what shows through is the map's own colour, or white.
+                let background = scene.background
+                let matte = background.alpha > 0
+                    ? RGBA(red: background.red, green: background.green, blue: background.blue) : RGBA(red: 1, green: 1, blue: 1)
+                bytes = try surface.jpegData(quality: options.quality, matte: matte)
+            case .webp:
+                bytes = try surface.webpData(quality: options.quality)
+            case .svg, .pdf:
+                preconditionFailure("vector formats are drawn as documents, not encoded from an image")
+            }
         } catch {
             throw .io(file: spec.file, message: error.message)
         }
+        return result(scene, bytes: bytes, spec: spec, options: options, tiles: tiles)
+    }
+
+    /// The result of a render whose file is `bytes`: its report, and its fingerprint (written into PNGs only).
+    private func result(_ scene: Scene, bytes: [UInt8], spec: Spec, options: RenderOptions, tiles: FetchedTiles?) -> RenderResult {
+        let report = LayoutReport(scene: scene, tiles: tiles)
+        var fingerprint = Fingerprint(
+            infowin: InfoWin.version, libraries: .current, scale: scene.scale, fonts: fontHashes(of: scene),
+            layout: Fingerprint.digest(report.text.utf8))
+        fingerprint.tiles = tiles?.digest
+        let file = options.format == .png ? PNGText.adding(fingerprint.textEntries, to: bytes) : bytes
+        return RenderResult(bytes: file, format: options.format, report: report, fingerprint: fingerprint)
     }
 
     /// The part of the drawn canvas the scene's crop keeps.

@@ -49,7 +49,34 @@ struct SceneRenderer {
         } catch {
             throw .invalid(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
         }
-        let context = DrawingContext(surface: surface)
+        try drawMap(in: DrawingContext(surface: surface))
+        return surface
+    }
+
+    /// Draws the whole scene, cropped as the scene says, as one page of an SVG or PDF document: the same
+    /// drawing calls as on an image, so shapes stay shapes and text stays text (or outlines).
+    func drawDocument(_ format: VectorFormat) throws(InfoWinError) -> [UInt8] {
+        let page = scene.crop ?? PixelRect(x: 0, y: 0, width: scene.canvas.width, height: scene.canvas.height)
+        let name = format == .svg ? "SVG" : "PDF"
+        let document: VectorDocument
+        do {
+            document = try VectorDocument(format, width: Double(page.width), height: Double(page.height))
+        } catch {
+            throw .io(file: spec.file, message: "cannot make the \(name) document: \(error.message)")
+        }
+        let context = DrawingContext(document: document)
+        context.translate(x: -Double(page.x), y: -Double(page.y))
+        try context.withSavedState { () throws(InfoWinError) in try drawMap(in: context) }
+        try context.withSavedState { () throws(InfoWinError) in try drawWindow(in: context) }
+        do {
+            return try document.finish()
+        } catch {
+            throw .io(file: spec.file, message: "cannot write the \(name) document: \(error.message)")
+        }
+    }
+
+    /// The background, the tiles and the markers, on a context in output pixels.
+    private func drawMap(in context: DrawingContext) throws(InfoWinError) {
         context.setColor(scene.background)
         context.paint()
         context.scale(by: scene.scale)
@@ -60,12 +87,14 @@ struct SceneRenderer {
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)
         }
-        return surface
     }
 
-    /// The window, then the tiles' attribution over everything, as maps draw it.
     private func drawWindow(on surface: ImageSurface) throws(InfoWinError) {
-        let context = DrawingContext(surface: surface)
+        try drawWindow(in: DrawingContext(surface: surface))
+    }
+
+    /// The window, then the tiles' attribution over everything, as maps draw it, on a context in output pixels.
+    private func drawWindow(in context: DrawingContext) throws(InfoWinError) {
         context.scale(by: scene.scale)
         if let window = scene.infoWindow {
             do {
