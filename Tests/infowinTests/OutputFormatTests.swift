@@ -62,8 +62,8 @@ struct OutputFormatTests {
         try render(folder, ["-o", "out.jpg"])
         try render(folder, ["-o", "out.webp"])
         let corner = "from PIL import Image; import sys; print(list(Image.open(sys.argv[1]).convert('RGBA').getpixel((0, 0))))"
-        #expect(try Readers.run(["python3", "-c", corner, "out.jpg"], in: folder.url).stdout == "[255, 255, 255, 255]\n")
-        #expect(try Readers.run(["python3", "-c", corner, "out.webp"], in: folder.url).stdout.hasSuffix(", 0]\n"))
+        #expect(try Readers.run([Readers.python, "-c", corner, "out.jpg"], in: folder.url).stdout == "[255, 255, 255, 255]\n")
+        #expect(try Readers.run([Readers.python, "-c", corner, "out.webp"], in: folder.url).stdout.hasSuffix(", 0]\n"))
     }
 
     @Test func qualityChangesTheJPEGsSize() throws {

@@ -9,7 +9,11 @@ enum Readers {
         return path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)") }
     }
 
-    static let pillow = has("python3") && (try? run(["python3", "-c", "import PIL"]))?.status == 0
+    /// Debian's Python, where `make test` installs python3-pil, when there is one: a `python3` first on the
+    /// PATH (pyenv, a virtualenv) may lack Pillow.
+    static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
+
+    static let pillow = (python.hasPrefix("/") || has("python3")) && (try? run([python, "-c", "import PIL"]))?.status == 0
     static let pdf = has("pdftotext") && has("pdftoppm")
     static let svg = has("rsvg-convert")
 
@@ -69,7 +73,7 @@ enum Readers {
 
     /// Compares the images `first` and `second` in `folder` with Pillow, sampling the pixel (x, y).
     static func compare(_ first: String, _ second: String, in folder: URL, sampleX: Int = 0, sampleY: Int = 0) throws -> Comparison {
-        let result = try run(["python3", "-c", compareScript, first, second, String(sampleX), String(sampleY)], in: folder)
+        let result = try run([python, "-c", compareScript, first, second, String(sampleX), String(sampleY)], in: folder)
         guard result.status == 0,
             let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         else { throw CLIError(description: "Pillow could not compare \(first) with \(second): \(result.stdout)") }
