@@ -25,6 +25,16 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
+    /// Parses the whole document of `file`; a syntax error is an `InfoWinError` naming the file, the line
+    /// and the column.
+    static func parse(_ bytes: [UInt8], file: String) throws(InfoWinError) -> JSONValue {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
+        }
+    }
+
     private init(bytes: [UInt8], maxDepth: Int, maxStringBytes: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth

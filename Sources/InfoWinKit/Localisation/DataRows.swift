@@ -46,12 +46,7 @@ public struct DataRows: Sendable {
 
     private static func jsonArray(_ bytes: [UInt8], file: String) throws(InfoWinError) -> [[String: String]] {
         let reader = ValueReader(file: file)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         return try reader.array(root, .root).enumerated().map { index, element throws(InfoWinError) in
             try object(element, reader: reader, path: JSONPath.root.appending(index))
         }

@@ -28,12 +28,7 @@ public struct SpecVariant: Sendable {
     /// snippets and texts pseudo-localised, and `locale` set to the catalog's locale or the pseudo-locale.
     public func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
         guard strings != nil || row != nil || pseudoLocale != nil else { return source }
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(source.bytes)
-        } catch {
-            throw .syntax(file: source.name, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let root = try JSONParser.parse(source.bytes, file: source.name)
         var kind = try rewrite(root.kind, path: .root, key: nil, file: source.name)
         if let locale = pseudoLocale?.rawValue ?? strings?.locale, case .object(let members) = kind {
             let others = members.filter { $0.key != "locale" }

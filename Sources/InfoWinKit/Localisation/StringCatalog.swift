@@ -14,12 +14,7 @@ public struct StringCatalog: Sendable {
     /// Reads a catalog's JSON; an error names the file and the JSON path.
     public init(bytes: [UInt8], file: String) throws(InfoWinError) {
         let reader = ValueReader(file: file)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         let catalog = try reader.object(root, .root, allowed: ["sourceLanguage", "strings", "version"])
         sourceLanguage = try catalog.required("sourceLanguage", reader.string)
         var strings: [String: [String: String]] = [:]

@@ -19,12 +19,7 @@ public struct SpecDecoder {
     /// Decodes and validates `source`; files it names must be inside its folder or `assetRoot`.
     public static func decode(_ source: SpecSource, assetRoot: String? = nil) throws(InfoWinError) -> Spec {
         let reader = ValueReader(file: source.name)
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(source.bytes)
-        } catch {
-            throw .syntax(file: source.name, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let root = try JSONParser.parse(source.bytes, file: source.name)
         var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
         let top = try reader.object(root, .root, allowed: Self.topLevelKeys)

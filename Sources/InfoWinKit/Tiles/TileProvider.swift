@@ -107,9 +107,9 @@ public final class TileProvider: Sendable {
             case .folder(let template, let base, let allowed):
                 source = FolderTileSource(template: TileTemplate(text: template, scheme: spec.scheme), baseFolder: base, allowedFolders: allowed)
             case .mbtiles(let tilesFile):
-                source = MBTilesTileSource(reader: try MBTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile))
             case .pmtiles(let tilesFile):
-                source = PMTilesTileSource(reader: try PMTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile))
             case .http(let template):
                 source = HTTPTileSource(template: TileTemplate(text: template, scheme: spec.scheme), settings: settings)
             }

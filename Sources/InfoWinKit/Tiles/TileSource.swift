@@ -70,29 +70,22 @@ struct FolderTileSource: TileSource {
     }
 }
 
-/// Tiles in an MBTiles file.
-struct MBTilesTileSource: TileSource {
-    let reader: MBTilesReader
-
-    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
-        tiles.map { tile in
-            do throws(TileIOError) {
-                return try reader.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
-            } catch {
-                return .failed(error.message)
-            }
-        }
-    }
+/// An archive of tiles read by level, column and row (from the top): an MBTiles file, a PMTiles archive.
+protocol TileArchive: Sendable {
+    func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]?
 }
 
-/// Tiles in a PMTiles v3 archive.
-struct PMTilesTileSource: TileSource {
-    let reader: PMTilesReader
+extension MBTilesReader: TileArchive {}
+extension PMTilesReader: TileArchive {}
+
+/// Tiles in an MBTiles file or a PMTiles archive.
+struct ArchiveTileSource: TileSource {
+    let archive: any TileArchive
 
     func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
         tiles.map { tile in
             do throws(TileIOError) {
-                return try reader.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
+                return try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
             } catch {
                 return .failed(error.message)
             }
