@@ -7,8 +7,9 @@ enum CommandLineTool {
     static let help = """
         USAGE: infowin <command> [options]
 
-        Draws map markers and their info windows, the way the Google Maps SDK for iOS draws them, as PNG
-        images, from a JSON spec (see README.md and SPEC.md).
+        Draws map markers and their info windows, the way the Google Maps SDK for iOS draws them (or the
+        Android and web SDKs), over a plain map or real map tiles, as PNG, JPEG, WebP, SVG or PDF images,
+        from a JSON spec (see README.md and SPEC.md).
 
         COMMANDS:
         \(commands.map { "  " + $0.name + String(repeating: " ", count: max(2, 10 - $0.name.count)) + $0.summary }.joined(separator: "\n"))
