@@ -95,9 +95,10 @@ struct CheckCommand: Command {
             }
         }
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
+        var unusedGoldens: [String] = []
         if checksWholeFolders && shard == .all && outcomes.count == specs.count * checker.settings.variants.count {
-            let left = UnusedGoldens.find(in: checker.goldenFolder, made: Set(outcomes.map { $0.spec.stem + ".png" }))
-            for image in left {
+            unusedGoldens = UnusedGoldens.find(in: checker.goldenFolder, made: Set(outcomes.map { $0.spec.stem + ".png" }))
+            for image in unusedGoldens {
                 switch unused {
                 case .warn: Console.warning("unused golden \(Path.join(checker.goldenFolder, image)): no checked spec made it")
                 case .fail: Console.error("unused golden \(Path.join(checker.goldenFolder, image)): no checked spec made it")
@@ -106,14 +107,14 @@ struct CheckCommand: Command {
                     Console.print("deleted unused golden \(Path.join(checker.goldenFolder, image)) and its layout report")
                 }
             }
-            if unused == .fail && !left.isEmpty { status = .failure }
+            if unused == .fail && !unusedGoldens.isEmpty { status = .failure }
         }
-        if outcomes.count < specs.count {
+        if outcomes.count < specs.count * checker.settings.variants.count {
             Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
             status = .failure
         }
         do {
-            try writeReports(outcomes)
+            try writeReports(outcomes, unused: unused == .delete ? [] : unusedGoldens)
         } catch {
             Console.error(error.message)
             status = .failure
@@ -131,13 +132,17 @@ struct CheckCommand: Command {
 
     /// Writes index.html and the JUnit file together; if either fails, the failures' images this run put
     /// into the report folder are taken back too, so that the report is all there or not at all.
-    private func writeReports(_ outcomes: [CheckOutcome]) throws(InfoWinError) {
+    private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String]) throws(InfoWinError) {
         var files: [OutputFile] = []
         if let report = checker.reportFolder {
-            files.append(OutputFile(inside: report, at: "index.html", bytes: Array(CheckReports.html(outcomes, goldenFolder: checker.goldenFolder).utf8)))
+            let html = CheckReports.html(outcomes, goldenFolder: checker.goldenFolder, unused: unusedGoldens)
+            files.append(OutputFile(inside: report, at: "index.html", bytes: Array(html.utf8)))
         }
         if let junitPath {
-            files.append(OutputFile(path: junitPath, bytes: Array(CheckReports.junit(outcomes, reportFolder: checker.reportFolder).utf8)))
+            let junit = CheckReports.junit(
+                outcomes, reportFolder: checker.reportFolder, unused: unusedGoldens, goldenFolder: checker.goldenFolder,
+                unusedFail: unused == .fail)
+            files.append(OutputFile(path: junitPath, bytes: Array(junit.utf8)))
         }
         do {
             try OutputWriter.write(files, creatingFolders: true)

@@ -92,8 +92,13 @@ struct LocalisationCommandTests {
         try FileManager.default.removeItem(atPath: folder.path("specs/old/b.json"))
         let warn = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never"], in: folder.url)
         #expect(warn.status == 0 && warn.stderr.contains("unused golden goldens/old/b.png"), "\(warn.stderr)")
-        let fail = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never", "--unused", "fail"], in: folder.url)
+        let fail = try CLI.run(
+            ["check", "specs", "--golden", "goldens", "--record", "never", "--unused", "fail", "--junit", "junit.xml", "--report", "report"],
+            in: folder.url)
         #expect(fail.status == 1)
+        let junit = String(decoding: try folder.bytes("junit.xml"), as: UTF8.self)
+        #expect(junit.contains(#"type="UnusedGolden""#) && junit.contains("old/b.png"), "\(junit)")
+        #expect(String(decoding: try folder.bytes("report/index.html"), as: UTF8.self).contains("Unused goldens"))
         let delete = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "never", "--unused", "delete"], in: folder.url)
         #expect(delete.status == 0 && !folder.exists("goldens/old/b.png") && !folder.exists("goldens/old/b.layout.json"))
         #expect(folder.exists("goldens/a.png"))

@@ -2,10 +2,15 @@
 public enum CheckReports {
     /// An HTML page (inline style, no scripts, nothing fetched) that shows each failure's expected,
     /// actual and difference images side by side; image paths are relative to the report folder.
-    public static func html(_ outcomes: [CheckOutcome], goldenFolder: String) -> String {
+    /// `unused` lists goldens no checked spec made (relative to the golden folder).
+    public static func html(_ outcomes: [CheckOutcome], goldenFolder: String, unused: [String] = []) -> String {
         let failures = outcomes.filter { $0.status != .passed }
         var body = "<h1>infowin check</h1>\n<p>\(outcomes.count - failures.count) of \(outcomes.count) specs match their golden images in "
             + "<code>\(escape(goldenFolder))</code>; \(failures.count) failed.</p>\n"
+        if !unused.isEmpty {
+            body += "<section>\n<h2>Unused goldens</h2>\n<p>No checked spec made these:</p>\n<ul>\n"
+                + unused.map { "<li><code>\(escape(Path.join(goldenFolder, $0)))</code></li>\n" }.joined() + "</ul>\n</section>\n"
+        }
         for outcome in failures {
             body += "<section>\n<h2>\(escape(outcome.spec.relativePath)) <span class=\"\(outcome.status.rawValue)\">\(outcome.status.rawValue)</span></h2>\n"
             body += "<p>\(escape(outcome.message))</p>\n"
@@ -45,12 +50,17 @@ public enum CheckReports {
     }
 
     /// A JUnit XML report: one test case per spec, failures with their reason and image paths.
-    public static func junit(_ outcomes: [CheckOutcome], reportFolder: String?) -> String {
-        let failures = outcomes.filter { $0.status == .failed }.count
+    /// `unused` goldens (relative to `goldenFolder`) are test cases of their own: failures when
+    /// `unusedFail`, skipped otherwise.
+    public static func junit(
+        _ outcomes: [CheckOutcome], reportFolder: String?, unused: [String] = [], goldenFolder: String = "", unusedFail: Bool = false
+    ) -> String {
+        let failures = outcomes.filter { $0.status == .failed }.count + (unusedFail ? unused.count : 0)
         let errors = outcomes.filter { $0.status == .error }.count
+        let skipped = unusedFail ? 0 : unused.count
         let total = outcomes.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let counts = "tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\" time=\"\(seconds(total))\""
+        let counts = "tests=\"\(outcomes.count + unused.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\""
         xml += "<testsuites name=\"infowin check\" \(counts)>\n"
         xml += "  <testsuite name=\"infowin check\" \(counts)>\n"
         for outcome in outcomes {
@@ -69,6 +79,14 @@ public enum CheckReports {
             let element = outcome.status == .error ? "error" : "failure"
             xml += ">\n      <\(element) message=\"\(escape(outcome.message))\" type=\"\(outcome.status == .error ? "RenderError" : "GoldenMismatch")\">"
                 + escape(details.joined(separator: "\n")) + "</\(element)>\n    </testcase>\n"
+        }
+        for image in unused {
+            let path = escape(Path.join(goldenFolder, image)), message = "unused golden \(path): no checked spec made it"
+            xml += "    <testcase classname=\"infowin.check.unused\" name=\"\(escape(image))\" file=\"\(path)\" time=\"0.000\">\n"
+            xml += unusedFail
+                ? "      <failure message=\"\(message)\" type=\"UnusedGolden\">\(message)</failure>\n"
+                : "      <skipped message=\"\(message)\"/>\n"
+            xml += "    </testcase>\n"
         }
         xml += "  </testsuite>\n</testsuites>\n"
         return xml
