@@ -10,7 +10,7 @@ struct ValidateCommand: Command {
         it names and lays it out, but draws and writes nothing: fast enough for a pre-commit hook. Prints
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
         and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
-        valid. Map tiles are not fetched.
+        valid. A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
         """
     static let options = [
         OptionSpec(names: ["--jobs"], valueName: "N", help: "check on N threads (default: the number of processors)"),

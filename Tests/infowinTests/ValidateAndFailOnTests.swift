@@ -53,6 +53,15 @@ struct ValidateAndFailOnTests {
         #expect(result.stderr.contains(#"marker "north": no font can draw the character U+E400"#))
     }
 
+    @Test("validate opens a spec's tile source, so a file that is not MBTiles is an error naming map.tiles.source")
+    func validateOpensTileSources() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("not sqlite", to: "bad.mbtiles")
+        try folder.write(#"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}, "tiles": {"source": "bad.mbtiles"}}}"#, to: "spec.json")
+        let result = try CLI.run(["validate", "spec.json"], in: folder.url)
+        #expect(result.status == 1 && result.stderr.contains("map.tiles.source"), "\(result.stderr)")
+    }
+
     @Test("an unknown --fail-on name is a command-line error with a suggestion")
     func badFailOn() throws {
         let folder = try TemporaryFolder()

@@ -41,6 +41,7 @@ public struct SpecValidator: Sendable {
             let spec = specs[item / variants.count], variant = variants[item % variants.count]
             do throws(InfoWinError) {
                 let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                if let tiles = loaded.map.tiles { try settings.tiles.checkSource(tiles, file: loaded.file) }
                 let report = try renderer.report(loaded, options: settings.options())
                 return ValidationOutcome(
                     spec: spec, error: nil, problems: failOn.problems(in: report), warnings: report.warnings, variant: variant.nameSuffix)

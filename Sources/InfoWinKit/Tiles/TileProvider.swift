@@ -98,6 +98,12 @@ public final class TileProvider: Sendable {
             plan: plan, images: images, missing: missing, warnings: warnings, digest: String(fnv1a(Array(digest.utf8)), radix: 16))
     }
 
+    /// Opens `spec`'s source without fetching a tile (`validate`): a source that cannot be opened (not
+    /// SQLite, not PMTiles v3) is an error naming `map.tiles.source`.
+    public func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
+        _ = try openSource(spec, file: file)
+    }
+
     private func openSource(_ spec: TilesSpec, file: String) throws(InfoWinError) -> any TileSource {
         if let source = cache.withLock({ $0.sources[spec.source] }) { return source }
         let path = JSONPath.root.appending("map").appending("tiles").appending("source")
