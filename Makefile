@@ -53,7 +53,7 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # every locale beside it.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
 examples goldens: build
-	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES),$(wildcard Examples/*)) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(LOCALISED_EXAMPLES); do \
 	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \

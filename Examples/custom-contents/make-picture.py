@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Draws london@2x.png, the example's picture (64 x 64 pt at scale 2): a tower by a river, with no library but zlib."""
 import math
-import struct
-import zlib
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from pngwrite import write_png  # noqa: E402
 
 SIZE = 128
 
@@ -27,12 +30,4 @@ def color_at(x, y):
     return (r, g, b, 255)
 
 
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-rows = b"".join(b"\x00" + bytes(c for x in range(SIZE) for c in color_at(x, y)) for y in range(SIZE))
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", SIZE, SIZE, 8, 6, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
-with open("london@2x.png", "wb") as f:
-    f.write(png)
+write_png("london@2x.png", SIZE, SIZE, color_at)

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Draws house@2x.png, the example's marker icon (32 x 32 pt at scale 2), with no library but zlib."""
-import struct
-import zlib
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from pngwrite import write_png  # noqa: E402
 
 SIZE = 64
 SUPERSAMPLE = 4
@@ -37,12 +40,4 @@ def pixel(px, py):
     return tuple(rgb) + (round(alpha / len(samples)),)
 
 
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-rows = b"".join(b"\x00" + bytes(c for x in range(SIZE) for c in pixel(x, y)) for y in range(SIZE))
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", SIZE, SIZE, 8, 6, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
-with open("house@2x.png", "wb") as f:
-    f.write(png)
+write_png("house@2x.png", SIZE, SIZE, pixel)

@@ -15,7 +15,9 @@ import os
 import sqlite3
 import struct
 import sys
-import zlib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from pngwrite import png_bytes  # noqa: E402
 
 CENTER = (51.5115, -0.1230)          # latitude, longitude
 SPAN = (0.02, 0.045)                 # the area drawn: ± half of these
@@ -69,23 +71,15 @@ def color_at(x_m, y_m, metres_per_px, level):
     return LAND
 
 
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
 def tile_png(level, x, y, size):
     world = 2 ** level * size
     metres_per_px = M / world
-    rows = []
-    for py in range(size):
-        row = bytearray(b"\x00")
-        for px in range(size):
-            wx = (x * size + px + 0.5) / world
-            wy = (y * size + py + 0.5) / world
-            row += bytes(color_at((wx - CX) * M, (wy - CY) * M, metres_per_px, level))
-        rows.append(bytes(row))
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0))
-    return png + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+
+    def pixel(px, py):
+        wx = (x * size + px + 0.5) / world
+        wy = (y * size + py + 0.5) / world
+        return color_at((wx - CX) * M, (wy - CY) * M, metres_per_px, level)
+    return png_bytes(size, size, pixel, alpha=False)
 
 
 def tiles_of(level):

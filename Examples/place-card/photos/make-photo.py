@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Draws cafe@2x.png (250 x 100 pt at scale 2): a café front with an awning, windows and a door, with no
 library but zlib. The place-card examples in other languages keep a copy of it beside their spec."""
-import struct
-import zlib
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../.."))
+from pngwrite import write_png  # noqa: E402
 
 WIDTH, HEIGHT = 500, 200
 
@@ -32,12 +35,4 @@ def color_at(x, y):
     return (r, g, b, 255)
 
 
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-
-
-rows = b"".join(b"\x00" + bytes(c for x in range(WIDTH) for c in color_at(x, y)) for y in range(HEIGHT))
-png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", WIDTH, HEIGHT, 8, 6, 0, 0, 0))
-png += chunk(b"IDAT", zlib.compress(rows, 9)) + chunk(b"IEND", b"")
-with open("cafe@2x.png", "wb") as f:
-    f.write(png)
+write_png("cafe@2x.png", WIDTH, HEIGHT, color_at)

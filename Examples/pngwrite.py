@@ -1,0 +1,19 @@
+"""The examples' image generators share this: an 8-bit PNG written with no library but zlib."""
+import struct
+import zlib
+
+
+def _chunk(kind, data):
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def png_bytes(width, height, pixel, alpha=True):
+    """The PNG of `pixel(x, y)` (an RGBA tuple, or RGB with alpha=False), rows unfiltered, zlib level 9."""
+    rows = b"".join(b"\x00" + bytes(c for x in range(width) for c in pixel(x, y)) for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 6 if alpha else 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", zlib.compress(rows, 9)) + _chunk(b"IEND", b"")
+
+
+def write_png(path, width, height, pixel, alpha=True):
+    with open(path, "wb") as f:
+        f.write(png_bytes(width, height, pixel, alpha))
