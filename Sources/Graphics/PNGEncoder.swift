@@ -22,7 +22,7 @@ enum PNGEncoder {
             let channels = isOpaque(pixels, stride: stride, width: width, height: height) ? 3 : 4
             return (filteredRows(pixels, stride: stride, width: width, height: height, channels: channels, adaptive: compression == .small), channels)
         }
-        let compressed = try compress(filtered.0, compression)
+        let compressed = try compress(filtered.0, compression, pixelBytes: filtered.1, rowBytes: width * filtered.1 + 1)
         var header: [UInt8] = []
         header += bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         header += [8, filtered.1 == 4 ? 6 : 2, 0, 0, 0]
@@ -155,9 +155,11 @@ enum PNGEncoder {
         return pb <= pc ? b : c
     }
 
-    private static func compress(_ bytes: [UInt8], _ compression: PNGCompression) throws(GraphicsError) -> [UInt8] {
+    private static func compress(
+        _ bytes: [UInt8], _ compression: PNGCompression, pixelBytes: Int, rowBytes: Int
+    ) throws(GraphicsError) -> [UInt8] {
         switch compression {
-        case .fast: try zlibCompress(bytes, level: 1)
+        case .fast: bytes.withUnsafeBufferPointer { RowDeflater.zlibStream($0, pixelBytes: pixelBytes, rowBytes: rowBytes) }
         case .default: try libdeflateCompress(bytes, level: 6)
         case .small: try libdeflateCompress(bytes, level: 9)
         }

@@ -1,0 +1,126 @@
+import CDeflate
+
+/// A zlib stream (RFC 1950) of filtered PNG rows, made for pictures of flat colour: a greedy LZ77 that
+/// first tries the few distances such rows repeat at (one byte back, one pixel back, one row back) and
+/// then one hash candidate, with no chains and no lazy matching, so long runs go by at eight bytes a
+/// compare. Each block of up to 32,768 tokens gets Huffman codes made from its own counts.
+enum RowDeflater {
+    private static let tokensPerBlock = 1 << 15
+    private static let hashBits = 15
+
+    static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, pixelBytes: Int, rowBytes: Int) -> [UInt8] {
+        var writer = BitWriter(capacity: data.count / 8 + 1024)
+        writer.append([0x78, 0x01])
+        var block = TokenBlock(capacity: tokensPerBlock)
+        defer { block.deallocate() }
+        guard let bytes = data.baseAddress, data.count > 0 else {
+            block.write(isFinal: true, into: &writer)
+            writer.alignToByte()
+            writer.append(bigEndian(1))
+            return writer.finish()
+        }
+        let recent = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
+        defer { recent.deallocate() }
+        recent.initialize(repeating: -1, count: 1 << hashBits)
+        let count = data.count
+        let candidates = [1, pixelBytes, rowBytes]
+        var position = 0
+        while position < count {
+            var best = 0, bestDistance = 0
+            let limit = min(DeflateAlphabet.longestMatch, count - position)
+            if limit >= DeflateAlphabet.shortestMatch {
+                let head = load32(bytes + position)
+                for distance in candidates where distance <= position {
+                    if load32(bytes + position - distance) == head {
+                        let length = matchLength(bytes + position, bytes + position - distance, limit: limit)
+                        if length > best { (best, bestDistance) = (length, distance) }
+                    }
+                }
+                let slot = Int((head &* 0x9E37_79B1) >> UInt32(32 - hashBits))
+                let earlier = Int(recent[slot])
+                recent[slot] = Int32(position)
+                if best < limit && earlier >= 0 && position - earlier <= DeflateAlphabet.window && load32(bytes + earlier) == head {
+                    let length = matchLength(bytes + position, bytes + earlier, limit: limit)
+                    if length > best { (best, bestDistance) = (length, position - earlier) }
+                }
+            }
+            if best >= DeflateAlphabet.shortestMatch {
+                block.appendMatch(DeflateAlphabet.matchToken(length: best, distance: bestDistance))
+                position += best
+            } else {
+                block.appendLiteral(bytes[position])
+                position += 1
+            }
+            if block.isFull && position < count { block.write(isFinal: false, into: &writer) }
+        }
+        block.write(isFinal: true, into: &writer)
+        writer.alignToByte()
+        writer.append(bigEndian(UInt32(libdeflate_adler32(1, bytes, count))))
+        return writer.finish()
+    }
+
+    /// The tokens of the block being made and the counts of their symbols.
+    private struct TokenBlock {
+        private let tokens: UnsafeMutablePointer<UInt32>
+        private let capacity: Int
+        private var count = 0
+        private var literalCounts = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+        private var distanceCounts = [UInt32](repeating: 0, count: DeflateAlphabet.distanceSymbols)
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            tokens = .allocate(capacity: capacity)
+        }
+
+        func deallocate() { tokens.deallocate() }
+
+        var isFull: Bool { count == capacity }
+
+        @inline(__always)
+        mutating func appendLiteral(_ byte: UInt8) {
+            literalCounts[Int(byte)] += 1
+            tokens[count] = UInt32(byte)
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func appendMatch(_ token: UInt32) {
+            literalCounts[Int(token & 0x1FF)] += 1
+            distanceCounts[Int(token >> 14 & 0x1F)] += 1
+            tokens[count] = token
+            count += 1
+        }
+
+        /// Writes the block and starts an empty one.
+        mutating func write(isFinal: Bool, into writer: inout BitWriter) {
+            DeflateBlockWriter.write(UnsafeBufferPointer(start: tokens, count: count), literalCounts: literalCounts,
+                                     distanceCounts: distanceCounts, isFinal: isFinal, into: &writer)
+            count = 0
+            for index in literalCounts.indices { literalCounts[index] = 0 }
+            for index in distanceCounts.indices { distanceCounts[index] = 0 }
+        }
+    }
+
+    @inline(__always)
+    private static func load32(_ pointer: UnsafePointer<UInt8>) -> UInt32 {
+        UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+    }
+
+    /// How many bytes from `current` equal those from `earlier`, up to `limit`, eight at a time.
+    @inline(__always)
+    private static func matchLength(_ current: UnsafePointer<UInt8>, _ earlier: UnsafePointer<UInt8>, limit: Int) -> Int {
+        var length = 0
+        while length + 8 <= limit {
+            let difference = UnsafeRawPointer(current + length).loadUnaligned(as: UInt64.self)
+                ^ UnsafeRawPointer(earlier + length).loadUnaligned(as: UInt64.self)
+            if difference != 0 { return length + difference.trailingZeroBitCount >> 3 }
+            length += 8
+        }
+        while length < limit && current[length] == earlier[length] { length += 1 }
+        return length
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}
