@@ -8,28 +8,49 @@ extension ImageSurface {
     /// The weights are whole numbers summing to 2¹⁶: deterministic on every machine.
     public func blurAlpha(sigma: Double) {
         guard sigma > 0.05 else { return }
-        let weights = gaussianWeights(sigma: sigma)
+        let weights = gaussianWeights(sigma: sigma).map { UInt32($0) }
+        let radius = weights.count / 2
         let width = self.width, height = self.height
         withPixelRows { rows, stride in
             let pixels = rows.assumingMemoryBound(to: UInt8.self)
-            let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-            let blurred = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+            // Each pass is a sum of whole shifted lines times one weight, a loop the compiler vectorises:
+            // rows padded with zeros for the horizontal pass, rows of the horizontal result for the vertical.
+            let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: width + 2 * radius)
+            let across = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
             defer {
-                line.deallocate()
-                blurred.deallocate()
+                padded.deallocate()
+                across.deallocate()
+                sums.deallocate()
+            }
+            padded.initialize(repeating: 0, count: width + 2 * radius)
+            for y in 0..<height {
+                (padded + radius).update(from: pixels + y * stride, count: width)
+                sums.initialize(repeating: 0, count: width)
+                for (tap, weight) in weights.enumerated() { accumulate(padded + tap, weight: weight, into: sums, count: width) }
+                store(sums, count: width, into: across + y * width)
             }
             for y in 0..<height {
-                let row = pixels + y * stride
-                convolve(row, count: width, weights: weights, into: blurred)
-                row.update(from: blurred, count: width)
-            }
-            for x in 0..<width {
-                for y in 0..<height { line[y] = pixels[y * stride + x] }
-                convolve(line, count: height, weights: weights, into: blurred)
-                for y in 0..<height { pixels[y * stride + x] = blurred[y] }
+                sums.initialize(repeating: 0, count: width)
+                for (tap, weight) in weights.enumerated() where (0..<height).contains(y + tap - radius) {
+                    accumulate(across + (y + tap - radius) * width, weight: weight, into: sums, count: width)
+                }
+                store(sums, count: width, into: pixels + y * stride)
             }
         }
     }
+}
+
+/// `sums[i] += weight × line[i]` for every i.
+@inline(__always)
+private func accumulate(_ line: UnsafePointer<UInt8>, weight: UInt32, into sums: UnsafeMutablePointer<UInt32>, count: Int) {
+    for index in 0..<count { sums[index] &+= weight &* UInt32(line[index]) }
+}
+
+/// Sums of 16-bit fixed-point weights back to bytes, rounded.
+@inline(__always)
+private func store(_ sums: UnsafePointer<UInt32>, count: Int, into line: UnsafeMutablePointer<UInt8>) {
+    for index in 0..<count { line[index] = UInt8(min(255, (sums[index] &+ 32768) >> 16)) }
 }
 
 /// The weights of a Gaussian from −radius to +radius (radius = ⌈3σ⌉), each the integral of the Gaussian
@@ -44,21 +65,4 @@ private func gaussianWeights(sigma: Double) -> [Int] {
     var weights = exact.map { Int(($0 / total * 65536).rounded()) }
     weights[radius] += 65536 - weights.reduce(0, +)
     return weights
-}
-
-/// One line convolved with `weights` (centred); outside the line counts as 0.
-private func convolve(_ source: UnsafePointer<UInt8>, count: Int, weights: [Int], into destination: UnsafeMutablePointer<UInt8>) {
-    let radius = weights.count / 2
-    weights.withUnsafeBufferPointer { weights in
-        for index in 0..<count {
-            let first = max(0, index - radius), last = min(count - 1, index + radius)
-            var sum = 0
-            var sample = first
-            while sample <= last {
-                sum += Int(source[sample]) * weights[sample - index + radius]
-                sample += 1
-            }
-            destination[index] = UInt8(min(255, (sum + 32768) >> 16))
-        }
-    }
 }
