@@ -32,18 +32,6 @@ private func randomMarkers(_ rng: inout some RandomNumberGenerator, count: Int) 
     }
 }
 
-/// A seeded generator, so that the random marker sets are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // MARK: - Tests
 
 @Suite("framing: fit, padding, auto-pan and crop")

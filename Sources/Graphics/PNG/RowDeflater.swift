@@ -23,7 +23,7 @@ enum RowDeflater {
         defer { recent.deallocate() }
         recent.initialize(repeating: -1, count: 1 << hashBits)
         let count = data.count
-        let candidates = [1, pixelBytes, rowBytes]
+        let candidates = [1, pixelBytes, rowBytes].filter { $0 <= DeflateAlphabet.window }
         var position = 0
         while position < count {
             var best = 0, bestDistance = 0
