@@ -76,7 +76,7 @@ test-sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests|TileHTTPClientTests"
 
-# libFuzzer on the spec decoder, the PNG loader, layout and drawing, and the tile readers (PMTiles, MBTiles, JPEG, WebP), FUZZ_SECONDS each (default 60),
+# libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, and the tile readers (PMTiles, MBTiles, JPEG, WebP), FUZZ_SECONDS each (default 60),
 # seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
@@ -85,11 +85,12 @@ fuzz: deps
 	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
 	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
 	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-*/city.*tiles Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzRender FuzzTiles; do \
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzPNG .build/fuzz-corpus/png -max_total_time=$(FUZZ_SECONDS) -max_len=200000 -artifact_prefix=.build/fuzz-findings/png-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzPNGWriter .build/fuzz-corpus/png -max_total_time=$(FUZZ_SECONDS) -max_len=30000 -artifact_prefix=.build/fuzz-findings/png-writer-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzRender .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/render-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzTiles .build/fuzz-corpus/tiles -max_total_time=$(FUZZ_SECONDS) -max_len=300000 -artifact_prefix=.build/fuzz-findings/tiles-
 

@@ -32,6 +32,7 @@ enum PNGRowFilter {
             let line = target + y * rowLength
             line[0] = Kind.up.rawValue
             var x = 0
+            var changedPixels = 0
             while x < width {
                 let end = min(x + 8, width)
                 if end - x == 8 && UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
@@ -41,17 +42,40 @@ enum PNGRowFilter {
                 }
                 while x < end {
                     let difference = bytewiseDifference(row[x], above[x])
-                    if x == width - 1 {
-                        line[1 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 16)
-                        line[2 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 8)
-                        line[3 + 3 * x] = UInt8(truncatingIfNeeded: difference)
-                    } else {
-                        // 0xAARRGGBB → bytes R, G, B, 0 in memory.
-                        UnsafeMutableRawPointer(line + 1 + 3 * x).storeBytes(of: (difference.byteSwapped >> 8).littleEndian, as: UInt32.self)
-                    }
+                    storeRGB(difference, in: line, at: x, width: width)
+                    if difference & 0xFF_FFFF != 0 { changedPixels += 1 }
                     x += 1
                 }
             }
+            if changedPixels > 0 && subChangesFewer(row, width: width, than: changedPixels) {
+                line[0] = Kind.sub.rawValue
+                var left: UInt32 = 0
+                for x in 0..<width {
+                    storeRGB(bytewiseDifference(row[x], left), in: line, at: x, width: width)
+                    left = row[x]
+                }
+            }
+        }
+    }
+
+    /// Whether fewer pixels differ from their left neighbour than `count`: "sub" then leaves more zeros
+    /// for the deflater than "up" (a better guide for it than libpng's sum of magnitudes, which on map
+    /// tiles made files 4 % larger).
+    private static func subChangesFewer(_ row: UnsafePointer<UInt32>, width: Int, than count: Int) -> Bool {
+        var changes = row[0] & 0xFF_FFFF != 0 ? 1 : 0
+        for x in 1..<width where row[x] != row[x - 1] { changes += 1 }
+        return changes < count
+    }
+
+    @inline(__always)
+    private static func storeRGB(_ difference: UInt32, in line: UnsafeMutablePointer<UInt8>, at x: Int, width: Int) {
+        if x == width - 1 {
+            line[1 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 16)
+            line[2 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 8)
+            line[3 + 3 * x] = UInt8(truncatingIfNeeded: difference)
+        } else {
+            // 0xAARRGGBB → bytes R, G, B, 0 in memory.
+            UnsafeMutableRawPointer(line + 1 + 3 * x).storeBytes(of: (difference.byteSwapped >> 8).littleEndian, as: UInt32.self)
         }
     }
 
