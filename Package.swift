@@ -33,11 +33,9 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .systemLibrary(
-            name: "CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's headers only (libcurl4-openssl-dev, from `make`): the library is opened on first use
+        // (see its shim.h), so it is not linked, and pkg-config's `-lcurl` must not be added.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CTurboJPEG",
             pkgConfig: "libturbojpeg",

@@ -13,38 +13,38 @@ final class CurlMulti {
 
     /// Nil when libcurl cannot make a multi handle or will not take the connection limit.
     init?(maximumConnectionsPerHost: Int) {
-        guard let handle = curl_multi_init() else { return nil }
+        guard let handle = infowin_curl_multi_init() else { return nil }
         guard infowin_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maximumConnectionsPerHost) == CURLM_OK else {
-            curl_multi_cleanup(handle)
+            infowin_curl_multi_cleanup(handle)
             return nil
         }
         self.handle = handle
     }
 
     deinit {
-        curl_multi_cleanup(handle)
+        infowin_curl_multi_cleanup(handle)
     }
 
     /// Starts running `transfer`; false when libcurl will not take it.
     func add(_ transfer: UnsafeMutableRawPointer) -> Bool {
-        curl_multi_add_handle(handle, transfer) == CURLM_OK
+        infowin_curl_multi_add_handle(handle, transfer) == CURLM_OK
     }
 
     func remove(_ transfer: UnsafeMutableRawPointer) {
-        curl_multi_remove_handle(handle, transfer)
+        infowin_curl_multi_remove_handle(handle, transfer)
     }
 
     /// Moves every transfer along as far as it can go without waiting.
     func perform() {
         var running: Int32 = 0
-        curl_multi_perform(handle, &running)
+        infowin_curl_multi_perform(handle, &running)
     }
 
     /// The transfers that finished since the last call.
     func finished() -> [Finished] {
         var done: [Finished] = []
         var left: Int32 = 0
-        while let message = curl_multi_info_read(handle, &left) {
+        while let message = infowin_curl_multi_info_read(handle, &left) {
             if message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle {
                 done.append(Finished(handle: easy, code: message.pointee.data.result))
             }
@@ -54,6 +54,6 @@ final class CurlMulti {
 
     /// Waits until a transfer has something to do or `milliseconds` have passed.
     func wait(milliseconds: Int32) {
-        curl_multi_poll(handle, nil, 0, milliseconds, nil)
+        infowin_curl_multi_poll(handle, nil, 0, milliseconds, nil)
     }
 }

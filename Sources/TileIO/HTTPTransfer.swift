@@ -34,7 +34,7 @@ final class HTTPTransfer {
     private var refusedAddress: String?
 
     init(url: String, index: Int, attempt: Int, settings: HTTPSettings) throws(SetupError) {
-        guard let handle = curl_easy_init() else { throw SetupError(message: "libcurl cannot start a transfer") }
+        guard let handle = infowin_curl_easy_init() else { throw SetupError(message: "libcurl cannot start a transfer") }
         self.handle = handle
         self.index = index
         self.attempt = attempt
@@ -45,7 +45,7 @@ final class HTTPTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
+        infowin_curl_easy_cleanup(handle)
         errorBuffer.deallocate()
     }
 
@@ -158,6 +158,6 @@ final class HTTPTransfer {
     }
 
     private static func describe(_ code: CURLcode) -> String {
-        String(cString: curl_easy_strerror(code))
+        String(cString: infowin_curl_easy_strerror(code))
     }
 }

@@ -11,7 +11,7 @@ public final class TileHTTPClient: Sendable {
 
     /// libcurl's global setup must run once before any handle is made, and is not safe to race; a static
     /// `let` is initialised exactly once, under a lock.
-    private static let globalSetup: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+    private static let globalSetup: CURLcode = infowin_curl_global_init(Int(CURL_GLOBAL_DEFAULT))
 
     private let settings: HTTPSettings
 
@@ -29,6 +29,9 @@ public final class TileHTTPClient: Sendable {
     /// Fetches every URL in parallel and gives their results in the order of `urls`.
     public func fetch(_ urls: [String]) -> [HTTPTileResult] {
         guard !urls.isEmpty else { return [] }
+        guard infowin_curl_available() != 0 else {
+            return urls.map { _ in .failed("libcurl (libcurl.so.4) cannot be opened: install the libcurl4 package") }
+        }
         guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings) else {
             return urls.map { _ in .failed("libcurl cannot be set up") }
         }

@@ -11,9 +11,9 @@ struct URLOrigin: Hashable {
 
     /// Nil when libcurl cannot parse `url`.
     init?(_ url: String) {
-        guard let parsed = curl_url() else { return nil }
-        defer { curl_url_cleanup(parsed) }
-        guard curl_url_set(parsed, CURLUPART_URL, url, UInt32(CURLU_NON_SUPPORT_SCHEME)) == CURLUE_OK,
+        guard let parsed = infowin_curl_url() else { return nil }
+        defer { infowin_curl_url_cleanup(parsed) }
+        guard infowin_curl_url_set(parsed, CURLUPART_URL, url, UInt32(CURLU_NON_SUPPORT_SCHEME)) == CURLUE_OK,
               let scheme = Self.part(CURLUPART_SCHEME, of: parsed),
               let host = Self.part(CURLUPART_HOST, of: parsed),
               let port = Self.part(CURLUPART_PORT, of: parsed) else { return nil }
@@ -24,8 +24,8 @@ struct URLOrigin: Hashable {
 
     private static func part(_ part: CURLUPart, of url: OpaquePointer) -> String? {
         var text: UnsafeMutablePointer<CChar>?
-        guard curl_url_get(url, part, &text, UInt32(CURLU_DEFAULT_PORT)) == CURLUE_OK, let text else { return nil }
-        defer { curl_free(text) }
+        guard infowin_curl_url_get(url, part, &text, UInt32(CURLU_DEFAULT_PORT)) == CURLUE_OK, let text else { return nil }
+        defer { infowin_curl_free(text) }
         return String(cString: text)
     }
 }
