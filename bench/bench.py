@@ -71,6 +71,21 @@ def peak_rss_mb_of(command):
     return seconds, int(process.stderr.strip().splitlines()[-1]) / 1024
 
 
+def cairo_mean_size(pngs, work):
+    """The mean size of the same pictures written by Cairo's own PNG writer (bench/cairo_png_size.c, built
+    here with the C compiler on the PATH or the Swift toolchain's clang); None when it cannot be built."""
+    compiler = shutil.which("cc") or shutil.which("clang")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "cairo"], capture_output=True, text=True)
+    if not compiler or flags.returncode != 0:
+        return None
+    helper = os.path.join(work, "cairo_png_size")
+    source = os.path.join(ROOT, "bench", "cairo_png_size.c")
+    if subprocess.run([compiler, "-O2", source, "-o", helper] + flags.stdout.split()).returncode != 0:
+        return None
+    result = subprocess.run([helper] + pngs, capture_output=True, text=True)
+    return int(result.stdout) if result.returncode == 0 else None
+
+
 def main():
     if not os.path.exists(BINARY):
         sys.exit(f"no binary at {BINARY}: run 'make build' first")
@@ -104,7 +119,9 @@ def main():
             results[label] = {"ms per image": 1000 * median / SPECS, "images per second": SPECS / median,
                               "peak MB": max(peaks)}
             if label == "default jobs":
-                sizes = [os.path.getsize(os.path.join(out, name)) for name in os.listdir(out) if name.endswith(".png")]
+                pngs = sorted(os.path.join(out, name) for name in os.listdir(out) if name.endswith(".png"))
+                sizes = [os.path.getsize(path) for path in pngs]
+                cairo_size = cairo_mean_size(pngs, work)
         cold = []
         one = os.path.join(specs, "spec-001.json")
         for run in range(max(RUNS, 10)):
@@ -118,6 +135,9 @@ def main():
         lines.append(f"MBTiles against plain: {ratio:4.2f} times the cost per image (default jobs)")
         lines.append(f"cold render          {1000 * statistics.median(cold):6.1f} ms (median of {len(cold)} fresh processes)")
         lines.append(f"bytes per image      {statistics.mean(sizes):8.0f} (mean PNG size)")
+        if cairo_size:
+            lines.append(f"Cairo's PNG writer   {cairo_size:8.0f} bytes per image on the same pictures: "
+                         f"ours {statistics.mean(sizes) / cairo_size:4.2f} times its size")
         lines.append("command: make bench")
         report = "\n".join(lines)
         print(report)

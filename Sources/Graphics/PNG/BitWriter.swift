@@ -1,19 +1,32 @@
-/// Writes bits least significant first, as deflate wants, into a buffer the caller sized: whole 32-bit
-/// words are stored at once, so writing a code costs a shift, an or and sometimes a store.
-struct BitWriter {
+/// Writes bits least significant first, as deflate wants: whole 32-bit words are stored at once, so
+/// writing a code costs a shift, an or and sometimes a store. Owns its buffer (freed when the writer
+/// ends), which callers grow with `reserve` before a run of writes instead of checking at each one.
+struct BitWriter: ~Copyable {
     private var pending: UInt64 = 0
     private var pendingCount = 0
-    private(set) var bytes: [UInt8]
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private(set) var count = 0
 
     init(capacity: Int) {
-        bytes = [UInt8](repeating: 0, count: capacity)
+        self.capacity = max(capacity, 64)
+        buffer = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        buffer.deallocate()
     }
 
     /// Makes room for at least `more` bytes beyond what was written.
     mutating func reserve(_ more: Int) {
         let needed = count + more + 16
-        if needed > bytes.count { bytes += [UInt8](repeating: 0, count: max(needed - bytes.count, bytes.count / 2)) }
+        guard needed > capacity else { return }
+        let grown = max(needed, capacity + capacity / 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: buffer, count: count)
+        buffer.deallocate()
+        buffer = larger
+        capacity = grown
     }
 
     /// Appends the low `bitCount` (at most 32) bits of `value`; room must have been reserved.
@@ -22,9 +35,7 @@ struct BitWriter {
         pending |= UInt64(value) << UInt64(pendingCount)
         pendingCount += bitCount
         if pendingCount >= 32 {
-            let word = UInt32(truncatingIfNeeded: pending).littleEndian
-            let at = count
-            bytes.withUnsafeMutableBytes { $0.storeBytes(of: word, toByteOffset: at, as: UInt32.self) }
+            UnsafeMutableRawPointer(buffer + count).storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
             count += 4
             pending >>= 32
             pendingCount -= 32
@@ -34,7 +45,7 @@ struct BitWriter {
     /// Pads with zero bits to a whole byte and writes out everything pending.
     mutating func alignToByte() {
         while pendingCount > 0 {
-            bytes[count] = UInt8(truncatingIfNeeded: pending)
+            buffer[count] = UInt8(truncatingIfNeeded: pending)
             count += 1
             pending >>= 8
             pendingCount = max(0, pendingCount - 8)
@@ -47,15 +58,14 @@ struct BitWriter {
         precondition(pendingCount == 0, "append needs a byte-aligned writer")
         reserve(more.count)
         for byte in more {
-            bytes[count] = byte
+            buffer[count] = byte
             count += 1
         }
     }
 
-    /// The bytes written, once aligned.
-    mutating func finish() -> [UInt8] {
+    /// The bytes written, padded to a whole byte.
+    consuming func finish() -> [UInt8] {
         alignToByte()
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return Array(UnsafeBufferPointer(start: buffer, count: count))
     }
 }

@@ -20,8 +20,10 @@ enum PNGRowFilter {
     }
 
     /// "Up" on opaque rows straight from the pixels, into zeroed memory: eight pixels equal to those above
-    /// are one 32-byte compare and no write, and the others are subtracted a pixel at a time, each byte
-    /// apart (SWAR), and stored as one word whose fourth byte, zero, the next pixel overwrites.
+    /// are one 32-byte compare and no write; eight others are subtracted at once (each byte apart) and
+    /// stored as eight words whose fourth byte, zero, the next pixel overwrites. The row's last pixel is
+    /// stored byte by byte, so nothing is written past it. A row where fewer pixels differ from their left
+    /// neighbour than from the pixel above is filtered "sub" instead: the deflater finds more zeros.
     private static func filterOpaqueUp(_ rows: PixelRows, into target: UnsafeMutablePointer<UInt8>) {
         let width = rows.width, rowLength = 3 * width + 1
         let zeros = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
@@ -31,52 +33,84 @@ enum PNGRowFilter {
             let row = rows.row(y), above = y == 0 ? UnsafePointer(zeros) : rows.row(y - 1)
             let line = target + y * rowLength
             line[0] = Kind.up.rawValue
-            var x = 0
-            var changedPixels = 0
-            while x < width {
-                let end = min(x + 8, width)
-                if end - x == 8 && UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                    == UnsafeRawPointer(above + x).loadUnaligned(as: SIMD8<UInt32>.self) {
-                    x = end
-                    continue
-                }
-                while x < end {
-                    let difference = bytewiseDifference(row[x], above[x])
-                    storeRGB(difference, in: line, at: x, width: width)
-                    if difference & 0xFF_FFFF != 0 { changedPixels += 1 }
-                    x += 1
-                }
+            var x = 0, changedPixels = 0
+            while x + 8 < width {
+                if load8(row + x) != load8(above + x) { changedPixels += storeEight(row + x, minus: above + x, into: line + 1 + 3 * x) }
+                x += 8
             }
-            if changedPixels > 0 && subChangesFewer(row, width: width, than: changedPixels) {
+            while x < width {
+                changedPixels += storeOne(row[x], minus: above[x], in: line, at: x, width: width)
+                x += 1
+            }
+            if changedPixels > 0 && changesFromTheLeft(row, width: width) < changedPixels {
                 line[0] = Kind.sub.rawValue
-                var left: UInt32 = 0
-                for x in 0..<width {
-                    storeRGB(bytewiseDifference(row[x], left), in: line, at: x, width: width)
-                    left = row[x]
+                _ = storeOne(row[0], minus: 0, in: line, at: 0, width: width)
+                x = 1
+                while x + 8 < width {
+                    _ = storeEight(row + x, minus: row + x - 1, into: line + 1 + 3 * x)
+                    x += 8
+                }
+                while x < width {
+                    _ = storeOne(row[x], minus: row[x - 1], in: line, at: x, width: width)
+                    x += 1
                 }
             }
         }
     }
 
-    /// Whether fewer pixels differ from their left neighbour than `count`: "sub" then leaves more zeros
-    /// for the deflater than "up" (a better guide for it than libpng's sum of magnitudes, which on map
-    /// tiles made files 4 % larger).
-    private static func subChangesFewer(_ row: UnsafePointer<UInt32>, width: Int, than count: Int) -> Bool {
+    @inline(__always)
+    private static func load8(_ pixels: UnsafePointer<UInt32>) -> SIMD8<UInt32> {
+        UnsafeRawPointer(pixels).loadUnaligned(as: SIMD8<UInt32>.self)
+    }
+
+    /// How many of the row's pixels differ from the one on their left (the first from black).
+    private static func changesFromTheLeft(_ row: UnsafePointer<UInt32>, width: Int) -> Int {
         var changes = row[0] & 0xFF_FFFF != 0 ? 1 : 0
-        for x in 1..<width where row[x] != row[x - 1] { changes += 1 }
-        return changes < count
+        var x = 1
+        while x + 8 <= width {
+            changes += count(load8(row + x) .!= load8(row + x - 1))
+            x += 8
+        }
+        while x < width {
+            if row[x] != row[x - 1] { changes += 1 }
+            x += 1
+        }
+        return changes
+    }
+
+    /// Eight pixels minus eight others, each byte apart, stored as RGB from `output` (and one zero byte
+    /// after); how many of the differences are not zero.
+    @inline(__always)
+    private static func storeEight(
+        _ pixels: UnsafePointer<UInt32>, minus reference: UnsafePointer<UInt32>, into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        let a = load8(pixels), b = load8(reference)
+        let high = SIMD8<UInt32>(repeating: 0x8080_8080)
+        let difference = ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high)
+        for lane in 0..<8 {
+            // 0xAARRGGBB → bytes R, G, B, 0 in memory.
+            UnsafeMutableRawPointer(output + 3 * lane).storeBytes(of: (difference[lane].byteSwapped >> 8).littleEndian, as: UInt32.self)
+        }
+        return count((difference & SIMD8(repeating: 0xFF_FFFF)) .!= SIMD8(repeating: 0))
     }
 
     @inline(__always)
-    private static func storeRGB(_ difference: UInt32, in line: UnsafeMutablePointer<UInt8>, at x: Int, width: Int) {
+    private static func count(_ mask: SIMDMask<SIMD8<Int32>>) -> Int {
+        Int(SIMD8<Int32>(repeating: 0).replacing(with: 1, where: mask).wrappedSum())
+    }
+
+    /// One pixel minus another, stored as RGB at pixel `x` of `line`; 1 when they differ.
+    @inline(__always)
+    private static func storeOne(_ pixel: UInt32, minus reference: UInt32, in line: UnsafeMutablePointer<UInt8>, at x: Int, width: Int) -> Int {
+        let difference = bytewiseDifference(pixel, reference)
         if x == width - 1 {
             line[1 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 16)
             line[2 + 3 * x] = UInt8(truncatingIfNeeded: difference >> 8)
             line[3 + 3 * x] = UInt8(truncatingIfNeeded: difference)
         } else {
-            // 0xAARRGGBB → bytes R, G, B, 0 in memory.
             UnsafeMutableRawPointer(line + 1 + 3 * x).storeBytes(of: (difference.byteSwapped >> 8).littleEndian, as: UInt32.self)
         }
+        return difference & 0xFF_FFFF != 0 ? 1 : 0
     }
 
     /// Each byte of `a` minus the same byte of `b`, wrapping, with no borrow between bytes.
