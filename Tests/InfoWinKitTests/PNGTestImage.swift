@@ -1,4 +1,4 @@
-@testable import Graphics
+import Graphics
 
 /// Images that push a PNG writer: flat, noisy, translucent, fully transparent, one pixel, one row or one
 /// column, rows longer than deflate's 32 KB window, and a map-like picture of flat colour, soft shadows

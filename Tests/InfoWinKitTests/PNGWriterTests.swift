@@ -1,6 +1,7 @@
 import CZlib
+@testable import FastPNG
 import Foundation
-@testable import Graphics
+import Graphics
 import Testing
 
 /// The fast PNG writer's deflate is our own code, so every stream is read back by zlib's inflate and every
@@ -13,7 +14,7 @@ struct PNGWriterTests {
         for round in 0..<60 {
             let data = structuredBytes(count: [0, 1, 3, 7, 300, 5000, 70000, 300_000][round % 8], random: &random)
             let rowBytes = [1, 4, 2341, 32768, 32769, 40000][round % 6]
-            let stream = data.withUnsafeBufferPointer { RowDeflater.zlibStream($0, pixelBytes: 3 + round % 2, rowBytes: rowBytes) }
+            let stream = zlibStream(data, pixelBytes: 3 + round % 2, rowBytes: rowBytes)
             #expect(try inflate(stream, count: data.count) == data, "round \(round): \(data.count) bytes")
         }
     }
@@ -22,7 +23,7 @@ struct PNGWriterTests {
     func noiseCostsLittleMoreThanItsSize() throws {
         var random = SplitMix(state: 7)
         let data = (0..<300_000).map { _ in UInt8.random(in: 0...255, using: &random) }
-        let stream = data.withUnsafeBufferPointer { RowDeflater.zlibStream($0, pixelBytes: 3, rowBytes: 2341) }
+        let stream = zlibStream(data, pixelBytes: 3, rowBytes: 2341)
         #expect(try inflate(stream, count: data.count) == data)
         #expect(stream.count < data.count * 102 / 100)
     }
@@ -106,6 +107,14 @@ private func structuredBytes(count: Int, random: inout SplitMix) -> [UInt8] {
         }
     }
     return bytes
+}
+
+/// Our zlib stream of `data`, its checksum from zlib's adler32.
+private func zlibStream(_ data: [UInt8], pixelBytes: Int, rowBytes: Int) -> [UInt8] {
+    data.withUnsafeBufferPointer { bytes in
+        let checksum = UInt32(adler32(adler32(0, nil, 0), bytes.baseAddress, uInt(bytes.count)))
+        return RowDeflater.zlibStream(bytes, pixelBytes: pixelBytes, rowBytes: rowBytes, adler32: checksum)
+    }
 }
 
 /// zlib's inflate of a whole stream that should hold `count` bytes.

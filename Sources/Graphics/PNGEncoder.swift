@@ -1,5 +1,6 @@
 import CDeflate
 import CZlib
+import FastPNG
 
 /// How hard the PNG writer compresses: speed against file size. Every level gives the same bytes on
 /// every run and machine (same zlib).
@@ -35,7 +36,8 @@ enum PNGEncoder {
         _ bytes: [UInt8], _ compression: PNGCompression, pixelBytes: Int, rowBytes: Int
     ) throws(GraphicsError) -> [UInt8] {
         switch compression {
-        case .fast: bytes.withUnsafeBufferPointer { RowDeflater.zlibStream($0, pixelBytes: pixelBytes, rowBytes: rowBytes) }
+        case .fast: bytes.withUnsafeBufferPointer { RowDeflater.zlibStream(
+            $0, pixelBytes: pixelBytes, rowBytes: rowBytes, adler32: UInt32(libdeflate_adler32(1, $0.baseAddress, $0.count))) }
         case .default: try libdeflateCompress(bytes, level: 6)
         case .small: try libdeflateCompress(bytes, level: 9)
         }

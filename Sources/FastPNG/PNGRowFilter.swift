@@ -1,12 +1,12 @@
 /// PNG's row filters (ISO 15948 §9): each row of straight RGB or RGBA bytes after one filter-type byte.
-enum PNGRowFilter {
+public enum PNGRowFilter {
     private enum Kind: UInt8 {
         case none = 0, sub, up, average, paeth
     }
 
     /// The filtered rows: "up" for every row, or with `adaptive` the filter whose bytes sum smallest as
     /// signed values (libpng's heuristic). Opaque images (`channels` 3) take a fast path.
-    static func filter(_ rows: PixelRows, channels: Int, adaptive: Bool) -> [UInt8] {
+    public static func filter(_ rows: PixelRows, channels: Int, adaptive: Bool) -> [UInt8] {
         let rowLength = rows.width * channels + 1
         var out = [UInt8](repeating: 0, count: rowLength * rows.height)
         out.withUnsafeMutableBufferPointer { buffer in

@@ -1,36 +1,35 @@
-import CDeflate
-
 /// A zlib stream (RFC 1950) of filtered PNG rows, made for pictures of flat colour: a greedy LZ77 that
 /// first tries the few distances such rows repeat at (one byte back, one pixel back, one row back) and
 /// then one hash candidate, with no chains and no lazy matching, so long runs go by at eight bytes a
 /// compare. Each block of up to 32,768 tokens gets Huffman codes made from its own counts.
-enum RowDeflater {
+public enum RowDeflater {
     private static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
 
-    static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, pixelBytes: Int, rowBytes: Int) -> [UInt8] {
+    /// The zlib stream of `data` (PNG rows of `rowBytes` bytes, filter byte included, of pixels
+    /// `pixelBytes` wide), ending in `adler32`, the data's checksum, which the caller computes.
+    public static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, pixelBytes: Int, rowBytes: Int, adler32: UInt32) -> [UInt8] {
         var writer = BitWriter(capacity: data.count / 8 + 1024)
         writer.append([0x78, 0x01])
         var block = TokenBlock(capacity: tokensPerBlock)
-        defer { block.deallocate() }
         guard let bytes = data.baseAddress, data.count > 0 else {
             block.write(isFinal: true, into: &writer)
             writer.alignToByte()
-            writer.append(bigEndian(1))
+            writer.append(bigEndian(adler32))
             return writer.finish()
         }
         let recent = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
         defer { recent.deallocate() }
         recent.initialize(repeating: -1, count: 1 << hashBits)
         let count = data.count
-        let candidates = [1, pixelBytes, rowBytes].filter { $0 <= DeflateAlphabet.window }
+        let rowDistance = rowBytes <= DeflateAlphabet.window ? rowBytes : 0
         var position = 0
         while position < count {
             var best = 0, bestDistance = 0
             let limit = min(DeflateAlphabet.longestMatch, count - position)
             if limit >= DeflateAlphabet.shortestMatch {
                 let head = load32(bytes + position)
-                for distance in candidates where distance <= position {
+                for distance in [1, pixelBytes, rowDistance] where best < limit && distance > 0 && distance <= position {
                     if load32(bytes + position - distance) == head {
                         let length = matchLength(bytes + position, bytes + position - distance, limit: limit)
                         if length > best { (best, bestDistance) = (length, distance) }
@@ -55,49 +54,55 @@ enum RowDeflater {
         }
         block.write(isFinal: true, into: &writer)
         writer.alignToByte()
-        writer.append(bigEndian(UInt32(libdeflate_adler32(1, bytes, count))))
+        writer.append(bigEndian(adler32))
         return writer.finish()
     }
 
-    /// The tokens of the block being made and the counts of their symbols.
-    private struct TokenBlock {
+    /// The tokens of the block being made and the counts of their symbols, in buffers it owns.
+    private struct TokenBlock: ~Copyable {
         private let tokens: UnsafeMutablePointer<UInt32>
         private let capacity: Int
         private var count = 0
-        private var literalCounts = [UInt32](repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
-        private var distanceCounts = [UInt32](repeating: 0, count: DeflateAlphabet.distanceSymbols)
+        private let literalCounts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.literalLengthSymbols)
+        private let distanceCounts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.distanceSymbols)
 
         init(capacity: Int) {
             self.capacity = capacity
             tokens = .allocate(capacity: capacity)
+            literalCounts.initialize(repeating: 0)
+            distanceCounts.initialize(repeating: 0)
         }
 
-        func deallocate() { tokens.deallocate() }
+        deinit {
+            tokens.deallocate()
+            literalCounts.deallocate()
+            distanceCounts.deallocate()
+        }
 
         var isFull: Bool { count == capacity }
 
         @inline(__always)
         mutating func appendLiteral(_ byte: UInt8) {
-            literalCounts[Int(byte)] += 1
+            literalCounts[Int(byte)] &+= 1
             tokens[count] = UInt32(byte)
             count += 1
         }
 
         @inline(__always)
         mutating func appendMatch(_ token: UInt32) {
-            literalCounts[Int(token & 0x1FF)] += 1
-            distanceCounts[Int(token >> 14 & 0x1F)] += 1
+            literalCounts[Int(token & 0x1FF)] &+= 1
+            distanceCounts[Int(token >> 14 & 0x1F)] &+= 1
             tokens[count] = token
             count += 1
         }
 
         /// Writes the block and starts an empty one.
         mutating func write(isFinal: Bool, into writer: inout BitWriter) {
-            DeflateBlockWriter.write(UnsafeBufferPointer(start: tokens, count: count), literalCounts: literalCounts,
-                                     distanceCounts: distanceCounts, isFinal: isFinal, into: &writer)
+            DeflateBlockWriter.write(UnsafeBufferPointer(start: tokens, count: count), literalCounts: Array(literalCounts),
+                                     distanceCounts: Array(distanceCounts), isFinal: isFinal, into: &writer)
             count = 0
-            for index in literalCounts.indices { literalCounts[index] = 0 }
-            for index in distanceCounts.indices { distanceCounts[index] = 0 }
+            literalCounts.update(repeating: 0)
+            distanceCounts.update(repeating: 0)
         }
     }
 
