@@ -49,7 +49,7 @@ let package = Package(
         // The fast PNG writer's core, row filters and deflate: pure Swift, and optimised even in debug
         // builds, as every render of the tests goes through it.
         .target(name: "FastPNG", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CZlib", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO"]),
