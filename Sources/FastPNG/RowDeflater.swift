@@ -1,10 +1,14 @@
 /// A zlib stream (RFC 1950) of filtered PNG rows, made for pictures of flat colour: a greedy LZ77 that
 /// first tries the few distances such rows repeat at (one byte back, one pixel back, one row back) and
-/// then one hash candidate, with no chains and no lazy matching, so long runs go by at eight bytes a
-/// compare. Each block of up to 32,768 tokens gets Huffman codes made from its own counts.
+/// then the last four places its next four bytes were seen (a bucket per hash, no chains, no lazy
+/// matching), so long runs go by at eight bytes a compare. Each block of up to 32,768 tokens gets Huffman
+/// codes made from its own counts.
 public enum RowDeflater {
     private static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
+    /// Places remembered per hash: four make map tiles 13 % smaller than one (zlib level 6 is 6 % smaller
+    /// still) for 8 % more time on them, and change nothing measurable on flat pictures.
+    private static let bucketSize = 4
 
     /// The zlib stream of `data` (PNG rows of `rowBytes` bytes, filter byte included, of pixels
     /// `pixelBytes` wide), ending in `adler32`, the data's checksum, which the caller computes.
@@ -18,9 +22,9 @@ public enum RowDeflater {
             writer.append(bigEndian(adler32))
             return writer.finish()
         }
-        let recent = UnsafeMutablePointer<Int32>.allocate(capacity: 1 << hashBits)
+        let recent = UnsafeMutablePointer<Int32>.allocate(capacity: bucketSize << hashBits)
         defer { recent.deallocate() }
-        recent.initialize(repeating: -1, count: 1 << hashBits)
+        recent.initialize(repeating: -1, count: bucketSize << hashBits)
         let count = data.count
         let rowDistance = rowBytes <= DeflateAlphabet.window ? rowBytes : 0
         var position = 0
@@ -35,13 +39,17 @@ public enum RowDeflater {
                         if length > best { (best, bestDistance) = (length, distance) }
                     }
                 }
-                let slot = Int((head &* 0x9E37_79B1) >> UInt32(32 - hashBits))
-                let earlier = Int(recent[slot])
-                recent[slot] = Int32(position)
-                if best < limit && earlier >= 0 && position - earlier <= DeflateAlphabet.window && load32(bytes + earlier) == head {
-                    let length = matchLength(bytes + position, bytes + earlier, limit: limit)
-                    if length > best { (best, bestDistance) = (length, position - earlier) }
+                let bucket = recent + bucketSize * Int((head &* 0x9E37_79B1) >> UInt32(32 - hashBits))
+                for place in 0..<bucketSize where best < limit {
+                    let earlier = Int(bucket[place])
+                    guard earlier >= 0 && position - earlier <= DeflateAlphabet.window else { break }
+                    if load32(bytes + earlier) == head {
+                        let length = matchLength(bytes + position, bytes + earlier, limit: limit)
+                        if length > best { (best, bestDistance) = (length, position - earlier) }
+                    }
                 }
+                for place in stride(from: bucketSize - 1, to: 0, by: -1) { bucket[place] = bucket[place - 1] }
+                bucket[0] = Int32(position)
             }
             if best >= DeflateAlphabet.shortestMatch {
                 block.appendMatch(DeflateAlphabet.matchToken(length: best, distance: bestDistance))
