@@ -66,19 +66,23 @@ public enum RowDeflater {
         return writer.finish()
     }
 
-    /// The tokens of the block being made and the counts of their symbols, in buffers it owns.
+    /// The tokens of the block being made and the counts of their symbols, in buffers it owns. (Plain
+    /// pointers: Swift 6.3 crashes compiling buffer pointers kept in a noncopyable type under
+    /// ThreadSanitizer.)
     private struct TokenBlock: ~Copyable {
         private let tokens: UnsafeMutablePointer<UInt32>
         private let capacity: Int
         private var count = 0
-        private let literalCounts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.literalLengthSymbols)
-        private let distanceCounts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: DeflateAlphabet.distanceSymbols)
+        private let literalCounts: UnsafeMutablePointer<UInt32>
+        private let distanceCounts: UnsafeMutablePointer<UInt32>
 
         init(capacity: Int) {
             self.capacity = capacity
             tokens = .allocate(capacity: capacity)
-            literalCounts.initialize(repeating: 0)
-            distanceCounts.initialize(repeating: 0)
+            literalCounts = .allocate(capacity: DeflateAlphabet.literalLengthSymbols)
+            distanceCounts = .allocate(capacity: DeflateAlphabet.distanceSymbols)
+            literalCounts.initialize(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+            distanceCounts.initialize(repeating: 0, count: DeflateAlphabet.distanceSymbols)
         }
 
         deinit {
@@ -106,11 +110,14 @@ public enum RowDeflater {
 
         /// Writes the block and starts an empty one.
         mutating func write(isFinal: Bool, into writer: inout BitWriter) {
-            DeflateBlockWriter.write(UnsafeBufferPointer(start: tokens, count: count), literalCounts: Array(literalCounts),
-                                     distanceCounts: Array(distanceCounts), isFinal: isFinal, into: &writer)
+            DeflateBlockWriter.write(
+                UnsafeBufferPointer(start: tokens, count: count),
+                literalCounts: Array(UnsafeBufferPointer(start: literalCounts, count: DeflateAlphabet.literalLengthSymbols)),
+                distanceCounts: Array(UnsafeBufferPointer(start: distanceCounts, count: DeflateAlphabet.distanceSymbols)),
+                isFinal: isFinal, into: &writer)
             count = 0
-            literalCounts.update(repeating: 0)
-            distanceCounts.update(repeating: 0)
+            literalCounts.update(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
+            distanceCounts.update(repeating: 0, count: DeflateAlphabet.distanceSymbols)
         }
     }
 
