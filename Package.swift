@@ -54,7 +54,10 @@ let package = Package(
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
-        .testTarget(name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "FastPNG"], exclude: ["Fixtures"]),
+        // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
+        .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
+        .testTarget(
+            name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin"]),
     ],
     swiftLanguageModes: [.v6]
@@ -64,9 +67,9 @@ let package = Package(
 // its own main, so they cannot be linked in an ordinary build.
 if Context.environment["INFOWIN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles"] {
+    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees"] {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

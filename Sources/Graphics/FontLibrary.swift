@@ -13,21 +13,24 @@ public final class FontLibrary {
     /// The setup this library was made from.
     public let setup: FontSetup
 
-    /// Loads the fonts of `setup`; throws when a font file cannot be read as a font.
+    /// Loads the fonts of `setup`; throws when a font file cannot be read as a font. Made and freed under
+    /// `TextLayout.pangoLock`, as fontconfig's and cairo's shared caches are touched.
     public init(setup: FontSetup) throws(GraphicsError) {
         self.setup = setup
-        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
-        if setup != .system {
-            do {
-                let config = try FontLibrary.makeConfig(for: setup)
-                pango_fc_font_map_set_config(OpaquePointer(map), config)
-                FcConfigDestroy(config)
-            } catch {
-                g_object_unref(map)
-                throw error
+        fontMap = try TextLayout.pangoLock.withLock { () throws(GraphicsError) in
+            let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+            if setup != .system {
+                do throws(GraphicsError) {
+                    let config = try FontLibrary.makeConfig(for: setup)
+                    pango_fc_font_map_set_config(OpaquePointer(map), config)
+                    FcConfigDestroy(config)
+                } catch {
+                    g_object_unref(map)
+                    throw error
+                }
             }
+            return UnsafeMutablePointer(OpaquePointer(map))
         }
-        fontMap = UnsafeMutablePointer(OpaquePointer(map))
         context = pango_font_map_create_context(fontMap)
         FontLibrary.configure(context: context)
         rightToLeftContext = pango_font_map_create_context(fontMap)
@@ -36,9 +39,11 @@ public final class FontLibrary {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
-        g_object_unref(fontMap)
+        TextLayout.pangoLock.withLock {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
+            g_object_unref(fontMap)
+        }
     }
 
     private static func makeConfig(for setup: FontSetup) throws(GraphicsError) -> OpaquePointer {

@@ -6,8 +6,11 @@ struct FittedText {
     let lines: [String]
     /// True when text was cut.
     let truncated: Bool
-    /// The widest line, in points.
+    /// The widest line, in points, at most the width it was fitted to.
     let width: Double
+    /// The widest line as drawn, in points: more than `width` when one character is wider than the line
+    /// allowed (its view then clips it).
+    let naturalWidth: Double
     /// The height of all lines, in points.
     let height: Double
     /// The shown lines, one paragraph each.
@@ -23,18 +26,18 @@ struct FittedText {
     /// The spans' fonts and colours over `displayText` (empty for a text in one style).
     let runs: [StyledRun]
 
-    /// The shown lines laid out at `width`, aligned in it.
+    /// The shown lines laid out at `width`, aligned in it. A box narrower than the lines does not wrap
+    /// them again: the lines drawn are the lines reported, and the view clips what its box cannot hold.
     func layout(width: Double, alignment: TextAlignment, library: FontLibrary) -> TextLayout {
-        TextLayout(
-            text: displayText, style: style, width: width, language: language, alignment: alignment, direction: direction,
-            lineSpacing: lineSpacing, runs: runs, library: library)
-    }
-
-    /// The same text marked as cut: its box shows less than its first line (it is drawn clipped).
-    var clipped: FittedText {
-        FittedText(
-            lines: lines, truncated: true, width: width, height: height, displayText: displayText, style: style, language: language,
-            direction: direction, lineSpacing: lineSpacing, runs: runs)
+        func laidOut(at width: Double?) -> TextLayout {
+            TextLayout(
+                text: displayText, style: style, width: width, language: language, alignment: alignment, direction: direction,
+                lineSpacing: lineSpacing, runs: runs, library: library)
+        }
+        let layout = laidOut(at: max(width, naturalWidth))
+        // Pango may still break a line as wide as the box (mixed fonts, break rules): then the lines are
+        // drawn unwrapped, aligned to one another, the box no more than a fraction of a point narrower.
+        return layout.lines.count == lines.count ? layout : laidOut(at: nil)
     }
 }
 
@@ -138,7 +141,7 @@ struct TextFitter {
             runs: display.runs, library: library).extents
         return FittedText(
             lines: display.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), truncated: truncated,
-            width: min(extents.width, maxWidth), height: extents.height, displayText: display.text, style: style, language: language,
+            width: min(extents.width, maxWidth), naturalWidth: extents.width, height: extents.height, displayText: display.text, style: style, language: language,
             direction: direction, lineSpacing: lineSpacing, runs: display.runs)
     }
 
@@ -223,10 +226,11 @@ private struct StyledSource {
             let start = display.utf8.count
             display += text(piece.bytes)
             for run in runs {
-                let overlap = max(run.bytes.lowerBound, piece.bytes.lowerBound)..<min(run.bytes.upperBound, piece.bytes.upperBound)
-                guard !overlap.isEmpty else { continue }
+                // A run may lie wholly before or after this line: its bounds then cross, and are no range.
+                let lower = max(run.bytes.lowerBound, piece.bytes.lowerBound), upper = min(run.bytes.upperBound, piece.bytes.upperBound)
+                guard lower < upper else { continue }
                 let shift = start - piece.bytes.lowerBound
-                displayRuns.append(StyledRun(bytes: (overlap.lowerBound + shift)..<(overlap.upperBound + shift), style: run.style, color: run.color))
+                displayRuns.append(StyledRun(bytes: (lower + shift)..<(upper + shift), style: run.style, color: run.color))
             }
             if piece.ellipsis {
                 let before = display.utf8.count

@@ -17,10 +17,10 @@ struct PlacedView {
     }
 
     /// True when the content is larger than the box and must be clipped to it: a text whose box is
-    /// lower than its first line.
+    /// lower than its first line, or narrower than a character.
     var clipsContent: Bool {
-        if case .text(let text) = content { return text.text.height > contentFrame.height + 1e-6 }
-        return false
+        guard case .text(let text) = content else { return false }
+        return text.text.height > contentFrame.height + 1e-6 || text.text.naturalWidth > contentFrame.width + 1e-6
     }
 
     /// Every text in the tree, in order.

@@ -126,7 +126,7 @@ struct SceneBuilder {
         guard let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) else { return nil }
         let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
         let layout = WindowLayout(
-            marker: marker, window: marker.infoWindow ?? spec.infoWindow, anchor: markers[index].infoWindowAnchor,
+            marker: marker, window: marker.shownInfoWindow(default: spec.infoWindow), anchor: markers[index].infoWindowAnchor,
             scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file,
             locale: spec.locale)
         return (marker, try layout.place())
@@ -176,7 +176,7 @@ struct SceneBuilder {
 
     /// The icon view laid out at its own size, the PNG decoded, or the default pin.
     private func icon(of marker: MarkerSpec, fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> (PlacedIcon, Size) {
-        if let view = marker.iconView {
+        if let view = marker.shownIconView {
             let layout = ViewLayout(marker: marker, fitter: fitter, images: images, file: spec.file, locale: spec.locale)
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
             let placed = layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)

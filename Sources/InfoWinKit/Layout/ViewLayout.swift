@@ -128,7 +128,8 @@ struct ViewLayout {
     }
 
     /// A text fitted to the width offered and, when a height is offered, to as many lines as fit in it;
-    /// when not even one line fits, the first line is kept (drawn clipped, as `UILabel` clips it).
+    /// when not even one line fits, the first line is kept (drawn clipped, as `UILabel` clips it), and it
+    /// is `truncated` only when more text follows it.
     private func fitText(_ text: TextViewSpec, offered offer: Offer, item: RepeatItem?) throws(InfoWinError) -> FittedText {
         let spans = text.spans.isEmpty
             ? [TextSpan(text: text.template.filled(for: marker, item: item), style: text.font, color: text.color)]
@@ -146,7 +147,8 @@ struct ViewLayout {
             lines -= 1
             fitted = try fit()
         }
-        return fitted.height > height + 1e-6 ? fitted.clipped : fitted
+        // Not even one line fits: the first is drawn clipped, and it is cut only if an ellipsis ends it.
+        return fitted
     }
 
     /// A vstack's children measured offered its width; when its height is bounded and they are taller,
@@ -230,7 +232,7 @@ struct ViewLayout {
         case .text(let fitted, let color, let align):
             let layout = fitted.layout(width: box.width, alignment: align.textAlignment, library: library)
             // Centred in its box; a first line taller than the box is centred on it and clipped.
-            let top = box.y + (fitted.truncated && fitted.height > box.height ? (box.height - fitted.height) / 2 : max(0, (box.height - fitted.height) / 2))
+            let top = box.y + (box.height - fitted.height) / 2
             content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color, box: frame))
         case .image(let surface, let mode):
             content = .image(surface, drawn: imageRect(surface, mode: mode, in: box))

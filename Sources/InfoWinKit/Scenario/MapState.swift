@@ -31,7 +31,7 @@ struct MapState {
     /// True when the selected marker shows a window (a default one needs a title or a snippet).
     var isWindowOpen: Bool {
         guard let content = windowContent else { return false }
-        switch (content.infoWindow ?? spec.infoWindow).content {
+        switch content.shownInfoWindow(default: spec.infoWindow).content {
         case .standard: return !(content.title ?? "").isEmpty || !(content.snippet ?? "").isEmpty
         case .contents, .window: return true
         }
@@ -109,7 +109,7 @@ struct MapState {
     /// The SDK asks `markerInfoWindow` first, and `markerInfoContents` only when that gives no view.
     private func asks(for marker: MarkerSpec, step: Int) -> [DelegateCallback] {
         let ask = [DelegateCallback(step: step, "markerInfoWindow", marker: marker.id)]
-        if case .window = (marker.infoWindow ?? spec.infoWindow).content { return ask }
+        if case .window = marker.shownInfoWindow(default: spec.infoWindow).content { return ask }
         return ask + [DelegateCallback(step: step, "markerInfoContents", marker: marker.id)]
     }
 }

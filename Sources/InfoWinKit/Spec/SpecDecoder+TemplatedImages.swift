@@ -5,8 +5,7 @@ extension SpecDecoder {
     func loadTemplatedImages(of markers: [MarkerSpec], defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [String: ImageAsset] {
         var assets: [String: ImageAsset] = [:]
         for marker in markers {
-            for root in [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap({ $0 })
-            where root.condition?.holds(for: marker.userData) ?? true {
+            for root in [marker.shownInfoWindow(default: defaultWindow).content.view, marker.shownIconView].compactMap({ $0 }) {
                 try loadImages(in: root, for: marker, item: nil, into: &assets)
             }
         }

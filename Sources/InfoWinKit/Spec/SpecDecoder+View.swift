@@ -12,7 +12,7 @@ extension SpecDecoder {
     ]
     static let kindKeys: [String: [String]] = [
         "text": ["font", "color", "maxLines", "align", "locale", "lineSpacing"],
-        "spans": ["maxLines", "align", "locale", "lineSpacing"], "image": ["contentMode"], "vstack": ["spacing", "align"],
+        "spans": ["font", "color", "maxLines", "align", "locale", "lineSpacing"], "image": ["contentMode"], "vstack": ["spacing", "align"],
         "hstack": ["spacing", "align"], "zstack": ["align"], "spacer": [], "divider": [],
     ]
 
@@ -187,9 +187,24 @@ extension SpecDecoder {
         if key == "zstack" {
             stack.zAlign = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: ZAlignment.self) } ?? .center
         } else {
-            stack.align = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: Alignment.self) } ?? .center
+            stack.align = try view.optional("align") { value, path throws(InfoWinError) in
+                try decodeStackAlignment(value, path, horizontal: key == "hstack")
+            } ?? .center
         }
         return stack
+    }
+
+    /// A stack's cross-axis alignment: `start`, `center`, `end`, or SwiftUI's names for them (`leading`
+    /// and `trailing` as in a zstack; `top` and `bottom` too for an hstack, whose cross axis is vertical).
+    private func decodeStackAlignment(_ value: JSONValue, _ path: JSONPath, horizontal: Bool) throws(InfoWinError) -> Alignment {
+        var names: [String: Alignment] = ["start": .start, "center": .center, "end": .end, "leading": .start, "trailing": .end]
+        if horizontal { names["top"] = .start; names["bottom"] = .end }
+        guard case .string(let text) = value.kind, let alignment = names[text] else {
+            let expected = (horizontal ? ["start", "center", "end", "leading", "trailing", "top", "bottom"]
+                : ["start", "center", "end", "leading", "trailing"]).map(JSONWriter.quoted)
+            throw reader.mismatch(value, path, expected: expected.dropLast().joined(separator: ", ") + " or " + expected.last!)
+        }
+        return alignment
     }
 
     private func decodeDivider(_ view: ObjectReader) throws(InfoWinError) -> ViewKind {

@@ -119,7 +119,7 @@ public enum SpecSchema {
         "spacer": anyOf("a fixed gap in points, or null for all the free length", [number("points", 0...4096), null]),
         "divider": object("a line across its stack", ["color": colour, "thickness": number("points", 0...100)]),
         "font": font, "color": colour, "maxLines": number("lines before \"…\"", 1...1000, integer: true),
-        "align": string("text and stacks: start, center or end; zstack: SwiftUI's alignments"),
+        "align": string("text: start, center or end; vstack: also leading or trailing; hstack: also leading, trailing, top or bottom; zstack: SwiftUI's alignments"),
         "locale": string("this text's own BCP 47 locale"), "lineSpacing": number("points between lines", 0...100),
         "contentMode": choice("how an image fills its box", ContentMode.allCases.map(\.rawValue)),
         "spacing": number("points between a stack's children", 0...1000),

@@ -293,3 +293,26 @@ public struct Border: Sendable {
     public var color: RGBA
     public var width: Double
 }
+
+extension ViewSpec {
+    /// True when `marker` shows this view: it has no `if`, or its `if` holds for the marker's userData.
+    func isShown(for marker: MarkerSpec) -> Bool {
+        condition?.holds(for: marker.userData) ?? true
+    }
+}
+
+extension MarkerSpec {
+    /// The icon view drawn: none when its root's `if` fails, and then the icon or pin is drawn, as when
+    /// an app sets `iconView` to nil.
+    var shownIconView: ViewSpec? {
+        iconView.flatMap { $0.isShown(for: self) ? $0 : nil }
+    }
+
+    /// The window this marker opens, from its own `infoWindow` or the map's: a custom root view whose `if`
+    /// fails is no view, as a delegate that returns nil, so the SDK's default window is shown instead.
+    func shownInfoWindow(default map: InfoWindowSpec) -> InfoWindowSpec {
+        var window = infoWindow ?? map
+        if let view = window.content.view, !view.isShown(for: self) { window.content = .standard }
+        return window
+    }
+}

@@ -1,0 +1,305 @@
+/// Makes random valid specs as a user could write them: view trees of every kind and modifier, spans,
+/// bounded and unbounded sizes, empty, long, right-to-left, CJK, emoji and combining text, every look,
+/// locale, style key and marker option. Image views and icons name `icon.png` and `icon@2x.png`, which the
+/// folder the spec is read from must hold; fonts are left to the caller (pinned fonts, for stable bytes).
+///
+/// The same entropy gives the same spec: a seed for the property tests, a fuzzer's bytes for libFuzzer.
+public struct SpecGenerator<Source: Entropy> {
+    private var entropy: Source
+    /// The largest canvas side in points: small canvases keep thousands of renders fast.
+    public var maxCanvasSide = 160.0
+    /// The deepest view tree made (the format allows 32).
+    public var maxViewDepth = 5
+
+    /// A generator drawing its choices from `entropy`.
+    public init(entropy: Source) {
+        self.entropy = entropy
+    }
+
+    /// The next spec, as JSON text.
+    public mutating func specJSON() -> String {
+        spec().text
+    }
+
+    /// The next spec.
+    public mutating func spec() -> GeneratedJSON {
+        let markerCount = 1 + int(below: 3)
+        let ids = (0..<markerCount).map { "m\($0)" }
+        var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map())]
+        if chance(3) { members.append(("look", .string(pick(["ios", "android", "web"])))) }
+        if chance(2) { members.append(("locale", .string(pick(Self.locales)))) }
+        if chance(2) { members.append(("infoWindow", infoWindow())) }
+        members.append(("markers", .array(ids.map { marker($0) })))
+        members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
+        return .object(members)
+    }
+
+    // MARK: Map and markers
+
+    private mutating func map() -> GeneratedJSON {
+        var camera: [(String, GeneratedJSON)] = [
+            ("target", coordinate(spread: 0.02)), ("zoom", .number(Double(10 + int(below: 8)))),
+        ]
+        if chance(4) { camera.append(("bearing", .number(Double(int(below: 360))))) }
+        var map: [(String, GeneratedJSON)] = [
+            ("width", .number(Double(40 + int(below: Int(maxCanvasSide) - 39)))),
+            ("height", .number(Double(40 + int(below: Int(maxCanvasSide) - 39)))),
+            ("scale", .number(pick([1, 1, 1, 2, 1.5, 3]))), ("camera", .object(camera)),
+        ]
+        if chance(5) { map.append(("background", .string(pick(["#00000000", "#222222", "#E9E5DC80"])))) }
+        if chance(5) { map.append(("padding", .object([("top", .number(Double(int(below: 30)))), ("left", .number(Double(int(below: 30))))]))) }
+        if chance(5) { map.append(("autoPan", .bool(true))) }
+        return .object(map)
+    }
+
+    private mutating func coordinate(spread: Double) -> GeneratedJSON {
+        .object([("latitude", .number(fraction(spread))), ("longitude", .number(fraction(spread)))])
+    }
+
+    private mutating func marker(_ id: String) -> GeneratedJSON {
+        var members: [(String, GeneratedJSON)] = [("id", .string(id)), ("position", coordinate(spread: 0.01))]
+        if !chance(5) { members.append(("title", .string(text()))) }
+        if chance(2) { members.append(("snippet", .string(text()))) }
+        switch int(below: 6) {
+        case 0: members.append(("icon", .string(pick(["icon.png", "icon@2x.png"]))))
+        case 1: members.append(("icon", .object([("color", .string(color()))])))
+        case 2: members.append(("icon", .object([("image", .string("icon.png")), ("scale", .number(pick([0.5, 1, 3])))])))
+        case 3: members.append(("iconView", view(depth: 1)))
+        default: break
+        }
+        if chance(4) { members.append(("groundAnchor", unitPoint())) }
+        if chance(4) { members.append(("infoWindowAnchor", unitPoint())) }
+        if chance(5) { members.append(("rotation", .number(Double(int(below: 360))))) }
+        if chance(6) { members.append(("flat", .bool(true))) }
+        if chance(5) { members.append(("opacity", .number(pick([0, 0.3, 0.99])))) }
+        if chance(4) { members.append(("zIndex", .number(Double(int(below: 5)) - 2))) }
+        members.append(("userData", userData()))
+        if chance(4) { members.append(("infoWindow", infoWindow())) }
+        return .object(members)
+    }
+
+    private mutating func unitPoint() -> GeneratedJSON {
+        .object([("x", .number(pick([0, 0.25, 0.5, 1]))), ("y", .number(pick([0, 0.5, 1])))])
+    }
+
+    /// The keys views use, always present (a template naming a missing key is an error) but often empty,
+    /// false or zero, so `if` and `forEach` go both ways.
+    private mutating func userData() -> GeneratedJSON {
+        .object([
+            ("name", .string(chance(4) ? "" : text())),
+            ("flag", pick([.bool(true), .bool(false), .number(0), .number(2), .string("")])),
+            ("photo", .string(pick(["icon", "icon@2x", ""]))),
+            ("tags", .array((0..<int(below: 4)).map { _ in .string(shortText()) })),
+            ("count", .number(Double(int(below: 2000)))),
+        ])
+    }
+
+    // MARK: Info windows
+
+    private mutating func infoWindow() -> GeneratedJSON {
+        switch int(below: 4) {
+        case 0: return .object([("contents", view(depth: 1))])
+        case 1:
+            guard case .object(var root) = view(depth: 1) else { return .object([]) }
+            if chance(2) { root.append(("tail", chance(3) ? .null : .object([("width", .number(16)), ("height", .number(8))]))) }
+            if chance(2) { root.append(("shadow", chance(3) ? .null : .object([("blur", .number(Double(int(below: 8))))]))) }
+            return .object([("window", .object(root))])
+        default: return .object([("style", style())])
+        }
+    }
+
+    private mutating func style() -> GeneratedJSON {
+        var members: [(String, GeneratedJSON)] = []
+        if chance(3) { members.append(("maxWidth", .number(Double(1 + int(below: 300))))) }
+        if chance(4) { members.append(("minWidth", .number(Double(int(below: 200))))) }
+        if chance(4) { members.append(("padding", .number(Double(int(below: 20))))) }
+        if chance(4) { members.append(("cornerRadius", .number(Double(int(below: 12))))) }
+        if chance(4) { members.append(("background", .string(color()))) }
+        if chance(4) { members.append(("tail", chance(2) ? .null : .object([("width", .number(20)), ("height", .number(10))]))) }
+        if chance(4) { members.append(("shadow", .null)) }
+        if chance(3) { members.append(("titleFont", font())) }
+        if chance(3) { members.append(("snippetFont", font())) }
+        if chance(4) { members.append(("titleColor", .string(color()))) }
+        if chance(4) { members.append(("snippetColor", .string(color()))) }
+        if chance(3) { members.append(("titleMaxLines", .number(Double(1 + int(below: 3))))) }
+        if chance(3) { members.append(("snippetMaxLines", .number(Double(1 + int(below: 6))))) }
+        if chance(3) { members.append(("textAlign", .string(pick(["start", "center", "end"])))) }
+        return .object(members)
+    }
+
+    // MARK: Views
+
+    private mutating func view(depth: Int) -> GeneratedJSON {
+        let leaf = depth >= maxViewDepth || chance(3)
+        var members: [(String, GeneratedJSON)]
+        switch leaf ? int(below: 5) : 5 + int(below: 3) {
+        case 0, 1: members = textView()
+        case 2: members = spansView()
+        case 3: members = imageView()
+        case 4:
+            members = chance(2) ? [("spacer", chance(2) ? .null : .number(Double(int(below: 20))))]
+                : [("divider", .object([("color", .string(color())), ("thickness", .number(pick([0, 0.5, 1, 3])))]))]
+        default: members = stackView(depth: depth)
+        }
+        // An image with a templated path has its own `if`: a key is written once.
+        for modifier in modifiers() where !members.contains(where: { $0.0 == modifier.0 }) { members.append(modifier) }
+        return .object(members)
+    }
+
+    private mutating func textView() -> [(String, GeneratedJSON)] {
+        var members: [(String, GeneratedJSON)] = [("text", .string(templatedText()))]
+        if chance(2) { members.append(("font", font())) }
+        if chance(3) { members.append(("color", .string(color()))) }
+        members += textOptions()
+        return members
+    }
+
+    private mutating func spansView() -> [(String, GeneratedJSON)] {
+        let spans: [GeneratedJSON] = (0..<(1 + int(below: 4))).map { _ in
+            var span: [(String, GeneratedJSON)] = [("text", .string(chance(3) ? templatedText() : text()))]
+            if chance(2) { span.append(("font", font())) }
+            if chance(2) { span.append(("color", .string(color()))) }
+            return .object(span)
+        }
+        var members: [(String, GeneratedJSON)] = [("spans", .array(spans))]
+        if chance(3) { members.append(("font", font())) }
+        if chance(3) { members.append(("color", .string(color()))) }
+        members += textOptions()
+        return members
+    }
+
+    private mutating func textOptions() -> [(String, GeneratedJSON)] {
+        var members: [(String, GeneratedJSON)] = []
+        if chance(2) { members.append(("maxLines", .number(Double(1 + int(below: 4))))) }
+        if chance(3) { members.append(("align", .string(pick(["start", "center", "end"])))) }
+        if chance(5) { members.append(("locale", .string(pick(Self.locales)))) }
+        if chance(5) { members.append(("lineSpacing", .number(Double(int(below: 8))))) }
+        return members
+    }
+
+    private mutating func imageView() -> [(String, GeneratedJSON)] {
+        let path = pick(["icon.png", "icon@2x.png", "{{userData.photo}}.png", "icon{{index}}.png"])
+        var members: [(String, GeneratedJSON)] = [("image", .string(path == "icon{{index}}.png" ? "icon.png" : path))]
+        if chance(2) { members.append(("contentMode", .string(pick(["fit", "fill", "stretch"])))) }
+        if path.contains("userData.photo") { members.append(("if", .string("userData.photo"))) }
+        return members
+    }
+
+    private mutating func stackView(depth: Int) -> [(String, GeneratedJSON)] {
+        let kind = pick(["vstack", "hstack", "zstack"])
+        var children: [GeneratedJSON] = (0..<int(below: 5)).map { _ in view(depth: depth + 1) }
+        if chance(4) {
+            children.insert(.object([("forEach", .string("userData.tags")), ("view", .object(
+                [("text", .string(pick(["{{item}}", "#{{index}} {{item}}", "{{item}} · {{userData.name}}"])))] + modifiers()))]),
+                at: int(below: children.count + 1))
+        }
+        var members: [(String, GeneratedJSON)] = [(kind, .array(children))]
+        if kind != "zstack" && chance(2) { members.append(("spacing", .number(Double(int(below: 12))))) }
+        if chance(2) {
+            let alignments = kind == "zstack"
+                ? ["center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+                : kind == "hstack" ? ["start", "center", "end", "leading", "trailing", "top", "bottom"]
+                : ["start", "center", "end", "leading", "trailing"]
+            members.append(("align", .string(pick(alignments))))
+        }
+        return members
+    }
+
+    private mutating func modifiers() -> [(String, GeneratedJSON)] {
+        var members: [(String, GeneratedJSON)] = []
+        if chance(3) {
+            members.append(("padding", chance(2) ? .number(Double(int(below: 16)))
+                : .object([("top", .number(Double(int(below: 10)))), ("left", .number(Double(int(below: 10)))),
+                           ("bottom", .number(Double(int(below: 10)))), ("right", .number(Double(int(below: 10))))])))
+        }
+        if chance(3) {
+            members.append(("background", chance(3)
+                ? .object([("gradient", .object([("from", .string(color())), ("to", .string(color())), ("angle", .number(Double(int(below: 360))))]))])
+                : .string(color())))
+        }
+        if chance(4) {
+            members.append(("cornerRadius", chance(2) ? .number(Double(int(below: 30)))
+                : .object([("topLeading", .number(Double(int(below: 12)))), ("bottomTrailing", .number(Double(int(below: 12))))])))
+        }
+        if chance(5) { members.append(("border", .object([("color", .string(color())), ("width", .number(pick([0.5, 1, 2, 6])))]))) }
+        let lengths: [Double] = [0, 0.5, 4, 12, 16, 30, 80, 200, 600]
+        for axis in ["Width", "Height"] {
+            if chance(7) { members.append((axis.lowercased(), .number(pick(lengths)))) }
+            let least = chance(7) ? pick(lengths) : nil
+            if let least { members.append(("min" + axis, .number(least))) }
+            if chance(7) { members.append(("max" + axis, .number(max(least ?? 0, pick(lengths))))) }
+        }
+        if chance(8) { members.append(("opacity", .number(pick([0, 0.5, 1])))) }
+        if chance(8) { members.append(("offset", .object([("x", .number(Double(int(below: 40)) - 20)), ("y", .number(Double(int(below: 40)) - 20))]))) }
+        if chance(6) { members.append(("if", .string(pick(["userData.flag", "!userData.flag", "userData.tags", "userData.photo", "!userData.name"])))) }
+        return members
+    }
+
+    // MARK: Text, fonts and colours
+
+    static var locales: [String] { ["en-US", "ar", "he", "ja", "zh-Hant", "zh-CN", "ko", "de", "fr", "th", "hi", "ru"] }
+
+    /// Texts that break layouts: empty, whitespace, long words and paragraphs, line breaks, right-to-left,
+    /// CJK, emoji sequences, combining marks and mixed scripts. None holds "…", so an ellipsis shown is
+    /// always one the layout drew.
+    static var texts: [String] {
+        [
+            "", " ", "London", "er", "W", "Tower Bridge Road", "a b c d e f g h i j k l m n o p",
+            "Population: 8,174,100 people and counting, in the largest city of the United Kingdom",
+            "Supercalifragilisticexpialidocious-antidisestablishmentarianism", "Line one\nLine two\n\nLine four",
+            "مرحبا بالعالم، هذه نافذة معلومات", "שלום עולם", "東京タワーは日本の電波塔です", "北京市朝阳区建国门外大街",
+            "서울특별시 종로구", "👩‍👩‍👧‍👦 🇬🇧 👍🏽 ❤️", "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}", "Café 東京 مرحبا 👍",
+            "สวัสดีชาวโลก", "नमस्ते दुनिया", "\u{200B}\u{200D}\u{FEFF}", "<b>bold</b> & \"quoted\"", "tab\there", "trailing   ",
+        ]
+    }
+
+    private mutating func text() -> String {
+        let base = pick(Self.texts)
+        return chance(6) ? String(repeating: base + " ", count: 1 + int(below: 12)) : base
+    }
+
+    private mutating func shortText() -> String {
+        pick(["", "A", "Open", "4.7 ★", "مفتوح", "営業中", "🍕", "vegan"])
+    }
+
+    private mutating func templatedText() -> String {
+        switch int(below: 6) {
+        case 0: "{{title}}"
+        case 1: "{{snippet}}"
+        case 2: "{{userData.name}} ({{id}})"
+        case 3: "{{userData.count}} reviews"
+        default: text()
+        }
+    }
+
+    private mutating func font() -> GeneratedJSON {
+        var members: [(String, GeneratedJSON)] = [("size", .number(pick([1, 6, 9, 13, 15, 22, 40])))]
+        if chance(2) { members.append(("weight", pick([.string("bold"), .string("normal"), .string("semibold"), .string("ultraLight"), .number(700)]))) }
+        if chance(4) { members.append(("style", .string("italic"))) }
+        if chance(5) { members.append(("family", .string(pick(["Inter", "Noto Sans", "DejaVu Sans", "No Such Family"])))) }
+        return .object(members)
+    }
+
+    private mutating func color() -> String {
+        pick(["#202124", "#FFF", "#EA4335", "#1A73E880", "#00000000", "#34A853"])
+    }
+
+    // MARK: Choices
+
+    private mutating func int(below bound: Int) -> Int {
+        bound <= 1 ? 0 : Int(entropy.next() % UInt64(bound))
+    }
+
+    /// True once in `odds` choices.
+    private mutating func chance(_ odds: Int) -> Bool {
+        int(below: odds) == odds - 1
+    }
+
+    private mutating func pick<Element>(_ options: [Element]) -> Element {
+        options[int(below: options.count)]
+    }
+
+    private mutating func fraction(_ spread: Double) -> Double {
+        (Double(int(below: 2001)) / 1000 - 1) * spread
+    }
+}
