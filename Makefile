@@ -7,7 +7,7 @@ EXAMPLE ?= Examples/london-title-snippet
 PINNED_FONTS_FILE = Tests/InfoWinKitTests/Fixtures/pinned-fonts.txt
 PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FONTS_FILE)))
 
-.PHONY: deps build run test test-sanitize fuzz examples goldens bench clean
+.PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean
 
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
 DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -76,8 +76,33 @@ test-sanitize: deps
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests|TileHTTPClientTests"
 
-# libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, and the tile readers (PMTiles, MBTiles, JPEG, WebP), FUZZ_SECONDS each (default 60),
-# seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
+# Parallel batches of every example, over and over, under ThreadSanitizer, then AddressSanitizer, then in
+# the release build: the hunt for races and memory used after it was freed on the parallel path. Each
+# round must exit 0 and give the same bytes as the first; STRESS_ROUNDS (default 20) rounds each.
+STRESS_ROUNDS ?= 20
+STRESS_OUT = .build/stress
+stress: deps
+	$(SWIFT) build --sanitize=thread --scratch-path .build/tsan --product infowin
+	$(SWIFT) build --sanitize=address --scratch-path .build/asan --product infowin
+	$(SWIFT) build -c release --product infowin
+	@for binary in .build/tsan/debug/infowin .build/asan/debug/infowin .build/release/infowin; do \
+	  rm -rf $(STRESS_OUT); \
+	  for round in $$(seq 1 $(STRESS_ROUNDS)); do \
+	    TSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 \
+	      $$binary batch Examples -o $(STRESS_OUT)/round --jobs 4 $(PINNED_FONT_FLAGS) >/dev/null 2>$(STRESS_OUT).log \
+	      || { cat $(STRESS_OUT).log; echo "stress: $$binary failed in round $$round"; exit 1; }; \
+	    if [ -d $(STRESS_OUT)/first ]; then \
+	      diff -r -q $(STRESS_OUT)/first $(STRESS_OUT)/round || { echo "stress: $$binary gave other bytes in round $$round"; exit 1; }; \
+	      rm -rf $(STRESS_OUT)/round; \
+	    else mv $(STRESS_OUT)/round $(STRESS_OUT)/first; fi; \
+	  done; \
+	  echo "stress: $$binary: $(STRESS_ROUNDS) parallel batches of every example, no race, no crash, the same bytes"; \
+	done
+
+# libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
+# readers (PMTiles, MBTiles, JPEG, WebP) and generated view trees (structure-aware: the input steers the spec
+# generator), FUZZ_SECONDS each (default 60), seeded from Examples/. Crashes are kept in .build/fuzz-findings/:
+# each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
@@ -85,7 +110,8 @@ fuzz: deps
 	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
 	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
 	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-*/city.*tiles Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles; do \
+	@mkdir -p .build/fuzz-corpus/view-trees
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -93,6 +119,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzPNGWriter .build/fuzz-corpus/png -max_total_time=$(FUZZ_SECONDS) -max_len=30000 -artifact_prefix=.build/fuzz-findings/png-writer-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzRender .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/render-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzTiles .build/fuzz-corpus/tiles -max_total_time=$(FUZZ_SECONDS) -max_len=300000 -artifact_prefix=.build/fuzz-findings/tiles-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzViewTrees .build/fuzz-corpus/view-trees -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/view-trees-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "infowinTests", dependencies: ["infowin"]),
+        .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
     ],
     swiftLanguageModes: [.v6]
 )
