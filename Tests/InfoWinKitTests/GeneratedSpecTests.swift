@@ -98,8 +98,13 @@ import Testing
         let views = (scene.infoWindow?.view.map { [$0] } ?? []) + scene.markers.compactMap { marker in
             if case .view(let view) = marker.icon { view } else { nil }
         }
-        for text in scene.infoWindow.map({ [$0.title, $0.snippet].compactMap { $0 } }) ?? [] {
-            problems += textProblems(text, in: nil)
+        if let window = scene.infoWindow {
+            for text in [window.title, window.snippet].compactMap({ $0 }) {
+                problems += textProblems(text, in: nil)
+                if !text.drawnFrame.isInside(window.frame) {
+                    problems.append("the default window's lines \(text.text.lines) (\(text.drawnFrame)) leave its frame \(window.frame)")
+                }
+            }
         }
         for view in views { problems += viewProblems(view) }
         return problems
@@ -124,12 +129,18 @@ import Testing
             problems.append("truncated is \(fitted.truncated) for the lines \(fitted.lines)")
         }
         if let view, !view.clipsContent {
-            let drawn = placed.drawnFrame, box = view.frame
-            let inside = drawn.width == 0 || (drawn.x >= box.x - 0.5 && drawn.maxX <= box.maxX + 0.5 && drawn.y >= box.y - 0.5 && drawn.maxY <= box.maxY + 0.5)
-            if !inside && !shown.allSatisfy(\.isWhitespace) {
-                problems.append("the lines \(fitted.lines) (\(drawn)) leave their unclipped box \(box)")
+            if !placed.drawnFrame.isInside(view.frame) && !shown.allSatisfy(\.isWhitespace) {
+                problems.append("the lines \(fitted.lines) (\(placed.drawnFrame)) leave their unclipped box \(view.frame)")
             }
         }
         return problems
+    }
+}
+
+extension Rect {
+    /// True when this rectangle lies inside `box`, within half a point (text is placed at fractions of a
+    /// point), or is empty.
+    fileprivate func isInside(_ box: Rect) -> Bool {
+        width == 0 || (x >= box.x - 0.5 && maxX <= box.maxX + 0.5 && y >= box.y - 0.5 && maxY <= box.maxY + 0.5)
     }
 }

@@ -41,8 +41,9 @@ struct WindowLayout {
         }
         guard title != nil || snippet != nil else { return nil }
         let spacing = title != nil && snippet != nil ? Self.titleSnippetSpacing : 0
+        // As wide as the widest line drawn: a `maxWidth` narrower than one character widens the window.
         let content = Size(
-            width: max(title?.width ?? 0, snippet?.width ?? 0),
+            width: max(title?.naturalWidth ?? 0, snippet?.naturalWidth ?? 0),
             height: (title?.height ?? 0) + spacing + (snippet?.height ?? 0))
         let chrome = WindowChrome(style: style)
         let frame = body(around: content, insets: defaultFrameInsets, chrome: chrome)
