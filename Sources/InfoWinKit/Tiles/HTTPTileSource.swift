@@ -35,7 +35,7 @@ struct HTTPTileSource: TileSource {
             case .failed(let reason):
                 results[index] = .missing(reason)
             case .refused(let reason):
-                results[index] = .refused(reason)
+                results[index] = .fatal(reason)
             }
         }
         return results.map { $0! }

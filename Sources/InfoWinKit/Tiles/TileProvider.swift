@@ -70,7 +70,7 @@ public final class TileProvider: Sendable {
         let known = cache.withLock { cache in keys.map { cache.tiles[$0] } }
         let unknown = wanted.indices.filter { known[$0] == nil }
         let fetched = source.fetch(unknown.map { wanted[$0] }, retina: retina)
-        if let refusal = fetched.lazy.compactMap({ if case .refused(let reason) = $0 { reason } else { nil } }).first {
+        if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
             throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: refusal)
         }
         var results = known
@@ -113,9 +113,9 @@ public final class TileProvider: Sendable {
             case .folder(let template, let base, let allowed):
                 source = FolderTileSource(template: TileTemplate(text: template, scheme: spec.scheme), baseFolder: base, allowedFolders: allowed)
             case .mbtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile), name: spec.source.name)
             case .pmtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile), name: spec.source.name)
             case .http(let template):
                 source = HTTPTileSource(template: TileTemplate(text: template, scheme: spec.scheme), settings: settings)
             }
@@ -158,7 +158,7 @@ private enum DecodedTile: Sendable {
         switch fetch {
         case .missing(let reason):
             self = .missing(reason)
-        case .failed(let reason), .refused(let reason):
+        case .failed(let reason), .fatal(let reason):
             self = .broken(reason)
         case .bytes(let bytes):
             do throws(GraphicsError) {

@@ -8,8 +8,9 @@ enum TileFetch: Sendable, Equatable {
     case missing(String?)
     /// The tile could not be had; the text says why.
     case failed(String)
-    /// The tile server is on a private network and the command line does not allow that: the render fails.
-    case refused(String)
+    /// The render fails, naming `map.tiles.source`: the tile server is on a private network and the command
+    /// line does not allow that, or the source passed one of its limits (an MBTiles statement budget).
+    case fatal(String)
 }
 
 /// A source of tiles: a folder, an MBTiles file, a PMTiles archive or a tile server. Shared by the
@@ -81,14 +82,22 @@ extension PMTilesReader: TileArchive {}
 /// Tiles in an MBTiles file or a PMTiles archive.
 struct ArchiveTileSource: TileSource {
     let archive: any TileArchive
+    /// The file as the spec names it, for the error that fails the render.
+    let name: String
 
+    /// Stops at the first tile over a limit: the others would cost as much, and the render fails anyway.
     func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
-        tiles.map { tile in
+        var results: [TileFetch] = []
+        for tile in tiles {
             do throws(TileIOError) {
-                return try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
+                results.append(try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil))
+            } catch .overLimit(let reason) {
+                let fatal = TileFetch.fatal("\(name): \(reason)")
+                return results + [TileFetch](repeating: fatal, count: tiles.count - results.count)
             } catch {
-                return .failed(error.message)
+                results.append(.failed(error.message))
             }
         }
+        return results
     }
 }

@@ -1,0 +1,184 @@
+import Foundation
+import Graphics
+import Testing
+@testable import InfoWinKit
+@testable import TileIO
+
+// MARK: - Hostile archives built in the test
+
+/// A folder of its own for one test's hostile files, removed afterwards.
+final class HostileTileFolder {
+    let path = NSTemporaryDirectory() + "infowin-hostile-tiles-\(UUID().uuidString)"
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes an SQLite file made by running `sql` with Python's sqlite3 module (so the test needs no C).
+    func mbtiles(_ name: String, sql: String) throws -> String {
+        let file = path + "/" + name
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.commit(); db.close()", file, sql]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "python3 could not write \(name)")
+        return file
+    }
+
+    func write(_ bytes: [UInt8], to name: String) -> String {
+        let file = path + "/" + name
+        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        return file
+    }
+}
+
+/// A view that counts for ever: `WHERE n < 0` is never true, so the recursion never stops.
+private let endlessCTE = "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT n FROM c WHERE n < 0"
+
+/// A PMTiles v3 archive of uncompressed directories: `root` and the leaves written one after another
+/// from `leafOffset` on (the header's leaf section), no tile data.
+private func pmtiles(root: [UInt8], leaves: [UInt8], leafOffset: UInt64? = nil) -> [UInt8] {
+    func u64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+    let rootOffset: UInt64 = 127
+    let leaves0 = leafOffset ?? rootOffset + UInt64(root.count)
+    let data = rootOffset + UInt64(root.count + leaves.count)
+    var header = Array("PMTiles".utf8) + [3]
+    header += u64(rootOffset) + u64(UInt64(root.count)) + u64(0) + u64(0)
+    header += u64(leaves0) + u64(UInt64(leaves.count)) + u64(data) + u64(0)
+    header += u64(0) + u64(0) + u64(0)
+    header += [0, 1, 1, 1, 0, 8]
+    header += [UInt8](repeating: 0, count: 127 - header.count)
+    return header + root + leaves
+}
+
+/// A directory of one entry for tile id 0: a leaf directory (`run` 0) of `length` bytes at `offset`
+/// within the leaf section.
+private func leafEntry(offset: UInt64, length: UInt8) -> [UInt8] {
+    [1, 0, 0, length, UInt8(offset + 1)]
+}
+
+/// The error reading tile 0/0/0 of an MBTiles file made by `sql` gives, or nil when it reads.
+private func tileZeroError(mbtiles sql: String, statementSeconds: Double = MBTilesReader.statementSeconds) throws -> TileIOError? {
+    let folder = try HostileTileFolder()
+    let reader = try MBTilesReader(path: try folder.mbtiles("hostile.mbtiles", sql: sql), statementSeconds: statementSeconds)
+    return #expect(throws: TileIOError.self) { try reader.tile(z: 0, x: 0, y: 0) }
+}
+
+/// The error reading tile 0/0/0 of the PMTiles archive `bytes` gives, or nil when it reads.
+private func tileZeroError(pmtiles bytes: [UInt8]) throws -> TileIOError? {
+    let folder = try HostileTileFolder()
+    let reader = try PMTilesReader(path: folder.write(bytes, to: "hostile.pmtiles"))
+    return #expect(throws: TileIOError.self) { try reader.tile(z: 0, x: 0, y: 0) }
+}
+
+// MARK: - Tests
+
+@Suite("hostile map tile sources")
+struct TileHostileTests {
+    @Test func anMBTilesViewThatNeverEndsIsStoppedByTheStatementBudget() throws {
+        let error = try tileZeroError(mbtiles: """
+            CREATE VIEW tiles AS SELECT 0 AS zoom_level, 0 AS tile_column, 0 AS tile_row, x'00' AS tile_data
+              FROM (\(endlessCTE));
+            """, statementSeconds: 0.2)
+        #expect(error == .overLimit("cannot read tile 0/0/0: its SQL ran longer than 0.2 s and was stopped (a view that never ends?)"))
+    }
+
+    @Test func anMBTilesMetadataViewThatNeverEndsFailsTheOpening() throws {
+        let folder = try HostileTileFolder()
+        let file = try folder.mbtiles("endless-metadata.mbtiles", sql: """
+            CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+            CREATE VIEW metadata AS SELECT 'name' AS name, n AS value FROM (\(endlessCTE));
+            """)
+        let error = #expect(throws: TileIOError.self) { try MBTilesReader(path: file, statementSeconds: 0.2) }
+        #expect(error?.message.contains("cannot read its metadata: its SQL ran longer than 0.2 s") == true, "\(String(describing: error))")
+    }
+
+    @Test(arguments: ["zeroblob(1073741824)", "randomblob(1073741824)", "zeroblob(16777217)"])
+    func anMBTilesViewMakingAGigabyteTileIsRefusedBeforeTheBlobIsMade(blob: String) throws {
+        let error = try tileZeroError(mbtiles: """
+            CREATE VIEW tiles AS SELECT 0 AS zoom_level, 0 AS tile_column, 0 AS tile_row, \(blob) AS tile_data;
+            """)
+        #expect(error == .overLimit("cannot read tile 0/0/0: its SQL made a value larger than 16 MB"))
+    }
+
+    @Test func metadataRowsAreCappedInCountAndSize() throws {
+        let folder = try HostileTileFolder()
+        let file = try folder.mbtiles("metadata.mbtiles", sql: """
+            CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+            CREATE TABLE metadata (name TEXT, value TEXT);
+            INSERT INTO metadata VALUES ('scale', '2'), ('huge', hex(zeroblob(1048576)));
+            WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 5000) INSERT INTO metadata SELECT 'k' || n, n FROM c;
+            """)
+        let reader = try MBTilesReader(path: file)
+        #expect(reader.metadata["scale"] == "2")
+        #expect(reader.metadata["huge"] == nil, "a value over 64 KiB is passed over")
+        #expect(reader.metadata.count == MBTilesReader.metadataRowLimit - 1)
+    }
+
+    @Test func theDeduplicatedMapAndImagesSchemaStillReadsThroughItsView() throws {
+        let folder = try HostileTileFolder()
+        let file = try folder.mbtiles("dedup.mbtiles", sql: """
+            CREATE TABLE map (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_id TEXT);
+            CREATE TABLE images (tile_id TEXT, tile_data BLOB);
+            CREATE VIEW tiles AS SELECT zoom_level, tile_column, tile_row, tile_data FROM map JOIN images USING (tile_id);
+            INSERT INTO map VALUES (1, 0, 1, 'a'), (1, 1, 1, 'a');
+            INSERT INTO images VALUES ('a', x'0102');
+            """)
+        let reader = try MBTilesReader(path: file)
+        #expect(try reader.tile(z: 1, x: 0, y: 0) == [1, 2])
+        #expect(try reader.tile(z: 1, x: 1, y: 0) == [1, 2])
+        #expect(try reader.tile(z: 1, x: 0, y: 1) == nil)
+    }
+
+    @Test func anMBTilesInWALModeIsReadImmutableWithNoSideFiles() throws {
+        let folder = try HostileTileFolder()
+        let file = try folder.mbtiles("wal.mbtiles", sql: """
+            PRAGMA journal_mode = WAL;
+            CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+            INSERT INTO tiles VALUES (0, 0, 0, x'07');
+            """)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        let reader = try MBTilesReader(path: file)
+        #expect(try reader.tile(z: 0, x: 0, y: 0) == [7])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["wal.mbtiles"])
+        #expect(MBTilesReader.immutableURI("/a b/c%?#.mbtiles") == "file:/a%20b/c%25%3F%23.mbtiles?immutable=1")
+    }
+
+    @Test func anMBTilesOverItsBudgetFailsTheRenderNamingTheSource() throws {
+        let folder = try HostileTileFolder()
+        _ = try folder.mbtiles("huge.mbtiles", sql: """
+            CREATE VIEW tiles AS SELECT z AS zoom_level, x AS tile_column, y AS tile_row, zeroblob(1073741824) AS tile_data
+              FROM (SELECT 1 AS z, 0 AS x, 0 AS y);
+            """)
+        let json = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}, "tiles": {"source": "huge.mbtiles"}}}"#
+        let spec = try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: folder.path))
+        let error = #expect(throws: InfoWinError.self) { try Renderer().render(spec) }
+        #expect(error?.message.contains("map.tiles.source") == true)
+        let message = error?.message ?? ""
+        #expect(message.contains("huge.mbtiles: cannot read tile 1/") && message.contains("its SQL made a value larger than 16 MB"), "\(message)")
+    }
+
+    @Test func aPMTilesLeafPointingAtItselfIsACycle() throws {
+        let error = try tileZeroError(pmtiles: pmtiles(root: leafEntry(offset: 0, length: 5), leaves: leafEntry(offset: 0, length: 5)))
+        #expect(error?.message.contains("points back at itself or at a directory above it") == true, "\(String(describing: error))")
+    }
+
+    @Test func aPMTilesLeafPointingAtTheRootIsACycle() throws {
+        // The leaf section starts at the root directory itself.
+        let error = try tileZeroError(pmtiles: pmtiles(root: leafEntry(offset: 0, length: 5), leaves: [], leafOffset: 127))
+        #expect(error?.message.contains("points back at itself or at a directory above it") == true, "\(String(describing: error))")
+    }
+
+    @Test func pmtilesLeavesNestAtMostFourDirectoriesDeep() throws {
+        let chain = (1...6).flatMap { leafEntry(offset: UInt64($0) * 5, length: 5) }
+        let error = try tileZeroError(pmtiles: pmtiles(root: leafEntry(offset: 0, length: 5), leaves: chain))
+        #expect(error == .overLimit("leaf directories nest deeper than 4 levels"))
+    }
+}
