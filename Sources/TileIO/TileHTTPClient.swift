@@ -18,7 +18,7 @@ public final class TileHTTPClient: Sendable {
     /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
     /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
     public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
-        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.privateRange }
+        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.specialPurpose }
         settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
     }
 
