@@ -1,5 +1,5 @@
 import Foundation
-import Graphics
+@testable import Graphics
 import Testing
 @testable import InfoWinKit
 @testable import TileIO
@@ -180,5 +180,45 @@ struct TileHostileTests {
         let chain = (1...6).flatMap { leafEntry(offset: UInt64($0) * 5, length: 5) }
         let error = try tileZeroError(pmtiles: pmtiles(root: leafEntry(offset: 0, length: 5), leaves: chain))
         #expect(error == .overLimit("leaf directories nest deeper than 4 levels"))
+    }
+}
+
+// MARK: - Tiles that cost more to decode than they are worth
+
+/// A JPEG of `scans` start-of-scan segments, each with a little entropy-coded data holding a stuffed
+/// zero and a restart marker, after an APP1 segment that holds the bytes of a start of scan itself.
+private func manyScanJPEG(scans: Int) -> [UInt8] {
+    let app1: [UInt8] = [0xFF, 0xE1, 0x00, 0x06, 0xFF, 0xDA, 0xFF, 0xDA]
+    let scan: [UInt8] = [0xFF, 0xDA, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3F, 0x00, 0x12, 0xFF, 0x00, 0x34, 0xFF, 0xD0, 0x56]
+    return [0xFF, 0xD8] + app1 + (0..<scans).flatMap { _ in scan } + [0xFF, 0xD9]
+}
+
+@Suite("hostile map tile images")
+struct TileImageHostileTests {
+    @Test func aJPEGOfMoreThanAHundredScansIsRefusedAsDamagedBeforeDecoding() {
+        let error = #expect(throws: GraphicsError.self) { try ImageSurface(encoded: manyScanJPEG(scans: 101)) }
+        #expect(error?.message == "a damaged JPEG: more than 100 scans (an ordinary progressive JPEG has about 10)")
+    }
+
+    @Test func scansAreCountedByMarkersNotByBytesThatLookLikeThem() throws {
+        #expect(JPEGScans.count(manyScanJPEG(scans: 100), stoppingAfter: 100) == 100)
+        #expect(JPEGScans.count(manyScanJPEG(scans: 3), stoppingAfter: 100) == 3)
+        #expect(JPEGScans.count(manyScanJPEG(scans: 5000), stoppingAfter: 100) == 101, "counting stops past the limit")
+        #expect(JPEGScans.count(Array(manyScanJPEG(scans: 7).prefix(40)), stoppingAfter: 100) == 2, "a truncated file counts what it has")
+        let baseline = try ImageSurface(width: 16, height: 16).jpegData(quality: 80, matte: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(JPEGScans.count(baseline, stoppingAfter: 100) == 1)
+        #expect(try ImageSurface(encoded: baseline).width == 16)
+    }
+
+    @Test func aPNGWithDamagedImageDataIsDamagedNotOutOfMemory() throws {
+        let png = try PixelImage(width: 64, height: 64, pixels: (0..<4096).map { 0xFF00_0000 | UInt32($0 * 2654435761 & 0xFFFFFF) }).pngData()
+        let idat = try #require((8..<png.count - 4).first { Array(png[$0..<$0 + 4]) == Array("IDAT".utf8) })
+        var damaged = png
+        for offset in stride(from: idat + 8, to: min(idat + 200, png.count - 16), by: 3) { damaged[offset] ^= 0x5A }
+        for bytes in [damaged, Array(png.prefix(idat + 60))] {
+            let error = #expect(throws: GraphicsError.self) { try ImageSurface(encoded: bytes) }
+            let message = error?.message ?? ""
+            #expect(message.hasPrefix("a damaged PNG") && !message.contains("memory"), "\(message)")
+        }
     }
 }
