@@ -232,3 +232,26 @@ import Testing
         #expect(IPAddress("FE80::0001")?.description == "fe80::1")
     }
 }
+
+/// Limits across hosts and in time, against the same local server.
+@Suite struct TileHTTPClientLimitTests {
+    @Test func connectionsAreCappedAtTwelveInAllWhateverTheNumberOfHosts() throws {
+        let server = try LocalTileServer()
+        // Three names of this machine: each is an origin of its own, with six connections a host.
+        let hosts = ["127.0.0.1", "localhost", "[::ffff:127.0.0.1]"]
+        let urls = (0..<30).map { "http://\(hosts[$0 % hosts.count]):\(server.port)/slow/0.4/\($0)" }
+        let client = TileHTTPClient(userAgent: "infowin/test", timeout: 10, allowPrivateNetwork: true)
+        let results = client.fetch(urls)
+        #expect(results.allSatisfy { if case .ok = $0 { true } else { false } }, "\(results)")
+        let concurrent = try server.requests().map(\.concurrent)
+        #expect(concurrent.max() ?? 0 <= 12)
+        #expect(concurrent.max() ?? 0 > 6, "more than one host's six at once")
+    }
+
+    @Test func tilesNotFetchedByTheDeadlineFail() throws {
+        let server = try LocalTileServer()
+        let client = TileHTTPClient(userAgent: "infowin/test", timeout: 10, allowPrivateNetwork: true)
+        let results = client.fetch([server.url("/slow/5/a")], deadline: Deadline(seconds: 0.3))
+        #expect(results == [.failed("not fetched before the deadline")])
+    }
+}

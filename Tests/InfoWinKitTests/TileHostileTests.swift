@@ -222,3 +222,137 @@ struct TileImageHostileTests {
         }
     }
 }
+
+// MARK: - Folder templates
+
+/// The error rendering a 100 × 100 map of `source` in `folder` gives.
+private func renderError(source: String, in folder: HostileTileFolder, settings: TileSettings = TileSettings(), renderMemoryLimit: Int = 512 << 20) throws -> String {
+    let json = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}, "tiles": {"source": "\#(source)"}}}"#
+    let spec = try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: folder.path))
+    let provider = TileProvider(settings: settings, renderMemoryLimit: renderMemoryLimit)
+    let error = #expect(throws: InfoWinError.self) { try Renderer(tiles: provider).render(spec) }
+    return error?.message ?? ""
+}
+
+@Suite("hostile folder templates")
+struct FolderTemplateHostileTests {
+    @Test func aTemplateLeavingTheFolderFailsAlikeWhetherTheFileOutsideExistsOrNot() throws {
+        let folder = try HostileTileFolder()
+        let up = String(repeating: "../", count: 30)
+        let existing = try renderError(source: "t/{z}/{x}/{y}/\(up)etc/passwd", in: folder)
+        let missing = try renderError(source: "t/{z}/{x}/{y}/\(up)etc/no-such-file-here", in: folder)
+        #expect(existing.contains("map.tiles.source") && existing.contains("is outside the allowed folder"), "\(existing)")
+        #expect(existing.replacing("passwd", with: "X") == missing.replacing("no-such-file-here", with: "X"))
+    }
+
+    @Test func aLinkLeavingTheFolderFailsAlikeWhetherItsTargetExistsOrNot() throws {
+        let folder = try HostileTileFolder()
+        for z in 0...1 {
+            try FileManager.default.createDirectory(atPath: "\(folder.path)/a/\(z)", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: "\(folder.path)/b/\(z)", withIntermediateDirectories: true)
+            for x in 0..<(1 << z) {
+                try FileManager.default.createSymbolicLink(atPath: "\(folder.path)/a/\(z)/\(x)", withDestinationPath: "/etc")
+                try FileManager.default.createSymbolicLink(atPath: "\(folder.path)/b/\(z)/\(x)", withDestinationPath: "/no-such-folder-here")
+            }
+        }
+        let existing = try renderError(source: "a/{z}/{x}/passwd{y}", in: folder)
+        let missing = try renderError(source: "b/{z}/{x}/passwd{y}", in: folder)
+        #expect(existing.contains("is outside the allowed folder"), "\(existing)")
+        #expect(existing.replacing("a/", with: "X/") == missing.replacing("b/", with: "X/"))
+    }
+
+    @Test func destinationsFollowLinksAsFarAsTheyGo() throws {
+        let folder = try HostileTileFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/up", withDestinationPath: "../..")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop", withDestinationPath: "loop")
+        let real = try #require(FileSystem.realPath(folder.path))
+        #expect(FileSystem.destination(of: real + "/missing/x.png") == real + "/missing/x.png")
+        #expect(FileSystem.destination(of: real + "/up/x.png") == Path.normalized(real + "/../../x.png"))
+        #expect(FileSystem.destination(of: real + "/loop/x.png") == nil)
+    }
+}
+
+// MARK: - One render's tiles: memory and time
+
+/// A folder of 256 px PNG tiles for levels 0…2, each of its own colour or all of one.
+private func colourTiles(in folder: HostileTileFolder, alike: Bool) throws {
+    for z in 0...2 {
+        for x in 0..<(1 << z) {
+            try FileManager.default.createDirectory(atPath: "\(folder.path)/t/\(z)/\(x)", withIntermediateDirectories: true)
+            for y in 0..<(1 << z) {
+                let colour = alike ? 0xFF33_6699 : 0xFF00_0000 | UInt32(z * 80 << 16 | x * 60 << 8 | y * 60)
+                let png = try PixelImage(width: 256, height: 256, pixels: [UInt32](repeating: colour, count: 65536)).pngData()
+                _ = folder.write(png, to: "t/\(z)/\(x)/\(y).png")
+            }
+        }
+    }
+}
+
+@Suite("one render's tiles, bounded")
+struct TileBudgetTests {
+    private func spec(_ folder: HostileTileFolder) throws -> Spec {
+        let json = #"{"map": {"width": 700, "height": 700, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}, "tiles": {"source": "t/{z}/{x}/{y}.png"}}}"#
+        return try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: folder.path))
+    }
+
+    @Test func tilesOverTheRenderMemoryBudgetFailTheRenderNamingTheSource() throws {
+        let folder = try HostileTileFolder()
+        try colourTiles(in: folder, alike: false)
+        let provider = TileProvider(settings: TileSettings(), renderMemoryLimit: 1 << 20)
+        let error = #expect(throws: InfoWinError.self) { try Renderer(tiles: provider).render(try spec(folder)) }
+        let message = error?.message ?? ""
+        #expect(message.contains("map.tiles.source") && message.contains("the map's tiles take more than 1 MB of memory decoded ("), "\(message)")
+    }
+
+    @Test func identicalTilesAreDecodedOnceAndCountedOnce() throws {
+        let folder = try HostileTileFolder()
+        try colourTiles(in: folder, alike: true)
+        let provider = TileProvider(settings: TileSettings(), renderMemoryLimit: 1 << 20)
+        let result = try Renderer(tiles: provider).render(try spec(folder))
+        #expect((result.report.json["tiles"]["drawn"].number ?? 0) > 4, "more tiles than 1 MB holds decoded apart")
+    }
+
+    @Test func tilesPastTheDeadlineFailTheRenderNamingTheOption() throws {
+        let folder = try HostileTileFolder()
+        try colourTiles(in: folder, alike: false)
+        let message = try renderError(source: "t/{z}/{x}/{y}.png", in: folder, settings: TileSettings(deadline: 0))
+        #expect(message == "spec.json: map.tiles.source: tiles took longer than 0 s in all (--tiles-deadline)")
+    }
+}
+
+// MARK: - The disk cache
+
+@Suite("the tile disk cache, bounded")
+struct TileDiskCacheTests {
+    private static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    @Test func onlyImagesAreKept() throws {
+        let folder = try HostileTileFolder()
+        let cache = TileDiskCache(folder: folder.path, limit: 1 << 20)
+        cache.write(Array("<html>over quota</html>".utf8), for: "http://a/0/0/0.png")
+        cache.write(Self.png + [1, 2, 3], for: "http://a/1/0/0.png")
+        #expect(cache.read("http://a/0/0/0.png") == nil)
+        #expect(cache.read("http://a/1/0/0.png") == Self.png + [1, 2, 3])
+    }
+
+    @Test func pastItsSizeTheLeastRecentlyUsedTilesAreRemovedWhileWriting() throws {
+        let folder = try HostileTileFolder()
+        let cache = TileDiskCache(folder: folder.path, limit: 1 << 20)
+        let tile = Self.png + [UInt8](repeating: 7, count: 300 << 10)
+        for index in 0..<3 {
+            cache.write(tile, for: "http://a/\(index)")
+            usleep(20_000)
+        }
+        #expect(cache.read("http://a/0") != nil, "read, so used most recently")
+        usleep(20_000)
+        cache.write(tile, for: "http://a/3")
+        #expect(cache.read("http://a/0") != nil)
+        #expect(cache.read("http://a/1") == nil, "the least recently used went first")
+        #expect(cache.read("http://a/3") != nil)
+        var total = 0
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) where path.hasSuffix(".tile") {
+            total += try FileManager.default.attributesOfItem(atPath: folder.path + "/" + path)[.size] as? Int ?? 0
+        }
+        #expect(total <= 1 << 20)
+    }
+}
