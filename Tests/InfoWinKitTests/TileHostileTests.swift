@@ -226,11 +226,10 @@ struct TileImageHostileTests {
 // MARK: - Folder templates
 
 /// The error rendering a 100 × 100 map of `source` in `folder` gives.
-private func renderError(source: String, in folder: HostileTileFolder, settings: TileSettings = TileSettings(), renderMemoryLimit: Int = 512 << 20) throws -> String {
+private func renderError(source: String, in folder: HostileTileFolder, settings: TileSettings = TileSettings()) throws -> String {
     let json = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}, "tiles": {"source": "\#(source)"}}}"#
     let spec = try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: folder.path))
-    let provider = TileProvider(settings: settings, renderMemoryLimit: renderMemoryLimit)
-    let error = #expect(throws: InfoWinError.self) { try Renderer(tiles: provider).render(spec) }
+    let error = #expect(throws: InfoWinError.self) { try Renderer(tiles: TileProvider(settings: settings)).render(spec) }
     return error?.message ?? ""
 }
 
