@@ -17,6 +17,9 @@ struct HTTPTileSource: TileSource {
             : TileHTTPClient(userAgent: "infowin/\(InfoWin.version)", timeout: settings.timeout, allowPrivateNetwork: settings.allowPrivateNetwork)
     }
 
+    /// Two for each of the connections a fetch may open, so that none waits long for work.
+    var tilesPerFetch: Int { 24 }
+
     func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch] {
         let urls = tiles.map { template.filled($0, retina: retina) }
         var results = urls.map { url in cache.read(url).map(TileFetch.bytes) }

@@ -48,8 +48,8 @@ struct FetchedTiles {
 /// batch, from any thread: each tile is fetched and decoded once, and decoded tiles are kept in memory up
 /// to `memoryLimit` bytes (the oldest dropped first).
 ///
-/// One render's tiles are fetched and decoded `chunkSize` at a time, so that only so many encoded tiles
-/// are held at once; identical tiles are decoded once; the decoded tiles of one render may take at most
+/// One render's tiles are fetched and decoded a few at a time (as many as the source's `tilesPerFetch`),
+/// so that only so many encoded tiles are held at once; identical tiles are decoded once; the decoded tiles of one render may take at most
 /// `renderMemoryLimit` bytes, and all of it at most `settings.deadline` seconds.
 public final class TileProvider: Sendable {
     let settings: TileSettings
@@ -57,8 +57,6 @@ public final class TileProvider: Sendable {
     static let memoryLimit = 256 << 20
     /// The most bytes of decoded tiles one render may use.
     let renderMemoryLimit: Int
-    /// How many tiles are fetched before they are decoded.
-    static let chunkSize = 32
 
     private struct Cache {
         var sources: [TileSourceSpec: any TileSource] = [:]
@@ -97,7 +95,8 @@ public final class TileProvider: Sendable {
         var budget = TileMemoryBudget(limit: renderMemoryLimit)
         for case .image(let pixels, let hash)? in results { _ = budget.admit(pixels, hash: hash) }
         let unknown = wanted.indices.filter { results[$0] == nil }
-        for chunk in stride(from: 0, to: unknown.count, by: Self.chunkSize).map({ unknown[$0..<min($0 + Self.chunkSize, unknown.count)] }) {
+        let size = source.tilesPerFetch
+        for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
             let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
             if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
                 throw .invalid(file: file, path: sourcePath, message: refusal)

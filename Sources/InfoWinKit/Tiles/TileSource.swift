@@ -19,6 +19,13 @@ protocol TileSource: Sendable {
     /// The tiles, in order; `retina` asks for `{r}` = `@2x` where the source has such a choice. Once
     /// `deadline` has passed the source may stop: the render fails then anyway.
     func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch]
+    /// How many tiles one `fetch` is given: the encoded tiles of one call are all held until they are
+    /// decoded, so a source that reads one tile after another takes one.
+    var tilesPerFetch: Int { get }
+}
+
+extension TileSource {
+    var tilesPerFetch: Int { 1 }
 }
 
 /// Fills a tile template: `{z}`, `{x}`, `{y}` (the TMS row when the scheme is `tms`), `{-y}` (the TMS row)
