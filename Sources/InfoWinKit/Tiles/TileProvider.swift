@@ -87,32 +87,10 @@ public final class TileProvider: Sendable {
                 message: "the map needs \(Format.grouped(plan.tileCount)) tiles, more than the limit of \(Format.grouped(TilePlan.tileLimit)) for one image")
         }
         let source = try openSource(spec, file: file)
-        let sourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
-        let deadline = Deadline(seconds: settings.deadline)
         let wanted = plan.tiles
         let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
         var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
-        var budget = TileMemoryBudget(limit: renderMemoryLimit)
-        for case .image(let pixels, let hash)? in results { _ = budget.admit(pixels, hash: hash) }
-        let unknown = wanted.indices.filter { results[$0] == nil }
-        let size = source.tilesPerFetch
-        for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
-            let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
-            if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
-                throw .invalid(file: file, path: sourcePath, message: refusal)
-            }
-            for (position, index) in chunk.enumerated() {
-                guard !deadline.hasPassed else { throw deadlinePassed(file: file, path: sourcePath) }
-                let decoded = DecodedTile(fetch: fetched[position], tile: wanted[index], budget: &budget)
-                guard !budget.isSpent else {
-                    throw .invalid(
-                        file: file, path: sourcePath,
-                        message: "the map's tiles take more than \(renderMemoryLimit >> 20) MB of memory decoded (\(wanted.count) tiles); a smaller map or a closer zoom needs fewer")
-                }
-                results[index] = decoded
-            }
-            remember(chunk.compactMap { index in results[index].map { (keys[index], $0) } })
-        }
+        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file)
         var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], warnings: [String] = []
         var digest = spec.source.name
         for (tile, decoded) in zip(wanted, results.map { $0! }) {
@@ -131,6 +109,41 @@ public final class TileProvider: Sendable {
         }
         return FetchedTiles(
             plan: plan, images: images, missing: missing, warnings: warnings, digest: String(fnv1a(Array(digest.utf8)), radix: 16))
+    }
+
+    /// Fetches and decodes the tiles `results` does not hold yet, as many at a time as `source` takes,
+    /// within the render's memory budget and deadline: past either, or at a tile the source refuses, the
+    /// render fails naming `map.tiles.source`.
+    private func fill(
+        _ results: inout [DecodedTile?], wanted: [TileID], keys: [TileCacheKey], from source: any TileSource, retina: Bool,
+        file: String
+    ) throws(InfoWinError) {
+        let sourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
+        let deadline = Deadline(seconds: settings.deadline)
+        var budget = TileMemoryBudget(limit: renderMemoryLimit)
+        for case .image(let pixels, let hash)? in results { _ = budget.admit(pixels, hash: hash) }
+        let unknown = wanted.indices.filter { results[$0] == nil }
+        let size = source.tilesPerFetch
+        for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
+            let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
+            if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
+                throw .invalid(file: file, path: sourcePath, message: refusal)
+            }
+            for (position, index) in chunk.enumerated() {
+                guard !deadline.hasPassed else {
+                    throw .invalid(
+                        file: file, path: sourcePath,
+                        message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
+                }
+                results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index], budget: &budget)
+                guard !budget.isSpent else {
+                    throw .invalid(
+                        file: file, path: sourcePath,
+                        message: "the map's tiles take more than \(renderMemoryLimit >> 20) MB of memory decoded (\(wanted.count) tiles); a smaller map or a closer zoom needs fewer")
+                }
+            }
+            remember(chunk.compactMap { index in results[index].map { (keys[index], $0) } })
+        }
     }
 
     /// Opens `spec`'s source without fetching a tile (`validate`): a source that cannot be opened (not
@@ -159,10 +172,6 @@ public final class TileProvider: Sendable {
         }
         cache.withLock { $0.sources[spec.source] = source }
         return source
-    }
-
-    private func deadlinePassed(file: String, path: JSONPath) -> InfoWinError {
-        .invalid(file: file, path: path, message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
     }
 
     private func remember(_ entries: [(TileCacheKey, DecodedTile)]) {
