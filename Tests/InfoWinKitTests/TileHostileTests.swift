@@ -120,6 +120,16 @@ struct TileHostileTests {
         #expect(reader.metadata.count == MBTilesReader.metadataRowLimit - 1)
     }
 
+    @Test func anMBTilesMetadataViewMakingAGigabyteValueFailsTheOpening() throws {
+        let folder = try HostileTileFolder()
+        let file = try folder.mbtiles("huge-metadata.mbtiles", sql: """
+            CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);
+            CREATE VIEW metadata AS SELECT 'name' AS name, zeroblob(1073741824) AS value;
+            """)
+        let error = #expect(throws: TileIOError.self) { try MBTilesReader(path: file) }
+        #expect(error == .overLimit("cannot read its metadata: its SQL made a value larger than 16 MB"))
+    }
+
     @Test func theDeduplicatedMapAndImagesSchemaStillReadsThroughItsView() throws {
         let folder = try HostileTileFolder()
         let file = try folder.mbtiles("dedup.mbtiles", sql: """
