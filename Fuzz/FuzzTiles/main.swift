@@ -5,8 +5,8 @@ import FuzzSupport
 import Graphics
 import TileIO
 
-/// libFuzzer target: any bytes as a PMTiles archive, an MBTiles file or a tile image must be refused or
-/// read, never crash or hang. The bytes are written to one scratch file per process, since both readers
+/// libFuzzer target: any bytes as a PMTiles archive, an MBTiles file, a tile image, a JPEG's markers or
+/// an IP address must be refused or read, never crash or hang. The bytes are written to one scratch file per process, since both readers
 /// read files.
 public func fuzzTiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -23,6 +23,10 @@ public func fuzzTiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         for (z, x, y) in tiles { _ = try? database.tile(z: z, x: x, y: y) }
     }
     _ = try? ImageSurface(encoded: bytes)
+    // The walk over a JPEG's markers that counts its scans, on any bytes after a start of image.
+    _ = try? JPEGScans.check([0xFF, 0xD8] + bytes)
+    // The special-purpose address table, on any text a name could resolve to.
+    _ = IPAddress(String(decoding: bytes.prefix(64), as: UTF8.self))?.specialPurpose
     return 0
 }
 

@@ -33,6 +33,7 @@ extension ImageSurface {
             try Self.checkSide(header.width, header.height)
             try self.init(pngData: bytes)
         case .jpeg:
+            try JPEGScans.check(bytes)
             try self.init(jpegData: bytes)
         case .webp:
             try self.init(webpData: bytes)
@@ -62,7 +63,7 @@ extension ImageSurface {
             bytes.withUnsafeBufferPointer { buffer in
                 tjDecompress2(
                     decoder, buffer.baseAddress, UInt(buffer.count), rows.assumingMemoryBound(to: UInt8.self), width, Int32(stride),
-                    height, Int32(TJPF_BGRA.rawValue), 0)
+                    height, Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
             }
         }
         guard status == 0 else { throw .unreadableImage("a damaged JPEG: \(String(cString: tjGetErrorStr2(decoder)))") }

@@ -13,7 +13,19 @@ extension ImageSurface {
         self.init(owning: made!)
         let status = cairo_surface_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {
-            throw .unreadableImage(String(cString: cairo_status_to_string(status)))
+            throw .unreadableImage(Self.pngFailure(status))
+        }
+    }
+
+    /// What a failed PNG decoding means. Cairo 1.16 turns every warning libpng gives while reading
+    /// (a bad checksum, image data that is cut short or does not inflate) into `CAIRO_STATUS_NO_MEMORY`,
+    /// so that status, coming from the decoder, says the file is damaged: the header was checked first,
+    /// and an image of at most 4096 × 4096 pixels asks for at most 64 MB.
+    static func pngFailure(_ status: cairo_status_t) -> String {
+        switch status {
+        case CAIRO_STATUS_NO_MEMORY, CAIRO_STATUS_PNG_ERROR: "a damaged PNG (its image data is corrupt or incomplete)"
+        case CAIRO_STATUS_READ_ERROR: "a damaged PNG (it ends too soon: truncated)"
+        default: "a damaged PNG (\(String(cString: cairo_status_to_string(status))))"
         }
     }
 

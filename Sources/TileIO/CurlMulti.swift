@@ -11,10 +11,11 @@ final class CurlMulti {
 
     private let handle: UnsafeMutableRawPointer
 
-    /// Nil when libcurl cannot make a multi handle or will not take the connection limit.
-    init?(maximumConnectionsPerHost: Int) {
+    /// Nil when libcurl cannot make a multi handle or will not take the connection limits.
+    init?(maximumConnectionsPerHost: Int, maximumConnections: Int) {
         guard let handle = infowin_curl_multi_init() else { return nil }
-        guard infowin_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maximumConnectionsPerHost) == CURLM_OK else {
+        guard infowin_multi_setopt_long(handle, CURLMOPT_MAX_HOST_CONNECTIONS, maximumConnectionsPerHost) == CURLM_OK,
+              infowin_multi_setopt_long(handle, CURLMOPT_MAX_TOTAL_CONNECTIONS, maximumConnections) == CURLM_OK else {
             infowin_curl_multi_cleanup(handle)
             return nil
         }

@@ -14,7 +14,5 @@ struct HTTPSettings: Sendable {
     }
 
     /// The timeout as people write it: `10`, `1.5`.
-    var timeoutText: String {
-        timeout == timeout.rounded() && abs(timeout) < 1e9 ? String(Int(timeout)) : String(timeout)
-    }
+    var timeoutText: String { Deadline.text(seconds: timeout) }
 }

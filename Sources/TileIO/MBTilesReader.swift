@@ -3,21 +3,47 @@ import CSQLite
 /// Reads tiles from an MBTiles file (SQLite; rows in the TMS scheme, as the MBTiles spec says). Owns its
 /// read-only connection and closes it in `deinit`. SQLite is opened serialized, so one reader may be
 /// used from several threads.
+///
+/// An MBTiles file is SQL: its `tiles` and `metadata` may be views (the deduplicated `map`/`images`
+/// schema makes `tiles` one), and a view runs whatever query it holds. So the file is opened immutable
+/// and read-only (no journal, no side files beside it), no string or blob may exceed `sizeLimit`, only
+/// `metadataRowLimit` metadata rows of at most `metadataValueLimit` bytes are read, and every statement
+/// runs under a time budget (`statementSeconds`).
 public final class MBTilesReader: @unchecked Sendable {
     private let database: OpaquePointer
     private let query: OpaquePointer
+    private let budget: SQLiteBudget
     /// The file's `metadata` table (name → value), read when opened.
     public let metadata: [String: String]
 
+    /// The largest tile (or any string or blob SQLite makes for a statement).
+    public static let sizeLimit = 16 << 20
+    /// Seconds one SQL statement may run.
+    public static let statementSeconds = 5.0
+    /// The most metadata rows read.
+    public static let metadataRowLimit = 1_000
+    /// The longest metadata name or value read; longer rows are passed over.
+    public static let metadataValueLimit = 64 << 10
+
     /// Opens `path` read-only; fails when it is not an SQLite file with a `tiles` table or view.
-    public init(path: String) throws(TileIOError) {
+    public convenience init(path: String) throws(TileIOError) {
+        try self.init(path: path, statementSeconds: Self.statementSeconds)
+    }
+
+    /// Opens `path` with a statement budget of `statementSeconds` (tests give a small one).
+    init(path: String, statementSeconds: Double) throws(TileIOError) {
         var handle: OpaquePointer?
-        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW
-        guard sqlite3_open_v2(path, &handle, flags, nil) == SQLITE_OK, let handle else {
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_URI
+        guard sqlite3_open_v2(Self.immutableURI(path), &handle, flags, nil) == SQLITE_OK, let handle else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open it"
             sqlite3_close(handle)
             throw .unreadable("not an SQLite database (\(message))")
         }
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Int32(Self.sizeLimit))
+        // Views may then call only functions without side effects.
+        sqlite3_exec(handle, "PRAGMA trusted_schema = OFF", nil, nil, nil)
+        let budget = SQLiteBudget(seconds: statementSeconds)
+        budget.install(on: handle)
         var statement: OpaquePointer?
         let sql = "SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3"
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
@@ -25,9 +51,16 @@ public final class MBTilesReader: @unchecked Sendable {
             sqlite3_close(handle)
             throw .unreadable("not an MBTiles file: it has no tiles table (\(message))")
         }
+        do {
+            metadata = try Self.readMetadata(handle, budget: budget)
+        } catch {
+            sqlite3_finalize(statement)
+            sqlite3_close(handle)
+            throw error
+        }
         database = handle
         query = statement
-        metadata = Self.readMetadata(handle)
+        self.budget = budget
     }
 
     deinit {
@@ -46,30 +79,72 @@ public final class MBTilesReader: @unchecked Sendable {
         sqlite3_bind_int(query, 1, Int32(z))
         sqlite3_bind_int(query, 2, Int32(x))
         sqlite3_bind_int(query, 3, Int32(tmsRow))
+        budget.start()
         switch sqlite3_step(query) {
         case SQLITE_ROW:
             let count = Int(sqlite3_column_bytes(query, 0))
+            guard count <= Self.sizeLimit else { throw .overLimit("tile \(z)/\(x)/\(y) is \(count) bytes, more than 16 MB") }
             guard count > 0, let blob = sqlite3_column_blob(query, 0) else { return [] }
             return Array(UnsafeRawBufferPointer(start: blob, count: count))
         case SQLITE_DONE:
             return nil
-        default:
-            throw .unreadable("cannot read tile \(z)/\(x)/\(y): \(String(cString: sqlite3_errmsg(database)))")
+        case let code:
+            throw Self.failure("cannot read tile \(z)/\(x)/\(y)", code, database, budget)
         }
     }
 
-    private static func readMetadata(_ database: OpaquePointer) -> [String: String] {
+    /// At most `metadataRowLimit` rows; a file without a metadata table has none.
+    private static func readMetadata(_ database: OpaquePointer, budget: SQLiteBudget) throws(TileIOError) -> [String: String] {
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(database, "SELECT name, value FROM metadata", -1, &statement, nil) == SQLITE_OK, let statement else {
             return [:]
         }
         defer { sqlite3_finalize(statement) }
         var values: [String: String] = [:]
-        while sqlite3_step(statement) == SQLITE_ROW {
-            guard let name = sqlite3_column_text(statement, 0), let value = sqlite3_column_text(statement, 1) else { continue }
-            values[String(cString: name)] = String(cString: value)
+        budget.start()
+        for _ in 0..<metadataRowLimit {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW:
+                guard sqlite3_column_bytes(statement, 0) <= metadataValueLimit, sqlite3_column_bytes(statement, 1) <= metadataValueLimit,
+                      let name = sqlite3_column_text(statement, 0), let value = sqlite3_column_text(statement, 1) else { continue }
+                values[String(cString: name)] = String(cString: value)
+            case SQLITE_DONE:
+                return values
+            case let code:
+                throw failure("cannot read its metadata", code, database, budget)
+            }
         }
         return values
+    }
+
+    /// What a failed step means: a spent budget and an oversized value are limits passed.
+    private static func failure(_ what: String, _ code: Int32, _ database: OpaquePointer, _ budget: SQLiteBudget) -> TileIOError {
+        switch code {
+        case SQLITE_INTERRUPT:
+            .overLimit("\(what): its SQL ran longer than \(Deadline.text(seconds: budget.seconds)) s and was stopped (a view that never ends?)")
+        case SQLITE_TOOBIG:
+            .overLimit("\(what): its SQL made a value larger than 16 MB")
+        default:
+            .unreadable("\(what): \(String(cString: sqlite3_errmsg(database)))")
+        }
+    }
+
+    /// A `file:` URI opening `path` immutable: SQLite then takes no locks and makes no journal or WAL
+    /// files, so nothing is written beside a read-only archive. Every byte but the unreserved ones and
+    /// `/` is percent-encoded.
+    static func immutableURI(_ path: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return uri + "?immutable=1"
     }
 }
 
@@ -77,11 +152,14 @@ public final class MBTilesReader: @unchecked Sendable {
 public enum TileIOError: Error, Equatable, Sendable {
     /// The file is not what it should be, or a read failed; the text says why, lower case.
     case unreadable(String)
+    /// The source passed one of its limits (a statement ran out of time, a value too large, a directory
+    /// cycle): no other tile of it is read, and the render fails.
+    case overLimit(String)
 
     /// What went wrong, lower case.
     public var message: String {
         switch self {
-        case .unreadable(let message): message
+        case .unreadable(let message), .overLimit(let message): message
         }
     }
 }

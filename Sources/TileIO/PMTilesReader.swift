@@ -17,7 +17,9 @@ public final class PMTilesReader: @unchecked Sendable {
 
     /// The largest directory or tile read, after decompression.
     static let sizeLimit = 16 << 20
-    /// How deep leaf directories may nest.
+    /// The most entries one directory may hold (large archives' leaves hold tens of thousands).
+    static let entryLimit = 1 << 20
+    /// How many directories (the root and its leaves) the way to one tile may pass through.
     static let depthLimit = 4
 
     /// Opens the archive at `path`; fails when it is not PMTiles v3 or its root directory cannot be read.
@@ -44,17 +46,23 @@ public final class PMTilesReader: @unchecked Sendable {
         guard (0...26).contains(z), (0..<(1 << z)).contains(x), (0..<(1 << z)).contains(y) else { return nil }
         let id = Self.tileID(z: z, x: x, y: y)
         var entries = root
-        for _ in 0..<Self.depthLimit {
+        // A damaged or hostile archive may point a leaf back at itself or at a directory above it.
+        var visited: Set<DirectorySpan> = [DirectorySpan(offset: header.rootOffset, length: header.rootLength)]
+        while true {
             guard let entry = Self.find(id, in: entries) else { return nil }
             if entry.runLength > 0 {
                 guard id - entry.tileID < UInt64(entry.runLength) else { return nil }
                 let bytes = try Self.read(descriptor, offset: try Self.sum(header.tileDataOffset, entry.offset), length: entry.length)
                 return try decompress(bytes, compression: header.tileCompression)
             }
-            entries = try Self.directory(
-                descriptor, header: header, offset: try Self.sum(header.leafOffset, entry.offset), length: entry.length)
+            guard visited.count < Self.depthLimit else { break }
+            let offset = try Self.sum(header.leafOffset, entry.offset)
+            guard visited.insert(DirectorySpan(offset: offset, length: entry.length)).inserted else {
+                throw .overLimit("a damaged directory: a leaf directory points back at itself or at a directory above it")
+            }
+            entries = try Self.directory(descriptor, header: header, offset: offset, length: entry.length)
         }
-        throw .unreadable("leaf directories nest deeper than \(Self.depthLimit) levels")
+        throw .overLimit("leaf directories nest deeper than \(Self.depthLimit) levels")
     }
 
     /// The Hilbert tile id of `z/x/y`: the count of tiles on every lower level, plus the tile's position
@@ -155,6 +163,12 @@ private struct PMTilesHeader {
     }
 }
 
+/// Where a directory lies in the file, to tell a directory already read on the way to a tile.
+private struct DirectorySpan: Hashable {
+    let offset: UInt64
+    let length: UInt64
+}
+
 /// One directory entry: a run of tiles in the data section, or (run length 0) a leaf directory.
 private struct PMTilesEntry {
     var tileID: UInt64
@@ -183,7 +197,11 @@ private struct VarintReader {
 
     mutating func entries() throws(TileIOError) -> [PMTilesEntry] {
         let count = try varint()
-        guard count <= UInt64(bytes.count) else { throw .unreadable("a directory claims more entries than it has bytes") }
+        // Each entry takes at least four bytes, one a column.
+        guard count <= UInt64(bytes.count / 4) else { throw .unreadable("a directory claims more entries than it has bytes") }
+        guard count <= UInt64(PMTilesReader.entryLimit) else {
+            throw .unreadable("a directory of \(count) entries, more than the limit of \(PMTilesReader.entryLimit)")
+        }
         var entries = [PMTilesEntry](repeating: PMTilesEntry(tileID: 0, offset: 0, length: 0, runLength: 0), count: Int(count))
         var last: UInt64 = 0
         for index in entries.indices {

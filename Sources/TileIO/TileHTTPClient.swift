@@ -8,6 +8,8 @@ public final class TileHTTPClient: Sendable {
     /// Attempts per URL: the first and two retries.
     static let attempts = 3
     static let maximumConnectionsPerHost = 6
+    /// Connections of one fetch in all, whatever the number of hosts.
+    static let maximumConnections = 12
 
     /// libcurl's global setup must run once before any handle is made, and is not safe to race; a static
     /// `let` is initialised exactly once, under a lock.
@@ -18,7 +20,7 @@ public final class TileHTTPClient: Sendable {
     /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
     /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
     public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
-        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.privateRange }
+        let refusePrivate: @Sendable (IPAddress) -> String? = { $0.specialPurpose }
         settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
     }
 
@@ -26,13 +28,14 @@ public final class TileHTTPClient: Sendable {
         self.settings = settings
     }
 
-    /// Fetches every URL in parallel and gives their results in the order of `urls`.
-    public func fetch(_ urls: [String]) -> [HTTPTileResult] {
+    /// Fetches every URL in parallel and gives their results in the order of `urls`; the URLs not fetched
+    /// when `deadline` passes have failed.
+    public func fetch(_ urls: [String], deadline: Deadline = Deadline(seconds: .infinity)) -> [HTTPTileResult] {
         guard !urls.isEmpty else { return [] }
         guard infowin_curl_available() != 0 else {
             return urls.map { _ in .failed("libcurl (libcurl.so.4) cannot be opened: install the libcurl4 package") }
         }
-        guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings) else {
+        guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings, deadline: deadline) else {
             return urls.map { _ in .failed("libcurl cannot be set up") }
         }
         return run.run()

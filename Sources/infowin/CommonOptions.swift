@@ -114,25 +114,41 @@ enum CommonOptions {
         OptionSpec(names: ["--offline"], valueName: nil, help: "take map tiles from the tile cache only, never from the network"),
         OptionSpec(names: ["--tile-timeout"], valueName: "S", help: "seconds a map tile may take to fetch (default 10)"),
         OptionSpec(
+            names: ["--tiles-deadline"], valueName: "S",
+            help: "seconds all the map tiles of one image may take, fetched and decoded (default 60)"),
+        OptionSpec(names: ["--tile-cache-size"], valueName: "MB", help: "the most the tile cache may hold (default 1024)"),
+        OptionSpec(
             names: ["--allow-private-network"], valueName: nil,
-            help: "let specs fetch tiles from loopback, private and link-local addresses"),
+            help: "let specs fetch tiles from loopback, private, link-local and other special-purpose addresses"),
     ]
 
-    /// `--tile-cache`, `--offline`, `--tile-timeout` and `--allow-private-network`, checked.
+    /// `--tile-cache`, `--offline`, `--tile-timeout`, `--tiles-deadline`, `--tile-cache-size` and
+    /// `--allow-private-network`, checked.
     static func tileSettings(_ arguments: ParsedArguments) throws(UsageError) -> TileSettings {
         var settings = TileSettings(
             cacheFolder: arguments.value("--tile-cache"), offline: arguments.flags.contains("--offline"),
             allowPrivateNetwork: arguments.flags.contains("--allow-private-network"))
-        if let text = arguments.value("--tile-timeout") {
-            guard let value = Double(text), value.isFinite, (0.1...600).contains(value) else {
-                throw UsageError(message: "--tile-timeout: expected a number of seconds from 0.1 to 600, got '\(text)'")
+        settings.timeout = try seconds(arguments, "--tile-timeout", in: 0.1...600) ?? settings.timeout
+        settings.deadline = try seconds(arguments, "--tiles-deadline", in: 0.1...86_400) ?? settings.deadline
+        if let text = arguments.value("--tile-cache-size") {
+            guard let value = Int(text), (1...1_048_576).contains(value) else {
+                throw UsageError(message: "--tile-cache-size: expected a number of megabytes from 1 to 1048576, got '\(text)'")
             }
-            settings.timeout = value
+            settings.cacheMegabytes = value
         }
         if let folder = settings.cacheFolder, folder.isEmpty {
             throw UsageError(message: "--tile-cache: expected a folder, got an empty string")
         }
         return settings
+    }
+
+    /// The number of seconds `name` gives, within `range`; nil when it is not given.
+    private static func seconds(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw UsageError(message: "\(name): expected a number of seconds from \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound)), got '\(text)'")
+        }
+        return value
     }
 
     /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked; `scaleLists` lets `--scale` be a

@@ -169,27 +169,59 @@ import Testing
         #expect(try server.requests().map(\.path) == ["/away/\(hop)"])
     }
 
+    /// Every block of IANA's special-purpose registries that is refused, by its first, a middle and its
+    /// last address where that differs, with the kind named.
     @Test(arguments: [
-        "127.0.0.1", "127.255.255.254", "10.0.0.1", "10.255.255.255", "172.16.0.1", "172.31.255.255",
-        "192.168.0.1", "192.168.255.255", "169.254.169.254", "100.64.0.1", "100.127.255.255", "0.0.0.0",
-        "0.1.2.3", "::1", "::", "fc00::1", "fdff:ffff::1", "fe80::1", "febf:ffff::1", "::ffff:127.0.0.1",
-        "::ffff:10.1.2.3", "::ffff:172.20.0.1", "::ffff:192.168.1.1", "::ffff:169.254.0.1", "::ffff:100.100.0.1",
-        "::ffff:0.0.0.0",
+        ("0.0.0.0", "unspecified"), ("0.1.2.3", "unspecified"), ("10.0.0.1", "private"), ("10.255.255.255", "private"),
+        ("100.64.0.1", "carrier-grade NAT"), ("100.127.255.255", "carrier-grade NAT"), ("127.0.0.1", "loopback"),
+        ("127.255.255.254", "loopback"), ("169.254.169.254", "link-local"), ("172.16.0.1", "private"), ("172.31.255.255", "private"),
+        ("192.0.0.8", "IETF protocol assignments"), ("192.0.2.1", "documentation"), ("192.88.99.1", "6to4 relay anycast"),
+        ("192.168.0.1", "private"), ("192.168.255.255", "private"), ("198.18.0.1", "benchmarking"), ("198.19.255.255", "benchmarking"),
+        ("198.51.100.7", "documentation"), ("203.0.113.255", "documentation"), ("224.0.0.1", "multicast"),
+        ("239.255.255.250", "multicast"), ("240.0.0.1", "reserved"), ("255.255.255.254", "reserved"),
+        ("255.255.255.255", "broadcast"), ("168.63.129.16", "cloud host service"),
+        ("::", "unspecified"), ("::1", "loopback"), ("fc00::1", "private"), ("fdff:ffff::1", "private"), ("fe80::1", "link-local"),
+        ("febf:ffff::1", "link-local"), ("ff02::1", "multicast"), ("ff0e::1", "multicast"), ("100::1", "discard-only"),
+        ("2001::1", "IETF protocol assignments (Teredo and others)"), ("2001:1ff:ffff::1", "IETF protocol assignments (Teredo and others)"),
+        ("2001:db8::1", "documentation"), ("2001:db8:ffff::1", "documentation"), ("3fff::1", "documentation"),
+        ("64:ff9b:1::1", "local-use NAT64"), ("fec0::1", "not global unicast (outside 2000::/3)"),
+        ("::2", "not global unicast (outside 2000::/3)"), ("::127.0.0.1", "not global unicast (outside 2000::/3)"),
+        ("fbff::1", "not global unicast (outside 2000::/3)"), ("4000::1", "not global unicast (outside 2000::/3)"),
+        ("::ffff:127.0.0.1", "loopback, carried in an IPv4-mapped address"), ("::ffff:10.1.2.3", "private, carried in an IPv4-mapped address"),
+        ("::ffff:172.20.0.1", "private, carried in an IPv4-mapped address"), ("::ffff:192.168.1.1", "private, carried in an IPv4-mapped address"),
+        ("::ffff:169.254.0.1", "link-local, carried in an IPv4-mapped address"), ("::ffff:100.100.0.1", "carrier-grade NAT, carried in an IPv4-mapped address"),
+        ("::ffff:0.0.0.0", "unspecified, carried in an IPv4-mapped address"), ("64:ff9b::127.0.0.1", "loopback, carried in a NAT64 address"),
+        ("64:ff9b::a9fe:a9fe", "link-local, carried in a NAT64 address"), ("2002:7f00:1::1", "loopback, carried in a 6to4 address"),
+        ("2002:c0a8:101::", "private, carried in a 6to4 address"), ("2002:a00:1:ffff::1", "private, carried in a 6to4 address"),
     ])
-    func privateAddressesAreRecognised(address: String) throws {
+    func specialPurposeAddressesAreRefusedWithTheirKind(address: String, kind: String) throws {
         let ip = try #require(IPAddress(address))
-        #expect(ip.isPrivateNetwork)
+        #expect(ip.specialPurpose == kind)
     }
 
     @Test(arguments: [
-        "8.8.8.8", "1.1.1.1", "2001:4860:4860::8888", "2606:4700:4700::1111", "11.0.0.1", "9.255.255.255",
+        "8.8.8.8", "1.1.1.1", "2001:4860:4860::8888", "2606:4700:4700::1111", "2606:4700::1", "11.0.0.1", "9.255.255.255",
         "172.15.255.255", "172.32.0.1", "192.167.255.255", "192.169.0.1", "169.253.255.255", "169.255.0.1",
-        "100.63.255.255", "100.128.0.1", "126.255.255.255", "128.0.0.1", "1.0.0.0", "fbff::1", "fe7f::1",
-        "fec0::1", "::ffff:8.8.8.8", "::2",
+        "100.63.255.255", "100.128.0.1", "126.255.255.255", "128.0.0.1", "1.0.0.0", "192.0.1.255", "192.0.3.0",
+        "192.88.98.255", "198.17.255.255", "198.20.0.0", "198.51.99.255", "203.0.112.255", "223.255.255.255",
+        "168.63.129.15", "168.63.129.17", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1", "2001:200::1",
+        "2001:db7:ffff::1", "2001:db9::1", "3ffe::1", "3fff:1000::1", "2a00:1450:4001::200e",
     ])
     func publicAddressesAreAllowed(address: String) throws {
         let ip = try #require(IPAddress(address))
-        #expect(!ip.isPrivateNetwork)
+        #expect(ip.specialPurpose == nil)
+        #expect(!ip.isSpecialPurpose)
+    }
+
+    @Test func thisHostsOwnAddressesAreRefusedWhateverTheirBlock() throws {
+        let own = LocalAddresses.current()
+        #expect(own.contains(try #require(IPAddress("127.0.0.1"))))
+        for address in own {
+            #expect(address.isSpecialPurpose, "\(address)")
+        }
+        let publicOne = try #require(IPAddress("8.8.8.8"))
+        #expect(publicOne.specialPurpose(hostAddresses: [publicOne]) == "this host's own address")
+        #expect(publicOne.specialPurpose(hostAddresses: []) == nil)
     }
 
     @Test func addressesParseAndPrint() {
@@ -198,5 +230,28 @@ import Testing
         #expect(IPAddress("10.0.0.1")?.bytes == [10, 0, 0, 1])
         #expect(IPAddress("::ffff:10.0.0.1")?.description == "::ffff:10.0.0.1")
         #expect(IPAddress("FE80::0001")?.description == "fe80::1")
+    }
+}
+
+/// Limits across hosts and in time, against the same local server.
+@Suite struct TileHTTPClientLimitTests {
+    @Test func connectionsAreCappedAtTwelveInAllWhateverTheNumberOfHosts() throws {
+        let server = try LocalTileServer()
+        // Three names of this machine: each is an origin of its own, with six connections a host.
+        let hosts = ["127.0.0.1", "localhost", "[::ffff:127.0.0.1]"]
+        let urls = (0..<30).map { "http://\(hosts[$0 % hosts.count]):\(server.port)/slow/0.4/\($0)" }
+        let client = TileHTTPClient(userAgent: "infowin/test", timeout: 10, allowPrivateNetwork: true)
+        let results = client.fetch(urls)
+        #expect(results.allSatisfy { if case .ok = $0 { true } else { false } }, "\(results)")
+        let concurrent = try server.requests().map(\.concurrent)
+        #expect(concurrent.max() ?? 0 <= 12)
+        #expect(concurrent.max() ?? 0 > 6, "more than one host's six at once")
+    }
+
+    @Test func tilesNotFetchedByTheDeadlineFail() throws {
+        let server = try LocalTileServer()
+        let client = TileHTTPClient(userAgent: "infowin/test", timeout: 10, allowPrivateNetwork: true)
+        let results = client.fetch([server.url("/slow/5/a")], deadline: Deadline(seconds: 0.3))
+        #expect(results == [.failed("not fetched before the deadline")])
     }
 }

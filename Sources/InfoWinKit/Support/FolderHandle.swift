@@ -9,7 +9,7 @@ import Glibc
 public final class FolderHandle {
     /// The folder as it is named in messages.
     public let path: String
-    private let descriptor: Int32
+    let descriptor: Int32
 
     private init(path: String, descriptor: Int32) {
         self.path = path

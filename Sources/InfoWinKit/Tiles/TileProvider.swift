@@ -9,15 +9,25 @@ public struct TileSettings: Sendable {
     public var offline: Bool
     /// Seconds a tile may take (`--tile-timeout`).
     public var timeout: Double
-    /// Allow tile servers on loopback, private and link-local addresses (`--allow-private-network`).
+    /// Allow tile servers on loopback, private, link-local and other special-purpose addresses
+    /// (`--allow-private-network`).
     public var allowPrivateNetwork: Bool
+    /// Seconds all the tiles of one render may take, fetched and decoded (`--tiles-deadline`).
+    public var deadline: Double
+    /// The most megabytes the disk cache of HTTP tiles may hold (`--tile-cache-size`).
+    public var cacheMegabytes: Int
 
     /// The defaults of SPEC.md.
-    public init(cacheFolder: String? = nil, offline: Bool = false, timeout: Double = 10, allowPrivateNetwork: Bool = false) {
+    public init(
+        cacheFolder: String? = nil, offline: Bool = false, timeout: Double = 10, allowPrivateNetwork: Bool = false,
+        deadline: Double = 60, cacheMegabytes: Int = 1024
+    ) {
         self.cacheFolder = cacheFolder
         self.offline = offline
         self.timeout = timeout
         self.allowPrivateNetwork = allowPrivateNetwork
+        self.deadline = deadline
+        self.cacheMegabytes = cacheMegabytes
     }
 }
 
@@ -37,10 +47,16 @@ struct FetchedTiles {
 /// Opens tile sources and fetches, decodes and keeps their tiles. One provider serves every render of a
 /// batch, from any thread: each tile is fetched and decoded once, and decoded tiles are kept in memory up
 /// to `memoryLimit` bytes (the oldest dropped first).
+///
+/// One render's tiles are fetched and decoded a few at a time (as many as the source's `tilesPerFetch`),
+/// so that only so many encoded tiles are held at once; identical tiles are decoded once; the decoded tiles of one render may take at most
+/// `renderMemoryLimit` bytes, and all of it at most `settings.deadline` seconds.
 public final class TileProvider: Sendable {
     let settings: TileSettings
     /// The most bytes of decoded tiles kept.
     static let memoryLimit = 256 << 20
+    /// The most bytes of decoded tiles one render may use.
+    let renderMemoryLimit: Int
 
     private struct Cache {
         var sources: [TileSourceSpec: any TileSource] = [:]
@@ -52,8 +68,14 @@ public final class TileProvider: Sendable {
     private let cache = Locked(Cache())
 
     /// A provider with these settings.
-    public init(settings: TileSettings = TileSettings()) {
+    public convenience init(settings: TileSettings = TileSettings()) {
+        self.init(settings: settings, renderMemoryLimit: 512 << 20)
+    }
+
+    /// A provider with a render memory limit of its own (tests give a small one).
+    init(settings: TileSettings, renderMemoryLimit: Int) {
         self.settings = settings
+        self.renderMemoryLimit = renderMemoryLimit
     }
 
     /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened is an error naming
@@ -67,17 +89,8 @@ public final class TileProvider: Sendable {
         let source = try openSource(spec, file: file)
         let wanted = plan.tiles
         let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
-        let known = cache.withLock { cache in keys.map { cache.tiles[$0] } }
-        let unknown = wanted.indices.filter { known[$0] == nil }
-        let fetched = source.fetch(unknown.map { wanted[$0] }, retina: retina)
-        if let refusal = fetched.lazy.compactMap({ if case .refused(let reason) = $0 { reason } else { nil } }).first {
-            throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: refusal)
-        }
-        var results = known
-        for (position, index) in unknown.enumerated() {
-            results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index])
-        }
-        remember(zip(keys, results).compactMap { key, tile in tile.map { (key, $0) } })
+        var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
+        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file)
         var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], warnings: [String] = []
         var digest = spec.source.name
         for (tile, decoded) in zip(wanted, results.map { $0! }) {
@@ -98,6 +111,41 @@ public final class TileProvider: Sendable {
             plan: plan, images: images, missing: missing, warnings: warnings, digest: String(fnv1a(Array(digest.utf8)), radix: 16))
     }
 
+    /// Fetches and decodes the tiles `results` does not hold yet, as many at a time as `source` takes,
+    /// within the render's memory budget and deadline: past either, or at a tile the source refuses, the
+    /// render fails naming `map.tiles.source`.
+    private func fill(
+        _ results: inout [DecodedTile?], wanted: [TileID], keys: [TileCacheKey], from source: any TileSource, retina: Bool,
+        file: String
+    ) throws(InfoWinError) {
+        let sourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
+        let deadline = Deadline(seconds: settings.deadline)
+        var budget = TileMemoryBudget(limit: renderMemoryLimit)
+        for case .image(let pixels, let hash)? in results { _ = budget.admit(pixels, hash: hash) }
+        let unknown = wanted.indices.filter { results[$0] == nil }
+        let size = source.tilesPerFetch
+        for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
+            let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
+            if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
+                throw .invalid(file: file, path: sourcePath, message: refusal)
+            }
+            for (position, index) in chunk.enumerated() {
+                guard !deadline.hasPassed else {
+                    throw .invalid(
+                        file: file, path: sourcePath,
+                        message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
+                }
+                results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index], budget: &budget)
+                guard !budget.isSpent else {
+                    throw .invalid(
+                        file: file, path: sourcePath,
+                        message: "the map's tiles take more than \(renderMemoryLimit >> 20) MB of memory decoded (\(wanted.count) tiles); a smaller map or a closer zoom needs fewer")
+                }
+            }
+            remember(chunk.compactMap { index in results[index].map { (keys[index], $0) } })
+        }
+    }
+
     /// Opens `spec`'s source without fetching a tile (`validate`): a source that cannot be opened (not
     /// SQLite, not PMTiles v3) is an error naming `map.tiles.source`.
     public func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
@@ -113,9 +161,9 @@ public final class TileProvider: Sendable {
             case .folder(let template, let base, let allowed):
                 source = FolderTileSource(template: TileTemplate(text: template, scheme: spec.scheme), baseFolder: base, allowedFolders: allowed)
             case .mbtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile), name: spec.source.name)
             case .pmtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile))
+                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile), name: spec.source.name)
             case .http(let template):
                 source = HTTPTileSource(template: TileTemplate(text: template, scheme: spec.scheme), settings: settings)
             }
@@ -154,16 +202,22 @@ private enum DecodedTile: Sendable {
     case missing(String?)
     case broken(String)
 
-    init(fetch: TileFetch, tile: TileID) {
+    /// Decodes a fetched tile, unless `budget` holds one of the same bytes already, and counts it there.
+    init(fetch: TileFetch, tile: TileID, budget: inout TileMemoryBudget) {
         switch fetch {
         case .missing(let reason):
             self = .missing(reason)
-        case .failed(let reason), .refused(let reason):
+        case .failed(let reason), .fatal(let reason):
             self = .broken(reason)
         case .bytes(let bytes):
+            let hash = String(fnv1a(bytes), radix: 16)
+            if let shared = budget.shared(hash) {
+                self = .image(shared, hash: hash)
+                return
+            }
             do throws(GraphicsError) {
                 let surface = try ImageSurface(encoded: bytes)
-                self = .image(surface.pixelBuffer, hash: String(fnv1a(bytes), radix: 16))
+                self = .image(budget.admit(surface.pixelBuffer, hash: hash), hash: hash)
             } catch {
                 self = .broken("it is not an image (\(error.message))")
             }

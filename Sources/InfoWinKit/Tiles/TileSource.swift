@@ -8,15 +8,24 @@ enum TileFetch: Sendable, Equatable {
     case missing(String?)
     /// The tile could not be had; the text says why.
     case failed(String)
-    /// The tile server is on a private network and the command line does not allow that: the render fails.
-    case refused(String)
+    /// The render fails, naming `map.tiles.source`: the tile server is on a private network and the command
+    /// line does not allow that, or the source passed one of its limits (an MBTiles statement budget).
+    case fatal(String)
 }
 
 /// A source of tiles: a folder, an MBTiles file, a PMTiles archive or a tile server. Shared by the
 /// renders of a batch, so it must be safe to use from several threads.
 protocol TileSource: Sendable {
-    /// The tiles, in order; `retina` asks for `{r}` = `@2x` where the source has such a choice.
-    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch]
+    /// The tiles, in order; `retina` asks for `{r}` = `@2x` where the source has such a choice. Once
+    /// `deadline` has passed the source may stop: the render fails then anyway.
+    func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch]
+    /// How many tiles one `fetch` is given: the encoded tiles of one call are all held until they are
+    /// decoded, so a source that reads one tile after another takes one.
+    var tilesPerFetch: Int { get }
+}
+
+extension TileSource {
+    var tilesPerFetch: Int { 1 }
 }
 
 /// Fills a tile template: `{z}`, `{x}`, `{y}` (the TMS row when the scheme is `tms`), `{-y}` (the TMS row)
@@ -48,10 +57,17 @@ struct FolderTileSource: TileSource {
     /// The largest tile file read.
     static let sizeLimit = 16 << 20
 
-    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
+    func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch] {
         tiles.map { tile in
+            guard !deadline.hasPassed else { return .failed("not read before the deadline") }
             let written = template.filled(tile, retina: retina)
             let lexical = Path.normalized(Path.join(baseFolder, written))
+            // Judged before asking whether the file exists, so a template cannot learn whether a file
+            // outside does.
+            guard let destination = FileSystem.destination(of: lexical),
+                  allowedFolders.contains(where: { Path.isInside(destination, folder: $0) }) else {
+                return outside(written)
+            }
             switch FileSystem.kind(of: lexical) {
             case .missing: return .missing(written)
             case .regularFile: break
@@ -60,13 +76,20 @@ struct FolderTileSource: TileSource {
             // Judged on the file opened, so that a link swapped in after the check cannot lead outside.
             do throws(FileSystemError) {
                 guard let bytes = try FileSystem.read(lexical, limit: Self.sizeLimit, confinedTo: allowedFolders) else {
-                    return .failed("\(written) is outside the allowed folder \(allowedFolders[0])")
+                    return outside(written)
                 }
                 return .bytes(bytes)
             } catch {
                 return .failed("cannot read \(written): \(error.reason)")
             }
         }
+    }
+}
+
+extension FolderTileSource {
+    /// A tile path that leaves the sandbox fails the render, as an icon's does.
+    private func outside(_ written: String) -> TileFetch {
+        .fatal("\(written) is outside the allowed folder \(allowedFolders[0]) (--asset-root DIR allows another)")
     }
 }
 
@@ -81,14 +104,26 @@ extension PMTilesReader: TileArchive {}
 /// Tiles in an MBTiles file or a PMTiles archive.
 struct ArchiveTileSource: TileSource {
     let archive: any TileArchive
+    /// The file as the spec names it, for the error that fails the render.
+    let name: String
 
-    func fetch(_ tiles: [TileID], retina: Bool) -> [TileFetch] {
-        tiles.map { tile in
+    /// Stops at the first tile over a limit: the others would cost as much, and the render fails anyway.
+    func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch] {
+        var results: [TileFetch] = []
+        for tile in tiles {
+            guard !deadline.hasPassed else {
+                results.append(.failed("not read before the deadline"))
+                continue
+            }
             do throws(TileIOError) {
-                return try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil)
+                results.append(try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil))
+            } catch .overLimit(let reason) {
+                let fatal = TileFetch.fatal("\(name): \(reason)")
+                return results + [TileFetch](repeating: fatal, count: tiles.count - results.count)
             } catch {
-                return .failed(error.message)
+                results.append(.failed(error.message))
             }
         }
+        return results
     }
 }
