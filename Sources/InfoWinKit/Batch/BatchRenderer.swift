@@ -79,6 +79,23 @@ public struct BatchRenderer: Sendable {
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
     }
 
+    /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
+    /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
+    public func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
+        let clashes = BatchRenderer.clashes(in: specs)
+        var names = OutputNames()
+        for (index, spec) in specs.enumerated() where clashes[index] == nil {
+            for variant in settings.variants {
+                for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.format.fileExtension)
+                    let owner = spec.path + (variant.nameSuffix.isEmpty ? "" : " for \(variant.nameSuffix.dropFirst())") + (scale.map { " at scale \($0)" } ?? "")
+                    do throws(OutputNames.Collision) { try names.add(name, for: owner) } catch { return error }
+                }
+            }
+        }
+        return nil
+    }
+
     /// For each spec whose relative path an earlier one already has, the earlier one's path.
     static func clashes(in specs: [FoundSpec]) -> [Int: String] {
         var firstWith: [String: String] = [:]
