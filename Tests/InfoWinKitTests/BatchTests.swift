@@ -95,7 +95,7 @@ struct BatchTests {
         let found = try SpecDiscovery.find([folder.path("specs/sub/c.json"), folder.path("other")])
         #expect(found == [
             FoundSpec(path: folder.path("specs/sub/c.json"), relativePath: "c.json"),
-            FoundSpec(path: folder.path("other/sample.json"), relativePath: "sample.json"),
+            FoundSpec(path: folder.path("other/sample.json"), relativePath: "sample.json", root: folder.path("other")),
         ])
     }
 

@@ -55,7 +55,7 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
                 var files: [OutputFile] = []
                 var warnings: [String] = []
                 var problems: [String] = []
