@@ -14,3 +14,68 @@ struct LocalisationBoundsTests {
         #expect(accented.contains(" one two three four five six seven eight nine ten one"))
     }
 }
+
+@Suite("template expansion and data rows checked while they grow")
+struct ExpansionBoundsTests {
+    static let spec = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}}, "markers": [MARKERS]}"#
+
+    static func source(titles: [String]) -> SpecSource {
+        let markers = titles.enumerated().map { #"{"id": "m\#($0)", "position": {"latitude": 0, "longitude": 0}, "title": "\#($1)"}"# }
+        return SpecSource(name: "s.json", bytes: Array(spec.replacing("MARKERS", with: markers.joined(separator: ", ")).utf8), folder: "/tmp")
+    }
+
+    static func row(_ value: String) throws -> DataRows.Row {
+        try DataRows(bytes: Array("x\n\(value)\n".utf8), file: "rows.csv").rows[0]
+    }
+
+    @Test("one long value filled in 600 times is refused while the string grows, naming the file and JSON path")
+    func aStringLongerThanSixteenMebibytesIsRefused() throws {
+        let variant = SpecVariant(row: try Self.row(String(repeating: "x", count: 1 << 20)))
+        let error = #expect(throws: InfoWinError.self) {
+            try variant.apply(to: Self.source(titles: [String(repeating: "{{data.x}}", count: 600)]))
+        }
+        #expect(error?.message.contains("s.json: markers[0].title: {{data.x}}") == true, "\(String(describing: error?.message))")
+        #expect(error?.message.contains("16,777,216 bytes") == true)
+    }
+
+    @Test("strings each within 16 MiB that come to more than 32 MiB in one spec are refused at the one that passes")
+    func aSpecLargerThanThirtyTwoMebibytesIsRefused() throws {
+        let variant = SpecVariant(row: try Self.row(String(repeating: "x", count: 7 << 20)))
+        let error = #expect(throws: InfoWinError.self) {
+            try variant.apply(to: Self.source(titles: Array(repeating: "{{data.x}}{{data.x}}", count: 3)))
+        }
+        #expect(error?.message.contains("markers[2].title") == true, "\(String(describing: error?.message))")
+        #expect(error?.message.contains("33,554,432 bytes") == true)
+    }
+
+    @Test("a value just within the limit is filled in whole")
+    func aValueWithinTheLimitIsFilled() throws {
+        let variant = SpecVariant(row: try Self.row(String(repeating: "x", count: 4 << 20)))
+        let filled = try variant.apply(to: Self.source(titles: ["{{data.x}}{{data.x}}"]))
+        #expect(try SpecDecoder.decode(filled).markers[0].title?.utf8.count == 8 << 20)
+    }
+
+    @Test("CSV and JSON Lines stop at the row limit while reading, and a CSV value longer than a string is refused")
+    func rowsAreCountedWhileReading() throws {
+        let csv = "id\n" + (1...11).map { "r\($0)\n" }.joined()
+        let tooMany = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(csv.utf8), file: "rows.csv", rowLimit: 10) }
+        #expect(tooMany?.message.contains("more than 10 rows") == true, "\(String(describing: tooMany?.message))")
+        #expect(try DataRows(bytes: Array(csv.utf8), file: "rows.csv", rowLimit: 11).rows.count == 11)
+        let lines = String(repeating: "{\"a\": 1}\n", count: 11)
+        #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(lines.utf8), file: "rows.jsonl", rowLimit: 10) }
+        let huge = "x\n" + String(repeating: "1\n", count: DataRows.rowLimit + 1)
+        let limit = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(huge.utf8), file: "rows.csv") }
+        #expect(limit?.message.contains("more than 100,000 rows") == true)
+        let long = "x\n" + String(repeating: "y", count: (16 << 20) + 1) + "\n"
+        let cell = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(long.utf8), file: "rows.csv") }
+        #expect(cell?.message.contains("the limit for one string") == true, "\(String(describing: cell?.message))")
+    }
+
+    @Test("CSV rows keep their values by column, the first of two equal column names winning, UTF-8 whole")
+    func csvValuesByColumn() throws {
+        let rows = try DataRows(bytes: Array("\u{FEFF}id,a,a,b\r\nr1,ü,second,\"x,\r\ny\"\r\n\r\n".utf8), file: "rows.csv").rows
+        #expect(rows.count == 1)
+        #expect(rows[0].values == ["id": "r1", "a": "ü", "b": "x,\ny"])
+        #expect(rows[0].value("missing") == nil)
+    }
+}
