@@ -79,3 +79,26 @@ struct ExpansionBoundsTests {
         #expect(rows[0].value("missing") == nil)
     }
 }
+
+@Suite("data files read in proportion to their size")
+struct DataFileShapeTests {
+    @Test("a JSON array is counted before its rows are parsed, and parsed one element at a time")
+    func jsonArrayCountedFirst() throws {
+        let many = "[" + Array(repeating: "{}", count: 11).joined(separator: ",") + "]"
+        let error = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(many.utf8), file: "rows.json", rowLimit: 10) }
+        #expect(error?.message.contains("more than 10 rows") == true, "\(String(describing: error?.message))")
+        let rows = try DataRows(bytes: Array(#" [ {"id": "a,]", "n": "{[,"}, {"id": "b\"}"} ] "#.utf8), file: "rows.json").rows
+        #expect(rows.map(\.name) == ["a,]", "b\"}"])
+        let broken = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array("[{}, {\"a\": }]".utf8), file: "rows.json") }
+        #expect(broken?.message.contains("rows.json:1:") == true || broken?.message.contains("line 1") == true, "\(String(describing: broken?.message))")
+    }
+
+    @Test("a row of more than 1,000 columns is refused while it is read")
+    func columnsAreBounded() {
+        let csv = Array(repeating: "a", count: 1_001).joined(separator: ",") + "\n"
+        let error = #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(csv.utf8), file: "rows.csv") }
+        #expect(error?.message.contains("more than 1,000 columns") == true, "\(String(describing: error?.message))")
+        let json = "{" + (1...1_001).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}\n"
+        #expect(throws: InfoWinError.self) { try DataRows(bytes: Array(json.utf8), file: "rows.jsonl") }
+    }
+}

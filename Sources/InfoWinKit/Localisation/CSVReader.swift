@@ -43,6 +43,7 @@ enum CSVReader {
             } else if byte == comma {
                 cells.endValue()
                 afterQuote = false
+                guard cells.count < DataRows.columnLimit else { throw DataRows.tooManyColumns(collector.file, at: "line \(line)") }
             } else if byte == newline {
                 try endRow()
                 afterQuote = false

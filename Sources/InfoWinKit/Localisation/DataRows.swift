@@ -23,6 +23,13 @@ public struct DataRows: Sendable {
 
     /// The most rows a data file may have.
     public static let rowLimit = 100_000
+    /// The most columns (values) a row may have.
+    public static let columnLimit = 1_000
+
+    /// The error for a row with more than `columnLimit` values, found at `place` (`line 3`, `row 2`).
+    static func tooManyColumns(_ file: String, at place: String) -> InfoWinError {
+        .io(file: file, message: "\(place): more than \(Format.grouped(columnLimit)) columns, the limit")
+    }
 
     /// Reads `bytes` (named `file`), at most `rowLimit` rows (fewer when each row is rendered in several
     /// locales); errors name the file, the row and the column.
@@ -48,11 +55,20 @@ public struct DataRows: Sendable {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
+    /// Counted, then parsed one element at a time; when the scan or an element fails, the whole file is
+    /// parsed for the error's line and column.
     private static func jsonArray(_ bytes: [UInt8], into collector: inout RowCollector) throws(InfoWinError) {
         let reader = ValueReader(file: collector.file)
-        let elements = try reader.array(try JSONParser.parse(bytes, file: collector.file), .root)
-        try collector.checkCount(elements.count)
-        for (index, element) in elements.enumerated() {
+        guard let ranges = JSONArraySplitter.elements(of: bytes, limit: collector.limit) else {
+            _ = try reader.array(try JSONParser.parse(bytes, file: collector.file), .root)
+            throw .io(file: collector.file, message: "is not a JSON array of rows")
+        }
+        try collector.checkCount(ranges.count)
+        for (index, range) in ranges.enumerated() {
+            guard let element = try? JSONParser.parse(Array(bytes[range])) else {
+                _ = try JSONParser.parse(bytes, file: collector.file)
+                throw .io(file: collector.file, message: "element \(index + 1) is not valid JSON")
+            }
             try collector.add(try object(element, reader: reader, path: JSONPath.root.appending(index)))
         }
     }
@@ -79,6 +95,7 @@ public struct DataRows: Sendable {
 
     private static func object(_ value: JSONValue, reader: ValueReader, path: JSONPath) throws(InfoWinError) -> RowCells {
         guard case .object(let members) = value.kind else { throw reader.mismatch(value, path, expected: "an object: one row") }
+        guard members.count <= columnLimit else { throw tooManyColumns(reader.file, at: path == .root ? "a row" : "the row \(path)") }
         var cells = RowCells(columns: RowColumns(members.map(\.key)))
         for member in members {
             switch member.value.kind {
