@@ -101,6 +101,21 @@ struct HostileNamesTests {
         #expect(!folder.exists("out.png") && !folder.exists("out.de.png"), "all outputs or none")
     }
 
+    @Test func aPipeInTheReportFolderIsRefusedNotOpened() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(smallSpec(markers: [marker()], width: 120), to: "specs/a.json")
+        try folder.write(smallSpec(markers: [marker()], width: 100), to: "golden-specs/a.json")
+        #expect(try runGuarded(["check", "golden-specs", "--golden", "golden", "--record", "all"], in: folder.url).status == 0)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("report"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.path("report/a.actual.png"), 0o644) == 0 && mkfifo(folder.path("report/index.html"), 0o644) == 0)
+        let run = try runGuarded(["check", "specs", "--golden", "golden", "--report", "report"], in: folder.url)
+        #expect(!run.hung)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("report/a.actual.png: cannot write: it is a pipe"), "\(run.stderr)")
+        #expect(run.stderr.contains("report/index.html: cannot write: it is a pipe"), "\(run.stderr)")
+        #expect(isFIFO(folder.path("report/a.actual.png")) && isFIFO(folder.path("report/index.html")))
+    }
+
     @Test func aPipeTypedOnTheCommandLineIsStillWrittenInto() throws {
         let folder = try TemporaryFolder()
         try folder.write(smallSpec(markers: [marker()]), to: "spec.json")
