@@ -55,15 +55,20 @@ struct BatchCommand: Command {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs, base: base) else { return .failure }
+        let mine = specs.filter { shard.contains($0.relativePath) }
+        let renderer = BatchRenderer(settings: settings, jobs: jobs, scales: scales)
+        if let collision = renderer.nameCollision(in: mine, to: output) {
+            Console.error("infowin batch: \(collision.message)")
+            return .usage
+        }
         do throws(FileSystemError) {
             try FileSystem.createFolders(output)
         } catch {
             Console.error("\(output): cannot make the output folder: \(error.reason)")
             return .failure
         }
-        let mine = specs.filter { shard.contains($0.relativePath) }
         let progress = Progress(total: mine.count)
-        let outcomes = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(mine, to: output) { outcome, done in
+        let outcomes = renderer.render(mine, to: output) { outcome, done in
             progress.clear()
             progress.show(done: done, current: outcome.spec.relativePath)
         }

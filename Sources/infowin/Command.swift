@@ -21,14 +21,14 @@ extension Command {
     /// Shows the help, or parses `arguments` and runs; a wrong command line is status 2.
     static func main(_ arguments: [String]) -> ExitStatus {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
-            Console.print(help)
+            Console.document(help)
             return .success
         }
         let command: Self
         do throws(UsageError) {
             command = try Self(ParsedArguments.parse(arguments, options: options))
         } catch {
-            Console.error("infowin \(name): \(error.message)\nRun 'infowin \(name) --help' for usage.")
+            Console.error("infowin \(name): \(error.message)", hint: "Run 'infowin \(name) --help' for usage.")
             return .usage
         }
         return command.run()

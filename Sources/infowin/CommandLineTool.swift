@@ -33,12 +33,12 @@ enum CommandLineTool {
     private static func dispatch(_ arguments: [String]) -> ExitStatus {
         guard let first = arguments.first else {
             Console.error("no command given")
-            Console.print(help)
+            Console.document(help)
             return .usage
         }
         switch first {
         case "-h", "--help", "help":
-            Console.print(help)
+            Console.document(help)
             return .success
         case "--version":
             Console.print("infowin \(InfoWin.version)")

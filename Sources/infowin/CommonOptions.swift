@@ -51,13 +51,19 @@ enum CommonOptions {
                 throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), or all)")
             }
             locales = (locale == "all" ? catalog.locales : [locale]).map { (catalog, $0) }
+            guard locales.count <= SpecVariant.limit else {
+                throw UsageError(message: "--locale all: \(file) has \(locales.count) locales, more than the limit of \(Format.grouped(SpecVariant.limit)) renders")
+            }
         } else if arguments.value("--locale") != nil {
             throw UsageError(message: "--locale needs --strings FILE.xcstrings")
         }
         var rows: [DataRows.Row?] = [nil]
         if let (bytes, file) = try read("--data") {
-            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file).rows } catch {
-                throw UsageError(message: "--data: \(error.message)")
+            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
+            let limit = min(DataRows.rowLimit, SpecVariant.limit / locales.count)
+            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
+                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(locales.count) locales)" : ""
+                throw UsageError(message: "--data: \(error.message)\(perLocale)")
             }
         }
         var pseudo: PseudoLocale?

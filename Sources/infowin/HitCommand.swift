@@ -51,7 +51,7 @@ struct HitCommand: Command {
             guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
             let hit = try ScenarioPlayer(renderer: Renderer(), scale: settings.scale)
                 .hit(spec, at: Point(x: x, y: y), selection: selection)
-            Console.print(JSONWriter.writeCompact(hit.json))
+            Console.document(JSONWriter.writeCompact(hit.json))
             return .success
         } catch {
             Console.error(error.message)

@@ -11,11 +11,11 @@ struct Progress: Sendable {
 
     func show(done: Int, current: String) {
         guard enabled else { return }
-        Console.raw("\r\u{1B}[K[\(done)/\(total)] \(current)", toError: true)
+        Console.progress("[\(done)/\(total)] ", current)
     }
 
     func clear() {
         guard enabled else { return }
-        Console.raw("\r\u{1B}[K", toError: true)
+        Console.progress("", "")
     }
 }

@@ -62,6 +62,30 @@ struct RenderCommand: Command {
         if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
             throw UsageError(message: "--scale with several scales writes several files: it cannot write to standard output or a pipe")
         }
+        try Self.checkNames(output: output, layout: layoutPath, variants: settings.variants, scales: scales)
+    }
+
+    /// Every file name this render makes is another file's: two the same are a command-line error.
+    private static func checkNames(output: String, layout: String?, variants: [SpecVariant], scales: [Int]?) throws(UsageError) {
+        var names = OutputNames()
+        let typed = [(output, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }
+        for variant in variants {
+            let render = variant.nameSuffix.isEmpty ? "the " : "render \(variant.nameSuffix.dropFirst())'s "
+            for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                for (path, what) in typed where path != "-" {
+                    do throws(OutputNames.Collision) {
+                        try names.add(name(path, variant: variant, scale: scale), for: render + (scale.map { "scale \($0) " } ?? "") + what)
+                    } catch {
+                        throw UsageError(message: error.message)
+                    }
+                }
+            }
+        }
+    }
+
+    /// out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
+    static func name(_ path: String, variant: SpecVariant, scale: Int?) -> String {
+        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
     }
 
     func run() -> ExitStatus {
@@ -86,12 +110,13 @@ struct RenderCommand: Command {
                     options.scale = scale.map(Double.init) ?? options.scale
                     let result = try renderer.render(spec, options: options)
                     for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
-                    // out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
-                    let named = { (path: String) in
-                        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
+                    // A name infowin made (a scale's or variant's suffix added) is never a pipe or a device.
+                    let file = { (path: String, bytes: [UInt8]) in
+                        let name = Self.name(path, variant: variant, scale: scale)
+                        return name == path ? OutputFile(path: path, bytes: bytes) : OutputFile(named: name, bytes: bytes)
                     }
-                    files.append(OutputFile(path: named(output), bytes: result.bytes))
-                    if let layoutPath { files.append(OutputFile(path: named(layoutPath), bytes: Array(result.report.text.utf8))) }
+                    files.append(file(output, result.bytes))
+                    if let layoutPath { files.append(file(layoutPath, Array(result.report.text.utf8))) }
                     problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
                 }
                 for problem in problems { Console.error("\(name): \(problem)") }

@@ -20,7 +20,7 @@ struct SchemaCommand: Command {
     }
 
     func run() -> ExitStatus {
-        Console.print(SpecSchema.text)
+        Console.document(SpecSchema.text)
         return .success
     }
 }

@@ -95,7 +95,7 @@ struct BatchTests {
         let found = try SpecDiscovery.find([folder.path("specs/sub/c.json"), folder.path("other")])
         #expect(found == [
             FoundSpec(path: folder.path("specs/sub/c.json"), relativePath: "c.json"),
-            FoundSpec(path: folder.path("other/sample.json"), relativePath: "sample.json"),
+            FoundSpec(path: folder.path("other/sample.json"), relativePath: "sample.json", root: folder.path("other")),
         ])
     }
 
@@ -475,7 +475,7 @@ struct BatchTests {
         let sources = pattern.matches(in: html, range: range).compactMap { match in
             Range(match.range(at: 1), in: html).map { String(html[$0]) }
         }
-        #expect(Set(sources) == ["sub/changed.actual.png", "sub/changed.expected.png", "sub/changed.diff.png"])
+        #expect(Set(sources) == ["./sub/changed.actual.png", "./sub/changed.expected.png", "./sub/changed.diff.png"])
         for source in sources {
             #expect(folder.exists("report/" + source), "index.html shows \(source), which is not in the report folder")
         }

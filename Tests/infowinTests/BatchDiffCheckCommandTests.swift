@@ -411,7 +411,7 @@ struct BatchDiffCheckCommandTests {
         #expect(html.contains("changed.json"))
         for image in ["changed.actual.png", "changed.expected.png", "changed.diff.png"] {
             #expect(folder.exists("report/" + image), "\(image) is missing from the report")
-            #expect(html.contains("src=\"\(image)\""), "index.html does not show \(image)")
+            #expect(html.contains("src=\"./\(image)\""), "index.html does not show \(image)")
             #expect(PNG.size(try folder.bytes("report/" + image)) != nil)
         }
         #expect(!folder.exists("report/same.actual.png"))

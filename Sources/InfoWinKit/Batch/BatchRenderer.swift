@@ -55,7 +55,7 @@ public struct BatchRenderer: Sendable {
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
                 var files: [OutputFile] = []
                 var warnings: [String] = []
                 var problems: [String] = []
@@ -77,6 +77,23 @@ public struct BatchRenderer: Sendable {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+    }
+
+    /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
+    /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
+    public func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
+        let clashes = BatchRenderer.clashes(in: specs)
+        var names = OutputNames()
+        for (index, spec) in specs.enumerated() where clashes[index] == nil {
+            for variant in settings.variants {
+                for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.format.fileExtension)
+                    let owner = spec.path + (variant.nameSuffix.isEmpty ? "" : " for \(variant.nameSuffix.dropFirst())") + (scale.map { " at scale \($0)" } ?? "")
+                    do throws(OutputNames.Collision) { try names.add(name, for: owner) } catch { return error }
+                }
+            }
+        }
+        return nil
     }
 
     /// For each spec whose relative path an earlier one already has, the earlier one's path.

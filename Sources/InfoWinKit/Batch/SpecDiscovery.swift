@@ -4,6 +4,9 @@ public struct FoundSpec: Sendable, Equatable {
     public let path: String
     /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
     public let relativePath: String
+    /// The real path of the folder it was found in, which the file read must be inside (a link found
+    /// there may lead to a file beside it, never out); nil for a spec given by name.
+    public var root: String? = nil
 
     /// `relativePath` without `.json`: what every output's path starts with.
     public var stem: String {
@@ -23,8 +26,9 @@ public struct FoundSpec: Sendable, Equatable {
 
 /// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
 /// (layout reports, `*.layout.json`, are not specs; one that is not a regular file fails when read).
-/// Folders are walked in byte order of their names, each real folder once, so links that loop are not
-/// followed twice.
+/// Folders are walked in byte order of their names, each real folder once. Discovery never leaves the
+/// folders given: a link to a folder is not entered, and a spec found there carries its folder as `root`,
+/// so a link to a file outside is refused by name when read.
 public enum SpecDiscovery {
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error. With
     /// `base` (`--base DIR`), names are paths relative to it, for folders and single specs alike, so that
@@ -39,7 +43,7 @@ public enum SpecDiscovery {
             guard let real = FileSystem.realPath(spec.path), Path.isInside(real, folder: root), real != root else {
                 throw .io(file: spec.path, message: "is not inside the --base folder \(base)")
             }
-            return FoundSpec(path: spec.path, relativePath: String(real.dropFirst(root.count).drop { $0 == "/" }))
+            return FoundSpec(path: spec.path, relativePath: String(real.dropFirst(root.count).drop { $0 == "/" }), root: spec.root)
         }
     }
 
@@ -49,7 +53,7 @@ public enum SpecDiscovery {
         var visited = Set<String>()
         for argument in arguments {
             if FileSystem.isFolder(argument) {
-                try walk(argument, relative: "", visited: &visited, into: &found)
+                try walk(argument, relative: "", root: FileSystem.realPath(argument) ?? argument, visited: &visited, into: &found)
             } else if FileSystem.isRegularFile(argument) || argument == "-" {
                 found.append(FoundSpec(path: argument, relativePath: Path.lastComponent(of: argument)))
             } else if FileSystem.realPath(argument) != nil {
@@ -62,7 +66,7 @@ public enum SpecDiscovery {
     }
 
     private static func walk(
-        _ folder: String, relative: String, visited: inout Set<String>, into found: inout [FoundSpec]
+        _ folder: String, relative: String, root: String, visited: inout Set<String>, into found: inout [FoundSpec]
     ) throws(InfoWinError) {
         guard visited.insert(FileSystem.realPath(folder) ?? folder).inserted else { return }
         let names: [String]
@@ -74,10 +78,15 @@ public enum SpecDiscovery {
         for name in names where !name.hasPrefix(".") {
             let path = Path.join(folder, name)
             let relativePath = relative.isEmpty ? name : relative + "/" + name
-            if FileSystem.isFolder(path) {
-                try walk(path, relative: relativePath, visited: &visited, into: &found)
-            } else if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") {
-                found.append(FoundSpec(path: path, relativePath: relativePath))
+            switch FileSystem.entryKind(of: path) {
+            case .folder:
+                try walk(path, relative: relativePath, root: root, visited: &visited, into: &found)
+            case .symbolicLink where FileSystem.isFolder(path):
+                continue
+            default:
+                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") {
+                    found.append(FoundSpec(path: path, relativePath: relativePath, root: root))
+                }
             }
         }
     }

@@ -40,7 +40,7 @@ public struct SpecValidator: Sendable {
         return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
             let spec = specs[item / variants.count], variant = variants[item % variants.count]
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, variant: variant)
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
                 if let tiles = loaded.map.tiles { try settings.tiles.checkSource(tiles, file: loaded.file) }
                 let report = try renderer.report(loaded, options: settings.options())
                 return ValidationOutcome(

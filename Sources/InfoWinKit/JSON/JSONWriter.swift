@@ -61,7 +61,8 @@ public enum JSONWriter {
         return String(number)
     }
 
-    /// A string in double quotes with JSON escapes.
+    /// A string in double quotes with JSON escapes; C0 and C1 controls, DEL and U+2028/U+2029 are escaped
+    /// too, so JSON shown on a terminal (`hit`'s answer) cannot send it an escape sequence.
     public static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
@@ -71,7 +72,8 @@ public enum JSONWriter {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20: output += "\\u" + hex(scalar.value)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                output += "\\u" + hex(scalar.value)
             default: output.unicodeScalars.append(scalar)
             }
         }

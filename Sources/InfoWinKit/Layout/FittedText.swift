@@ -57,6 +57,8 @@ final class TextBudget {
     let limit: Int
     private(set) var used = 0
     let file: String
+    /// What the texts' `{{userData.KEY}}` placeholders have added in this render, checked as they grow.
+    var expansion = ExpansionBudget()
 
     init(limit: Int = TextBudget.defaultLimit, file: String) {
         self.limit = limit

@@ -73,7 +73,7 @@ struct ViewLayout {
         var content: Size
         switch view.kind {
         case .text(let text):
-            let fitted = try fitText(text, offered: inside, item: item)
+            let fitted = try fitText(text, offered: inside, item: item, at: view.source)
             inner = .text(fitted, color: text.color, align: text.align)
             content = Size(width: fitted.width, height: min(fitted.height, inside.height ?? .infinity))
         case .image(let image):
@@ -130,10 +130,18 @@ struct ViewLayout {
     /// A text fitted to the width offered and, when a height is offered, to as many lines as fit in it;
     /// when not even one line fits, the first line is kept (drawn clipped, as `UILabel` clips it), and it
     /// is `truncated` only when more text follows it.
-    private func fitText(_ text: TextViewSpec, offered offer: Offer, item: RepeatItem?) throws(InfoWinError) -> FittedText {
+    private func fitText(_ text: TextViewSpec, offered offer: Offer, item: RepeatItem?, at source: JSONPath) throws(InfoWinError) -> FittedText {
+        // Filled against the render's budget as each value is added: long userData repeated is refused, not built.
+        func filled(_ template: Template) throws(InfoWinError) -> String {
+            do throws(TemplateError) {
+                return try template.filled(for: marker, item: item, budget: &fitter.budget.expansion)
+            } catch {
+                throw .invalid(file: file, path: source, message: "the text of marker \(JSONWriter.quoted(marker.id)): \(error.message)")
+            }
+        }
         let spans = text.spans.isEmpty
-            ? [TextSpan(text: text.template.filled(for: marker, item: item), style: text.font, color: text.color)]
-            : text.spans.map { TextSpan(text: $0.template.filled(for: marker, item: item), style: $0.font, color: $0.color) }
+            ? [TextSpan(text: try filled(text.template), style: text.font, color: text.color)]
+            : try text.spans.map { span throws(InfoWinError) in TextSpan(text: try filled(span.template), style: span.font, color: span.color) }
         var lines = text.maxLines ?? Self.defaultLineLimit
         func fit() throws(InfoWinError) -> FittedText {
             try fitter.fit(spans, maxWidth: max(offer.width, 1), maxLines: lines, locale: text.locale ?? locale, lineSpacing: text.lineSpacing)

@@ -28,12 +28,19 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
                 accented.append(inPlaceholder ? character : Self.accents[character] ?? character)
                 previous = character
             }
-            // About 40 % longer, as translations into German or Finnish often are.
-            var words: [String] = []
-            while (text.count + words.joined(separator: " ").count + 1) * 10 < text.count * 14 {
-                words.append(Self.padding[words.count % Self.padding.count])
+            // About 40 % longer, as translations into German or Finnish often are; lengths are counted
+            // once and kept as words are added, so a long text takes time in proportion to its length.
+            let length = text.count
+            var padding = ""
+            var paddingLength = 0
+            var words = 0
+            while (length + paddingLength + 1) * 10 < length * 14 {
+                let word = Self.padding[words % Self.padding.count]
+                padding += " " + word
+                paddingLength += word.count + (words == 0 ? 0 : 1)
+                words += 1
             }
-            return "[" + accented + (words.isEmpty ? "" : " " + words.joined(separator: " ")) + "]"
+            return "[" + accented + padding + "]"
         case .bidirectional:
             // Each line overridden right to left (RLO … PDF), as Android's ar-XB does.
             return text.split(separator: "\n", omittingEmptySubsequences: false)

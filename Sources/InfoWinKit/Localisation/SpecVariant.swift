@@ -11,6 +11,9 @@ public struct SpecVariant: Sendable {
     /// Whether outputs are named by the locale (`--locale all`: one render per locale).
     public var namedByLocale = false
 
+    /// The most variants one command renders each spec in: data rows × locales.
+    public static let limit = DataRows.rowLimit
+
     /// A variant of nothing: the spec as it is.
     public init(strings: (catalog: StringCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
         self.strings = strings
@@ -26,10 +29,13 @@ public struct SpecVariant: Sendable {
 
     /// The spec's JSON rewritten: every string's `{{strings.KEY}}` and `{{data.COLUMN}}` filled in, titles,
     /// snippets and texts pseudo-localised, and `locale` set to the catalog's locale or the pseudo-locale.
+    /// Each string is checked against the limits as it grows (16 MiB a string, 32 MiB the spec), so a small
+    /// spec of many placeholders for one long value is refused, naming the file and JSON path, not built.
     public func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
         guard strings != nil || row != nil || pseudoLocale != nil else { return source }
         let root = try JSONParser.parse(source.bytes, file: source.name)
-        var kind = try rewrite(root.kind, path: .root, key: nil, file: source.name)
+        var budget = ExpansionBudget(total: source.bytes.count)
+        var kind = try rewrite(root.kind, path: .root, key: nil, file: source.name, budget: &budget)
         if let locale = pseudoLocale?.rawValue ?? strings?.locale, case .object(let members) = kind {
             let others = members.filter { $0.key != "locale" }
             kind = .object(others + [JSONMember(key: "locale", value: JSONValue(kind: .string(locale), offset: 0))])
@@ -37,28 +43,38 @@ public struct SpecVariant: Sendable {
         return SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
     }
 
-    private func rewrite(_ kind: JSONValue.Kind, path: JSONPath, key: String?, file: String) throws(InfoWinError) -> JSONValue.Kind {
+    private func rewrite(
+        _ kind: JSONValue.Kind, path: JSONPath, key: String?, file: String, budget: inout ExpansionBudget
+    ) throws(InfoWinError) -> JSONValue.Kind {
         switch kind {
         case .string(let text):
-            var filled = try fill(text, path: path, file: file)
-            if let pseudoLocale, ["title", "snippet", "text"].contains(key ?? "") { filled = pseudoLocale.apply(to: filled) }
+            var filled = try fill(text, path: path, file: file, budget: &budget)
+            if let pseudoLocale, ["title", "snippet", "text"].contains(key ?? "") {
+                let pseudo = pseudoLocale.apply(to: filled)
+                try grow(&budget, 0, by: pseudo.utf8.count, replacing: filled.utf8.count, what: "--pseudo-locale \(pseudoLocale.rawValue)", path: path, file: file)
+                filled = pseudo
+            }
             return .string(filled)
         case .array(let elements):
-            return .list(try elements.enumerated().map { index, element throws(InfoWinError) in
-                try rewrite(element.kind, path: path.appending(index), key: nil, file: file)
-            })
+            var list: [JSONValue.Kind] = []
+            for (index, element) in elements.enumerated() {
+                list.append(try rewrite(element.kind, path: path.appending(index), key: nil, file: file, budget: &budget))
+            }
+            return .list(list)
         case .object(let members):
-            return .object(try members.map { member throws(InfoWinError) in
-                JSONMember(key: member.key, value: JSONValue(
-                    kind: try rewrite(member.value.kind, path: path.appending(member.key), key: member.key, file: file), offset: 0))
-            })
+            var rewritten: [JSONMember] = []
+            for member in members {
+                let value = try rewrite(member.value.kind, path: path.appending(member.key), key: member.key, file: file, budget: &budget)
+                rewritten.append(JSONMember(key: member.key, value: JSONValue(kind: value, offset: 0)))
+            }
+            return .object(rewritten)
         default:
             return kind
         }
     }
 
     /// `{{strings.KEY}}` and `{{data.COLUMN}}` filled in; other placeholders are left for the decoder.
-    private func fill(_ text: String, path: JSONPath, file: String) throws(InfoWinError) -> String {
+    private func fill(_ text: String, path: JSONPath, file: String, budget: inout ExpansionBudget) throws(InfoWinError) -> String {
         guard text.contains("{{strings.") || text.contains("{{data.") else { return text }
         var result = ""
         var rest = Substring(text)
@@ -74,20 +90,35 @@ public struct SpecVariant: Sendable {
                 guard let value = strings.catalog.text(key, locale: strings.locale) else {
                     throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(strings.catalog.file) has no key \(JSONWriter.quoted(key))")
                 }
+                try grow(&budget, result.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                         what: "{{strings.\(key)}}", path: path, file: file)
                 result += value
             } else if name.hasPrefix("data.") {
                 let column = String(name.dropFirst("data.".count))
                 guard let row else { throw .invalid(file: file, path: path, message: "{{data.\(column)}} needs --data FILE") }
-                guard let value = row.values[column] else {
+                guard let value = row.value(column) else {
                     throw .invalid(file: file, path: path, message: "{{data.\(column)}}: row \(row.name) has no column \(JSONWriter.quoted(column))")
                 }
+                try grow(&budget, result.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                         what: "{{data.\(column)}}", path: path, file: file)
                 result += value
             } else {
                 result += rest[open.lowerBound..<close.upperBound]
             }
             rest = rest[close.upperBound...]
         }
+        // What follows the last placeholder is the spec's own text: it counts for the string's length only.
+        try grow(&budget, result.utf8.count, by: rest.utf8.count, replacing: rest.utf8.count, what: "a template", path: path, file: file)
         return result + rest
+    }
+
+    /// `budget.grow`, its refusal an error naming the file, the JSON path and what was filled in.
+    private func grow(
+        _ budget: inout ExpansionBudget, _ length: Int, by added: Int, replacing removed: Int, what: String, path: JSONPath, file: String
+    ) throws(InfoWinError) {
+        do throws(TemplateError) { try budget.grow(length, by: added, replacing: removed) } catch {
+            throw .invalid(file: file, path: path, message: "\(what): \(error.message)")
+        }
     }
 }
 

@@ -51,9 +51,12 @@ public struct RenderSettings: Sendable {
     }
 
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;
-    /// `allowingPipes` false refuses anything but a regular file (batches must not wait on a pipe).
-    public func loadSpec(_ path: String, allowingPipes: Bool = true, variant: SpecVariant = SpecVariant()) throws(InfoWinError) -> Spec {
-        let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes))
+    /// `allowingPipes` false refuses anything but a regular file (batches must not wait on a pipe);
+    /// `root`, a found spec's folder, refuses a file outside it.
+    public func loadSpec(
+        _ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil, variant: SpecVariant = SpecVariant()
+    ) throws(InfoWinError) -> Spec {
+        let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes, confinedTo: root))
         var spec = try SpecDecoder.decode(source, assetRoot: assetRoot)
         spec.fonts.files += extraFonts
         spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
@@ -65,10 +68,11 @@ public struct RenderSettings: Sendable {
         return spec
     }
 
-    /// Loads and renders the spec file at `path` (a regular file: batches use it).
+    /// Loads and renders the spec file `spec` (a regular file inside its folder: batches use it).
     public func render(
-        _ path: String, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
+        _ spec: FoundSpec, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> RenderResult {
-        try renderer.render(try loadSpec(path, allowingPipes: false, variant: variant), options: options(selection: selection))
+        try renderer.render(
+            try loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant), options: options(selection: selection))
     }
 }

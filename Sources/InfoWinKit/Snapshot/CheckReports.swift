@@ -1,7 +1,8 @@
 /// The reports of a check run: a self-contained HTML page for people and a JUnit XML file for CI servers.
 public enum CheckReports {
     /// An HTML page (inline style, no scripts, nothing fetched) that shows each failure's expected,
-    /// actual and difference images side by side; image paths are relative to the report folder.
+    /// actual and difference images side by side; image links are relative, percent-encoded paths
+    /// inside the report folder (`ReportLink`), and every text is escaped.
     /// `unused` lists goldens no checked spec made (relative to the golden folder).
     public static func html(_ outcomes: [CheckOutcome], goldenFolder: String, unused: [String] = []) -> String {
         let failures = outcomes.filter { $0.status != .passed }
@@ -21,7 +22,8 @@ public enum CheckReports {
                 body += "<div class=\"images\">\n"
                 for (title, path) in [("expected", images.expected), ("actual", images.actual), ("difference", images.difference)] {
                     guard let path else { continue }
-                    body += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(path))\"><img src=\"\(escape(path))\" alt=\"\(title)\"></a></figure>\n"
+                    let link = ReportLink.href(path)
+                    body += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(title)\"></a></figure>\n"
                 }
                 body += "</div>\n"
             }

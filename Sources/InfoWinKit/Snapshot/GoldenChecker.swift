@@ -94,7 +94,7 @@ public struct GoldenChecker: Sendable {
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
-        let result = try settings.render(spec.path, with: renderer, variant: variant)
+        let result = try settings.render(spec, with: renderer, variant: variant)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
         let unwanted = settings.failOn.problems(in: result.report)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")

@@ -18,18 +18,30 @@ public struct SpecSource: Sendable {
     }
 
     /// Reads a spec file (`-` reads standard input; its assets, and those of a spec read from a pipe such as
-    /// `<(…)`, resolve against the current folder).
-    public static func read(_ path: String, allowingPipes: Bool = true) throws(InfoWinError) -> SpecSource {
+    /// `<(…)`, resolve against the current folder). With `root`, a spec found in that folder (its real
+    /// path), the file read must be inside it: a link out is refused.
+    public static func read(_ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil) throws(InfoWinError) -> SpecSource {
         let current = FileSystem.currentFolder()
         do {
             if path == "-" {
                 return SpecSource(name: "<stdin>", bytes: try FileSystem.readStandardInput(limit: sizeLimit), folder: current)
             }
             let folder = FileSystem.isPipe(path) ? current : Path.normalized(Path.join(current, Path.folder(of: path)))
+            if let root { return SpecSource(name: path, bytes: try readInside(root, path), folder: folder) }
             let bytes = try FileSystem.read(path, limit: sizeLimit, allowingStreams: allowingPipes)
             return SpecSource(name: path, bytes: bytes, folder: folder)
         } catch {
             throw .io(file: path == "-" ? "<stdin>" : path, message: "cannot read the spec: \(error.reason)")
         }
+    }
+
+    /// The spec file at `path`, found in the folder whose real path is `root`: a link may lead to a file
+    /// inside it, and the file opened is judged on its descriptor's own path, so a link out is refused.
+    private static func readInside(_ root: String, _ path: String) throws(FileSystemError) -> [UInt8] {
+        guard let real = FileSystem.realPath(path) else { throw .failed(FileSystem.missingReason(path)) }
+        guard let bytes = try FileSystem.read(real, limit: sizeLimit, confinedTo: [root]) else {
+            throw .failed("it is a symbolic link that leads outside the folder it was found in (to \(real)); specs are read only from inside the folders given")
+        }
+        return bytes
     }
 }

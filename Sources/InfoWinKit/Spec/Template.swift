@@ -64,17 +64,32 @@ public struct Template: Sendable, Equatable {
 
     /// The text for one marker (and the `forEach` element being drawn); nil title or snippet fill in as empty.
     public func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
-        parts.map { part in
-            switch part {
-            case .literal(let text): text
-            case .title: marker.title ?? ""
-            case .snippet: marker.snippet ?? ""
-            case .id: marker.id
-            case .userData(let key): marker.userData.first { $0.key == key }?.text ?? ""
-            case .item: item?.value ?? ""
-            case .index: item.map { String($0.index) } ?? ""
-            }
-        }.joined()
+        parts.map { value(of: $0, for: marker, item: item) }.joined()
+    }
+
+    /// The text for one marker, each placeholder's value counted against `budget` before it is added, so
+    /// that a template of many long `{{userData.KEY}}` values is refused while it grows.
+    func filled(for marker: MarkerSpec, item: RepeatItem? = nil, budget: inout ExpansionBudget) throws(TemplateError) -> String {
+        var text = ""
+        for part in parts {
+            let piece = value(of: part, for: marker, item: item)
+            let literal = if case .literal = part { true } else { false }
+            try budget.grow(text.utf8.count, by: piece.utf8.count, replacing: literal ? piece.utf8.count : 0)
+            text += piece
+        }
+        return text
+    }
+
+    private func value(of part: Part, for marker: MarkerSpec, item: RepeatItem?) -> String {
+        switch part {
+        case .literal(let text): text
+        case .title: marker.title ?? ""
+        case .snippet: marker.snippet ?? ""
+        case .id: marker.id
+        case .userData(let key): marker.userData.first { $0.key == key }?.text ?? ""
+        case .item: item?.value ?? ""
+        case .index: item.map { String($0.index) } ?? ""
+        }
     }
 }
 

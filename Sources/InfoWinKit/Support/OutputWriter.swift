@@ -7,12 +7,24 @@ public struct OutputFile: Sendable {
     public let bytes: [UInt8]
     /// The managed folder and the path inside it, or nil for a path the user typed.
     let place: ManagedPlace?
+    /// True for a name infowin made from a typed path (`out@2x.png`, `out.de.png`): never a pipe or device.
+    let namedByInfowin: Bool
 
     /// A file at a path the user typed: a pipe or a device there is written into, and a link is replaced.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         place = nil
+        namedByInfowin = false
+    }
+
+    /// A file at a path infowin made from one the user typed (a scale, locale or data row's suffix added):
+    /// a link there is replaced, but a pipe or a device is refused by name, never opened or written into.
+    public init(named path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        place = nil
+        namedByInfowin = true
     }
 
     /// A file at `relativePath` inside `folder`: no link below `folder` is followed, and what is already
@@ -21,10 +33,11 @@ public struct OutputFile: Sendable {
         path = Path.join(folder, relativePath)
         self.bytes = bytes
         place = ManagedPlace(folder: folder, relativePath: relativePath)
+        namedByInfowin = false
     }
 
     var isStream: Bool {
-        place == nil && (path == "-" || FileSystem.isStream(path))
+        place == nil && !namedByInfowin && (path == "-" || FileSystem.isStream(path))
     }
 }
 
@@ -134,6 +147,9 @@ public enum OutputWriter {
             if kind == .folder { throw .failed("it is a folder") }
             if let place = file.place, kind != .missing && kind != .regularFile {
                 throw .failed("it is \(kind), not a regular file: infowin never writes through one inside \(place.folder)")
+            }
+            if file.namedByInfowin && (kind == .pipe || kind == .device || kind == .other) {
+                throw .failed("it is \(kind), and infowin made this name itself: it writes only regular files under names it makes")
             }
             return (folder, name)
         }
