@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// `infowin check SPEC_OR_DIR… --golden DIR [--record MODE] [--report DIR] [--junit FILE]`.
-struct CheckCommand: Command {
+struct CheckCommand: WorkerCommand {
     static let name = "check"
     static let summary = "render specs and compare each with its golden image; write HTML and JUnit reports"
     static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [options]"
@@ -80,10 +80,10 @@ struct CheckCommand: Command {
             return .failure
         }
         let progress = Progress(total: specs.count)
-        let outcomes = checker.check(specs) { outcome, done in
+        let outcomes = WorkerProcess<CheckOutcome>().run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
             progress.clear()
-            progress.show(done: done, current: outcome.spec.relativePath)
-        }
+            progress.show(done: done, current: item.spec.relativePath)
+        }.compactMap { $0 }
         progress.clear()
         // In the order of the specs' paths, whatever the order they finished in.
         for outcome in outcomes {
@@ -91,7 +91,7 @@ struct CheckCommand: Command {
             case .passed where outcome.recorded: Console.print("recorded: \(outcome.spec.relativePath): \(outcome.message)")
             case .passed: break
             case .failed: Console.print("FAILED: \(outcome.spec.relativePath): \(outcome.message)")
-            case .error: Console.error(outcome.message)
+            case .error, .crash: Console.error(outcome.message)
             }
         }
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
@@ -128,6 +128,12 @@ struct CheckCommand: Command {
         if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }
         Console.print(summary)
         return status
+    }
+
+    var jobs: Int { checker.jobs }
+
+    func work(_ specs: [FoundSpec], channel: WorkerChannel<CheckOutcome>) {
+        _ = checker.check(specs, hooks: channel.hooks { _, outcome in outcome })
     }
 
     /// Writes index.html and the JUnit file together; if either fails, the failures' images this run put

@@ -5,6 +5,12 @@ public struct FoundSpec: Sendable, Equatable {
     /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
     public let relativePath: String
 
+    /// A spec at `path`, its outputs named after `relativePath`.
+    public init(path: String, relativePath: String) {
+        self.path = path
+        self.relativePath = relativePath
+    }
+
     /// `relativePath` without `.json`: what every output's path starts with.
     public var stem: String {
         relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath
