@@ -13,6 +13,8 @@ struct BatchCommand: WorkerCommand {
         --scale 1,2,3 writes each spec once per scale: name.png, name@2x.png, name@3x.png, each with its
         .layout.json (name@2x.layout.json).
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
+        The specs render in a child process: one that crashes it fails alone ("crashed (signal 11,
+        SIGSEGV) while rendering") and a new child goes on with the rest.
         Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
         the N shares together are every spec exactly once. --shard auto reads the index and total from
         INFOWIN_SHARD_INDEX/INFOWIN_SHARD_TOTAL (1-based), GitLab CI (CI_NODE_INDEX/CI_NODE_TOTAL),

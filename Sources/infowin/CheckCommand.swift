@@ -14,6 +14,8 @@ struct CheckCommand: WorkerCommand {
         A golden recorded by this run still counts as a failure unless --record all was asked.
         --report writes the actual, expected and difference images of every failure and an index.html
         showing them side by side; --junit writes a JUnit XML report for CI servers.
+        The specs render in a child process: one that crashes it fails alone (a Crash error in the report
+        and JUnit) and a new child goes on with the rest.
         Exit status 0 only when every spec matches.
         """
     static let options = [

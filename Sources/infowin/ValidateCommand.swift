@@ -11,6 +11,7 @@ struct ValidateCommand: WorkerCommand {
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
         and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
         valid. A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
+        The specs are checked in a child process: one that crashes it fails alone, and the rest go on.
         """
     static let options = [
         OptionSpec(names: ["--jobs"], valueName: "N", help: "check on N threads (default: the number of processors)"),
