@@ -4,8 +4,9 @@ import InfoWinKit
 let workerReportDescriptor: Int32 = 3
 
 /// The worker process's end of its line protocol with the parent (`WorkerProcess`): one JSON object a line
-/// on descriptor 3, `{"started": ITEM}` as an item starts and `{"finished": INDEX, "outcome": …}` when it is
-/// done. Lines from several threads are written whole, one at a time.
+/// on descriptor 3: `{"started": ITEM}` as an item starts, `{"ended": INDEX}` when it has run (it may run
+/// again, alone, after running out of memory) and `{"finished": INDEX, "outcome": …}` when it is done.
+/// Lines from several threads are written whole, one at a time.
 final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
     /// The items the parent asked for.
     let items: [Int]
@@ -21,6 +22,7 @@ final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
         CrashReporter.watching(BatchHooks(
             items: items,
             started: { item, _ in self.send(.members(["started": item.json])) },
+            ended: { item, _ in self.send(.members(["ended": .number(Double(item.index))])) },
             finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) }))
     }
 

@@ -35,7 +35,9 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
                 "specs": .list(specs.map(\.json)), "items": .list((alone.map { [$0] } ?? remaining).map { .number(Double($0)) }),
             ]))
             guard let child = Child.start(arguments, input: Array(work.utf8)) else { break }
-            var inFlight: [Int: BatchItem] = [:]
+            // Items started (by number), and those of them not yet ended: only these can have crashed it.
+            var started: [Int: BatchItem] = [:]
+            var inFlight: Set<Int> = []
             var progressed = false
             func record(_ item: BatchItem, _ outcome: Outcome) {
                 outcomes[item.index] = outcome
@@ -46,8 +48,11 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
             child.readLines { line in
                 guard let message = try? JSONParser.parse(line) else { return }
                 if let item = BatchItem(json: message["started"]) {
-                    inFlight[item.index] = item
-                } else if let index = message["finished"]?.number.map({ Int($0) }), let item = inFlight.removeValue(forKey: index),
+                    started[item.index] = item
+                    inFlight.insert(item.index)
+                } else if let index = message["ended"]?.number.map({ Int($0) }) {
+                    inFlight.remove(index)
+                } else if let index = message["finished"]?.number.map({ Int($0) }), let item = started[index],
                           let outcome = message["outcome"].flatMap({ Outcome(json: $0) }) {
                     record(item, outcome)
                 }
@@ -55,7 +60,8 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
             let end = child.wait()
             if alone != nil { suspects.removeFirst() }
             if let died = end.death {
-                let lost = inFlight.values.sorted { $0.index < $1.index }
+                // One that ended but was not reported finished is simply done again.
+                let lost = inFlight.sorted().compactMap { started[$0] }
                 if lost.count == 1 {
                     record(lost[0], Outcome(item: lost[0], died: died))
                 } else if !lost.isEmpty {
