@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -119,6 +122,43 @@ struct CrashTests {
         #expect(result.signalled && result.status == SIGSEGV, "status \(result.status): \(result.stderr)")
         #expect(result.stderr.contains("infowin: crashed while rendering specs/s3.json\n"), "\(result.stderr)")
         #expect(!folder.exists("out.png"))
+    }
+
+    @Test func aCrashNamesTheVariantsItCost() throws {
+        let folder = try fiveSpecs()
+        try folder.write("id,unused\na,1\nb,2\n", to: "rows.csv")
+        let result = try run(["batch", "specs", "-o", "out", "--data", "rows.csv", "--jobs", "2"], in: folder, crashOn: "s3.json")
+        #expect(result.status == 1)
+        for variant in ["a", "b"] {
+            #expect(result.stderr.contains("infowin: crashed while rendering specs/s3.json [\(variant)]\n"), "\(result.stderr)")
+            #expect(result.stderr.contains("specs/s3.json [\(variant)]: crashed (signal 11, SIGSEGV) while rendering"), "\(result.stderr)")
+        }
+        #expect(result.stdoutText.contains("rendered 8 of 10 specs"), "\(result.stdoutText)")
+        #expect(try folder.entries("out").filter { $0.hasSuffix(".png") } == good.flatMap { [$0 + ".a.png", $0 + ".b.png"] })
+    }
+
+    @Test func sigtermReachesTheWorkerOfACheckWhichSaysHowFarItGot() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<300 {
+            try folder.write(smallSpec(markers: [marker("m", #", "title": "Spec \#(index)""#)], width: 390, height: 300, scale: 2), to: "specs/s\(index).json")
+        }
+        var signalledWhileRunning = false
+        let result = try runGuarded(["check", "specs", "--golden", "golden", "--junit", "j.xml", "--jobs", "1"], in: folder.url) { process in
+            let deadline = Date().addingTimeInterval(hangGuard)
+            while process.isRunning, Date() < deadline, tree(folder.url.appendingPathComponent("golden")).filter({ $0.hasSuffix(".png") }).isEmpty {
+                usleep(1_000)
+            }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGTERM)
+                signalledWhileRunning = true
+            }
+        }
+        #expect(!result.hung && !result.signalled, "\(result.stderr.suffix(300))")
+        if signalledWhileRunning && result.stderr.contains("interrupted") {
+            #expect(result.status == 1)
+            #expect(folder.exists("j.xml"), "the JUnit file of the specs checked")
+            #expect(temporaries(folder.url.appendingPathComponent("golden")).isEmpty)
+        }
     }
 
     @Test func withoutTheTriggerNothingCrashes() throws {
