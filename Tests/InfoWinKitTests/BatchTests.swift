@@ -477,6 +477,20 @@ struct BatchTests {
         #endif
     }
 
+    @Test func aCrashIsAnErrorOfTypeCrashInJUnitAndLabelledInHTML() {
+        let message = "specs/bad.json: crashed (signal 11, SIGSEGV) while rendering"
+        let outcomes = [
+            CheckOutcome(spec: FoundSpec(path: "specs/bad.json", relativePath: "bad.json"), status: .crash, message: message),
+            CheckOutcome(spec: FoundSpec(path: "specs/good.json", relativePath: "good.json"), status: .passed, message: ""),
+        ]
+        let xml = CheckReports.junit(outcomes, reportFolder: nil)
+        #expect(xml.contains(#"tests="2" failures="0" errors="1""#), "\(xml)")
+        #expect(xml.contains(#"<error message="\#(message)" type="Crash">\#(message)</error>"#), "\(xml)")
+        let html = CheckReports.html(outcomes, goldenFolder: "golden")
+        #expect(html.contains(#"<h2>bad.json <span class="crash">crash</span></h2>"#))
+        #expect(html.contains("1 of 2 specs match"))
+    }
+
     @Test func htmlReportReferencesImagesThatExist() throws {
         let folder = try BatchFolder()
         let outcomes = try Self.failingRun(folder)
