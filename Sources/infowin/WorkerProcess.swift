@@ -3,9 +3,10 @@ import Glibc
 #endif
 import InfoWinKit
 
-/// Runs a batch's items in a child process, this binary again (`/proc/self/exe --worker COMMAND ARGS…`),
-/// so that a crash costs only the specs it was rendering: when the child dies of a signal, the items it had
-/// started and not finished become crash outcomes, and a new child goes on with the items not yet done.
+/// Runs a batch's items in a child process, this binary again (`/proc/self/exe --worker COMMAND ARGS…`, or
+/// `argv[0]` where there is no `/proc`), so that a crash costs only the specs it was rendering: when the
+/// child dies of a signal, the items it had started and not finished become crash outcomes, and a new
+/// child goes on with the items not yet done.
 ///
 /// The child reads the work from its standard input, one JSON object (`{"specs": […], "items": […]}`),
 /// and reports on descriptor 3 (`WorkerChannel`); its standard output and error are the parent's.
@@ -107,7 +108,11 @@ private struct Child {
         // The C strings are ours, freed once the child has its copies.
         let argv = ([CommandLine.arguments.first ?? "infowin", "--worker"] + arguments).map { strdup($0) } + [nil]
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ)
+        var status = posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ)
+        if status == ENOENT, let name = argv[0] {
+            // No /proc (a bare chroot): the name this process was started by, found as the shell found it.
+            status = posix_spawnp(&pid, name, &actions, nil, argv, environ)
+        }
         for pointer in argv { free(pointer) }
         posix_spawn_file_actions_destroy(&actions)
         close(work[0])
@@ -178,6 +183,6 @@ private struct Child {
             return End(death: "crashed (signal \(signal), \(name))")
         }
         let code = (status >> 8) & 0xFF
-        return End(death: code == 0 ? nil : "crashed (the worker process exited with status \(code))")
+        return End(death: code == 0 ? nil : "crashed (exited with status \(code))")
     }
 }
