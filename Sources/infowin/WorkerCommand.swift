@@ -17,9 +17,9 @@ enum WorkerMode {
         let rest = Array(arguments.dropFirst())
         // A switch, not a list of types: Swift 6.3 crashed compiling a call through `any WorkerCommand.Type`.
         switch arguments.first {
-        case BatchCommand.name: return BatchCommand.work(rest)
-        case CheckCommand.name: return CheckCommand.work(rest)
-        case ValidateCommand.name: return ValidateCommand.work(rest)
+        case BatchCommand.name: return BatchCommand.runAsWorker(rest)
+        case CheckCommand.name: return CheckCommand.runAsWorker(rest)
+        case ValidateCommand.name: return ValidateCommand.runAsWorker(rest)
         default:
             Console.error("infowin --worker: expected batch, check or validate")
             return .usage
@@ -29,18 +29,45 @@ enum WorkerMode {
 
 extension WorkerCommand {
     /// Parses `arguments` as the parent did, reads the specs and items to do, and does them.
-    static func work(_ arguments: [String]) -> ExitStatus {
+    static func runAsWorker(_ arguments: [String]) -> ExitStatus {
         guard let command = try? Self(ParsedArguments.parse(arguments, options: options)),
-              let input = try? FileSystem.readStandardInput(limit: 1 << 30), let work = try? JSONParser.parse(input, maxStringBytes: 1 << 30),
-              case .array(let list)? = work["specs"]?.kind, case .array(let numbers)? = work["items"]?.kind
+              let input = try? FileSystem.readStandardInput(limit: 1 << 30), let order = WorkOrder(json: input)
         else {
             Console.error("infowin --worker \(name): expected a command line and its work")
             return .usage
         }
-        let specs = list.compactMap { FoundSpec(json: $0) }
         Interruption.catchSignals()
         CrashReporter.install(slots: command.jobs)
-        command.work(specs, channel: WorkerChannel(items: numbers.compactMap { $0.number.map { Int($0) } }))
+        command.work(order.specs, channel: WorkerChannel(items: order.items))
         return .success
+    }
+}
+
+/// What a worker process is sent: the batch's specs and the numbers of the items to do.
+struct WorkOrder {
+    let specs: [FoundSpec]
+    let items: [Int]
+
+    init(specs: [FoundSpec], items: [Int]) {
+        self.specs = specs
+        self.items = items
+    }
+
+    /// `{"specs": […], "items": […]}` as bytes.
+    var json: [UInt8] {
+        Array(JSONWriter.writeCompact(.members(["specs": .list(specs.map(\.json)), "items": .list(items.map { .number(Double($0)) })])).utf8)
+    }
+
+    /// The order in `json`, or nil when it is not one.
+    init?(json: [UInt8]) {
+        guard let value = try? JSONParser.parse(json, maxStringBytes: 1 << 30), let specs = value["specs"]?.elements,
+              let items = value["items"]?.elements
+        else { return nil }
+        self.specs = specs.compactMap { FoundSpec(json: $0) }
+        var numbers: [Int] = []
+        for item in items {
+            if let number = item.number { numbers.append(Int(number)) }
+        }
+        self.items = numbers
     }
 }

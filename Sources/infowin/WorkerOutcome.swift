@@ -30,34 +30,47 @@ extension FoundSpec {
     }
 }
 
+// Not inlined: Swift 6.3's optimizer (CopyPropagation) crashed on these switches inlined into optional
+// chains such as `message["finished"]?.number`.
 extension JSONValue {
     /// The value of `key` in an object.
+    @inline(never)
     subscript(key: String) -> JSONValue? {
         guard case .object(let members) = kind else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The text of a string.
+    @inline(never)
     var string: String? {
         if case .string(let text) = kind { return text }
         return nil
     }
 
     /// The value of a number.
+    @inline(never)
     var number: Double? {
         if case .number(let value) = kind { return value }
         return nil
     }
 
     /// The value of a boolean.
+    @inline(never)
     var bool: Bool? {
         if case .bool(let flag) = kind { return flag }
         return nil
     }
 
+    /// The elements of an array.
+    @inline(never)
+    var elements: [JSONValue]? {
+        if case .array(let elements) = kind { return elements }
+        return nil
+    }
+
     /// The texts of an array of strings.
     var strings: [String]? {
-        guard case .array(let elements) = kind else { return nil }
+        guard let elements else { return nil }
         let texts = elements.compactMap(\.string)
         return texts.count == elements.count ? texts : nil
     }

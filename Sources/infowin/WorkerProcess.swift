@@ -32,10 +32,8 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
         var suspects: [Int] = []
         while !remaining.isEmpty && !Interruption.isRequested {
             let alone = suspects.first
-            let work = JSONWriter.writeCompact(.members([
-                "specs": .list(specs.map(\.json)), "items": .list((alone.map { [$0] } ?? remaining).map { .number(Double($0)) }),
-            ]))
-            guard let child = Child.start(arguments, input: Array(work.utf8)) else { break }
+            let order = WorkOrder(specs: specs, items: alone.map { [$0] } ?? remaining)
+            guard let child = Child.start(arguments, input: order.json) else { break }
             // Items started (by number), and those of them not yet ended: only these can have crashed it.
             var started: [Int: BatchItem] = [:]
             var inFlight: Set<Int> = []
