@@ -76,7 +76,7 @@ struct BatchCommand: WorkerCommand {
         let seconds = FileSystem.monotonicSeconds() - start
         if reports.count < mine.count {
             Console.error(
-                "interrupted: \(Format.grouped(reports.count)) of \(Format.count(mine.count, "spec")) were done "
+                "\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(mine.count, "spec")) were done "
                     + "(\(Format.grouped(reports.count - failed)) written whole, \(failed) failed); the rest were not started")
             return .failure
         }

@@ -112,7 +112,7 @@ struct CheckCommand: WorkerCommand {
             if unused == .fail && !unusedGoldens.isEmpty { status = .failure }
         }
         if outcomes.count < specs.count * checker.settings.variants.count {
-            Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
             status = .failure
         }
         do {

@@ -35,7 +35,7 @@ struct ValidateCommand: WorkerCommand {
         for report in reports { report.print() }
         let invalid = reports.filter { !$0.succeeded }.count
         if reports.count < specs.count {
-            Console.error("interrupted: \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")
             return .failure
         }
         let seconds = FileSystem.monotonicSeconds() - start
