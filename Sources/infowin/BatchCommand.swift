@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// `infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N] [--format F] [--quality Q]`.
-struct BatchCommand: Command {
+struct BatchCommand: WorkerCommand {
     static let name = "batch"
     static let summary = "draw many specs (files and folders) into a folder of images and layout reports"
     static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
@@ -13,6 +13,8 @@ struct BatchCommand: Command {
         --scale 1,2,3 writes each spec once per scale: name.png, name@2x.png, name@3x.png, each with its
         .layout.json (name@2x.layout.json).
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
+        The specs render in a child process: one that crashes it fails alone ("crashed (signal 11,
+        SIGSEGV) while rendering") and a new child goes on with the rest.
         Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
         the N shares together are every spec exactly once. --shard auto reads the index and total from
         INFOWIN_SHARD_INDEX/INFOWIN_SHARD_TOTAL (1-based), GitLab CI (CI_NODE_INDEX/CI_NODE_TOTAL),
@@ -68,29 +70,30 @@ struct BatchCommand: Command {
             return .failure
         }
         let progress = Progress(total: mine.count)
-        let outcomes = renderer.render(mine, to: output) { outcome, done in
+        let reports = WorkerProcess<SpecReport>().run(mine, itemCount: mine.count * settings.variants.count) { item, done in
             progress.clear()
-            progress.show(done: done, current: outcome.spec.relativePath)
-        }
+            progress.show(done: done, current: item.spec.relativePath)
+        }.compactMap { $0 }
         progress.clear()
         // In the order of the specs' paths, whatever the order they finished in.
-        for outcome in outcomes {
-            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
-            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
-            for problem in outcome.problems { Console.error("\(name): \(problem)") }
-            for warning in outcome.warnings { Console.warning("\(name): \(warning)") }
-        }
-        let failed = outcomes.filter { !$0.succeeded }.count
+        for report in reports { report.print() }
+        let failed = reports.filter { !$0.succeeded }.count
         let seconds = FileSystem.monotonicSeconds() - start
-        if outcomes.count < mine.count {
+        if reports.count < mine.count {
             Console.error(
-                "interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(mine.count, "spec")) were done "
-                    + "(\(Format.grouped(outcomes.count - failed)) written whole, \(failed) failed); the rest were not started")
+                "\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(mine.count, "spec")) were done "
+                    + "(\(Format.grouped(reports.count - failed)) written whole, \(failed) failed); the rest were not started")
             return .failure
         }
         let share = shard == .all ? "" : " (shard \(shard) of \(Format.count(specs.count, "spec")))"
         Console.print(
-            "rendered \(Format.grouped(outcomes.count - failed)) of \(Format.count(outcomes.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+            "rendered \(Format.grouped(reports.count - failed)) of \(Format.count(reports.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
         return failed == 0 ? .success : .failure
+    }
+
+    func work(_ specs: [FoundSpec], channel: WorkerChannel<SpecReport>) {
+        _ = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(specs, to: output, hooks: channel.hooks { item, outcome in
+            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
+        })
     }
 }

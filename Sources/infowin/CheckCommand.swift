@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// `infowin check SPEC_OR_DIR… --golden DIR [--record MODE] [--report DIR] [--junit FILE]`.
-struct CheckCommand: Command {
+struct CheckCommand: WorkerCommand {
     static let name = "check"
     static let summary = "render specs and compare each with its golden image; write HTML and JUnit reports"
     static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [options]"
@@ -14,6 +14,8 @@ struct CheckCommand: Command {
         A golden recorded by this run still counts as a failure unless --record all was asked.
         --report writes the actual, expected and difference images of every failure and an index.html
         showing them side by side; --junit writes a JUnit XML report for CI servers.
+        The specs render in a child process: one that crashes it fails alone (a Crash error in the report
+        and JUnit) and a new child goes on with the rest.
         Exit status 0 only when every spec matches.
         """
     static let options = [
@@ -80,10 +82,10 @@ struct CheckCommand: Command {
             return .failure
         }
         let progress = Progress(total: specs.count)
-        let outcomes = checker.check(specs) { outcome, done in
+        let outcomes = WorkerProcess<CheckOutcome>().run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
             progress.clear()
-            progress.show(done: done, current: outcome.spec.relativePath)
-        }
+            progress.show(done: done, current: item.spec.relativePath)
+        }.compactMap { $0 }
         progress.clear()
         // In the order of the specs' paths, whatever the order they finished in.
         for outcome in outcomes {
@@ -91,7 +93,7 @@ struct CheckCommand: Command {
             case .passed where outcome.recorded: Console.print("recorded: \(outcome.spec.relativePath): \(outcome.message)")
             case .passed: break
             case .failed: Console.print("FAILED: \(outcome.spec.relativePath): \(outcome.message)")
-            case .error: Console.error(outcome.message)
+            case .error, .crash: Console.error(outcome.message)
             }
         }
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
@@ -110,7 +112,7 @@ struct CheckCommand: Command {
             if unused == .fail && !unusedGoldens.isEmpty { status = .failure }
         }
         if outcomes.count < specs.count * checker.settings.variants.count {
-            Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
             status = .failure
         }
         do {
@@ -128,6 +130,12 @@ struct CheckCommand: Command {
         if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }
         Console.print(summary)
         return status
+    }
+
+    var jobs: Int { checker.jobs }
+
+    func work(_ specs: [FoundSpec], channel: WorkerChannel<CheckOutcome>) {
+        _ = checker.check(specs, hooks: channel.hooks { _, outcome in outcome })
     }
 
     /// Writes index.html and the JUnit file together; if either fails, the failures' images this run put

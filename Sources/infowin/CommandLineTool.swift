@@ -43,6 +43,8 @@ enum CommandLineTool {
         case "--version":
             Console.print("infowin \(InfoWin.version)")
             return .success
+        case "--worker":
+            return WorkerMode.main(Array(arguments.dropFirst()))
         default:
             break
         }

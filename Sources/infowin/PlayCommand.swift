@@ -34,6 +34,9 @@ struct PlayCommand: Command {
     }
 
     func run() -> ExitStatus {
+        CrashReporter.install(slots: 1)
+        CrashReporter.started(specPath, slot: 0)
+        defer { CrashReporter.ended(slot: 0) }
         do {
             let spec = try settings.loadSpec(specPath)
             let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)

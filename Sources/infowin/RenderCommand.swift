@@ -94,6 +94,7 @@ struct RenderCommand: Command {
             Console.error("infowin render: \(variants.count) renders (locales or data rows) cannot all go to standard output")
             return .usage
         }
+        CrashReporter.install(slots: 1)
         // One renderer: fonts and icons are loaded once for every variant and scale.
         let renderer = Renderer()
         var files: [OutputFile] = []
@@ -101,6 +102,8 @@ struct RenderCommand: Command {
         let perScale: [Int?] = scales ?? [nil]
         do {
             for variant in variants {
+                CrashReporter.started(specPath + CommonOptions.variantNote(variant.nameSuffix), slot: 0)
+                defer { CrashReporter.ended(slot: 0) }
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
                 let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)

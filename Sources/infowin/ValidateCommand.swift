@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// `infowin validate SPEC_OR_DIR… [--fail-on LIST] [--jobs N]`.
-struct ValidateCommand: Command {
+struct ValidateCommand: WorkerCommand {
     static let name = "validate"
     static let summary = "check specs (files and folders) without drawing: decode, assets, fonts and layout"
     static let usage = "infowin validate SPEC_OR_DIR… [--fail-on truncated,clipped,missing-glyphs] [--jobs N] [options]"
@@ -11,6 +11,7 @@ struct ValidateCommand: Command {
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
         and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
         valid. A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
+        The specs are checked in a child process: one that crashes it fails alone, and the rest go on.
         """
     static let options = [
         OptionSpec(names: ["--jobs"], valueName: "N", help: "check on N threads (default: the number of processors)"),
@@ -30,19 +31,22 @@ struct ValidateCommand: Command {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
-        let outcomes = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs)
-        for outcome in outcomes {
-            let name = outcome.spec.path + CommonOptions.variantNote(outcome.variant)
-            if let error = outcome.error { Console.error(error.message + CommonOptions.variantNote(outcome.variant)) }
-            for problem in outcome.problems { Console.error("\(name): \(problem)") }
-        }
-        let invalid = outcomes.filter { !$0.isValid }.count
-        if outcomes.count < specs.count {
-            Console.error("interrupted: \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked")
+        let reports = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }.compactMap { $0 }
+        for report in reports { report.print() }
+        let invalid = reports.filter { !$0.succeeded }.count
+        if reports.count < specs.count {
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")
             return .failure
         }
         let seconds = FileSystem.monotonicSeconds() - start
-        Console.print("checked \(Format.count(outcomes.count, "spec")): \(Format.grouped(outcomes.count - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
+        Console.print("checked \(Format.count(reports.count, "spec")): \(Format.grouped(reports.count - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
         return invalid == 0 ? .success : .failure
+    }
+
+    func work(_ specs: [FoundSpec], channel: WorkerChannel<SpecReport>) {
+        // Warnings are not validate's to print.
+        _ = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs, hooks: channel.hooks { item, outcome in
+            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: [])
+        })
     }
 }

@@ -291,6 +291,24 @@ struct BatchTests {
         #expect(report["infoWindow"]["title"]["lines"].strings == ["One"], "the first spec's output is kept")
     }
 
+    @Test func batchHooksRunOnlyTheItemsAskedForAndSeeEachStartAndEnd() throws {
+        let folder = try BatchFolder()
+        let specs = try Self.makeBatch(in: folder)
+        let started = SeenOutcomes(), ended = SeenOutcomes(), finished = SeenOutcomes()
+        let hooks = BatchHooks<BatchOutcome>(
+            items: [5, 1, 3],
+            started: { item, worker in started.add(item.spec.relativePath, worker) },
+            ended: { item, worker in ended.add(item.spec.relativePath, worker) },
+            finished: { item, outcome in finished.add(outcome.spec.relativePath, item.index) })
+        let outcomes = BatchRenderer(settings: pinnedSettings, jobs: 2).render(specs, to: folder.path("out"), hooks: hooks)
+        #expect(outcomes.map(\.spec) == [specs[1], specs[3], specs[5]], "only the items asked for, in item order")
+        let wanted = [specs[1], specs[3], specs[5]].map(\.relativePath).sorted()
+        for seen in [started, ended, finished] { #expect(seen.values.0.sorted() == wanted) }
+        #expect(started.values.1.allSatisfy { (0..<2).contains($0) }, "workers are numbered below the jobs")
+        #expect(finished.values.1.sorted() == [1, 3, 5])
+        #expect(folder.files(under: "out").count == 2 * outcomes.filter { $0.error == nil }.count)
+    }
+
     @Test func parallelRunnerKeepsItemOrder() {
         let results = ParallelRunner.run(count: 50, jobs: 4) { index, _ in index * index }
         #expect(results == (0..<50).map { $0 * $0 })
@@ -457,6 +475,20 @@ struct BatchTests {
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "the JUnit report is not well-formed XML")
         #endif
+    }
+
+    @Test func aCrashIsAnErrorOfTypeCrashInJUnitAndLabelledInHTML() {
+        let message = "specs/bad.json: crashed (signal 11, SIGSEGV) while rendering"
+        let outcomes = [
+            CheckOutcome(spec: FoundSpec(path: "specs/bad.json", relativePath: "bad.json"), status: .crash, message: message),
+            CheckOutcome(spec: FoundSpec(path: "specs/good.json", relativePath: "good.json"), status: .passed, message: ""),
+        ]
+        let xml = CheckReports.junit(outcomes, reportFolder: nil)
+        #expect(xml.contains(#"tests="2" failures="0" errors="1""#), "\(xml)")
+        #expect(xml.contains(#"<error message="\#(message)" type="Crash">\#(message)</error>"#), "\(xml)")
+        let html = CheckReports.html(outcomes, goldenFolder: "golden")
+        #expect(html.contains(#"<h2>bad.json <span class="crash">crash</span></h2>"#))
+        #expect(html.contains("1 of 2 specs match"))
     }
 
     @Test func htmlReportReferencesImagesThatExist() throws {

@@ -17,7 +17,7 @@ struct ReportLinkTests {
         let images = ReportImages(expected: nil, actual: spec.stem + ".actual.png", difference: nil)
         let outcome = CheckOutcome(
             spec: spec, status: .failed, message: "size changed", changes: [], recorded: false, reportImages: images,
-            seconds: 0, outOfMemory: false)
+            seconds: 0)
         let html = CheckReports.html([outcome], goldenFolder: "goldens")
         #expect(html.contains(#"href="./javascript%3Aalert%28document.domain%29%3Cb%3E.actual.png""#), "\(html)")
         #expect(html.contains(#"src="./javascript%3Aalert%28document.domain%29%3Cb%3E.actual.png""#))

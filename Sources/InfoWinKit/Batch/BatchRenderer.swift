@@ -34,9 +34,10 @@ public struct BatchRenderer: Sendable {
     }
 
     /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
-    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it comes.
+    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it
+    /// comes, and `hooks` each item as it starts and ends.
     public func render(
-        _ specs: [FoundSpec], to folder: String,
+        _ specs: [FoundSpec], to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
@@ -45,7 +46,7 @@ public struct BatchRenderer: Sendable {
         let scales: [Int?] = self.scales ?? [nil]
         let variants = settings.variants
         // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
-        return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
+        return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
             let index = item / variants.count, variant = variants[item % variants.count]
             let spec = specs[index]
             if let first = clashes[index] {
@@ -76,7 +77,7 @@ public struct BatchRenderer: Sendable {
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }
-        }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: finished)
     }
 
     /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at

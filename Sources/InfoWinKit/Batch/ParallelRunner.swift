@@ -6,21 +6,27 @@ import Glibc
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
 /// After SIGINT or SIGTERM (`Interruption`) no item is started; those not started have no result.
 public enum ParallelRunner {
-    /// Runs `work` for 0..<count on `jobs` threads; `finished` is called (serially) after each item. An
-    /// item whose result `retryAlone` picks (it ran out of memory beside the others) is run again once the
-    /// others are done, one at a time: the batch lowers its parallelism for it and goes on.
+    /// Runs `work` for 0..<count (or only for `items`, in their order) on `jobs` threads; `finished` is
+    /// called (serially) after each item. An item whose result `retryAlone` picks (it ran out of memory
+    /// beside the others) is run again once the others are done, one at a time: the batch lowers its
+    /// parallelism for it and goes on. `watch` hears each run of `work` start and end on its thread.
     public static func run<Result: Sendable>(
-        count: Int, jobs: Int,
+        count: Int, jobs: Int, items: [Int]? = nil, watch: WorkWatch = WorkWatch(),
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
         retryAlone: @escaping @Sendable (_ result: Result) -> Bool = { _ in false },
         finished: @escaping @Sendable (_ index: Int, _ result: Result, _ done: Int) -> Void = { _, _, _ in }
     ) -> [Result?] {
-        let queue = WorkQueue<Result>(count: count)
-        let threadCount = max(1, min(jobs, count))
-        let loop: @Sendable () -> Void = {
+        let queue = WorkQueue<Result>(count: count, order: items ?? Array(0..<count))
+        let threadCount = max(1, min(jobs, items?.count ?? count))
+        let watched: @Sendable (Int, Int, Renderer) -> Result = { index, worker, renderer in
+            watch.started(index, worker)
+            defer { watch.ended(index, worker) }
+            return work(index, renderer)
+        }
+        let loop: @Sendable (Int) -> Void = { worker in
             let renderer = Renderer()
             while let index = queue.take() {
-                let result = work(index, renderer)
+                let result = watched(index, worker, renderer)
                 if threadCount > 1 && retryAlone(result) {
                     queue.postpone(index)
                 } else {
@@ -29,13 +35,14 @@ public enum ParallelRunner {
             }
         }
         if threadCount == 1 {
-            loop()
+            loop(0)
         } else {
-            let threads = (0..<threadCount).map { _ in startThread(loop) }
+            let threads = (0..<threadCount).map { worker in startThread { loop(worker) } }
             for thread in threads { pthread_join(thread, nil) }
             let renderer = Renderer()
+            // The workers are gone: the first one's number is free for this thread.
             for index in queue.postponed() where !Interruption.isRequested {
-                queue.complete(index, work(index, renderer), finished: finished)
+                queue.complete(index, watched(index, 0, renderer), finished: finished)
             }
         }
         return queue.results()
@@ -50,6 +57,24 @@ public enum ParallelRunner {
         }, context)
         precondition(status == 0, "cannot start a worker thread (pthread_create returned \(status))")
         return thread
+    }
+}
+
+/// Calls around each run of a work item, on the thread that runs it: `worker` numbers the thread from 0
+/// (below the number of jobs), so that a caller can keep one slot per thread.
+public struct WorkWatch: Sendable {
+    /// Called just before the item `index` runs.
+    public var started: @Sendable (_ index: Int, _ worker: Int) -> Void
+    /// Called just after it ran (it may run again later, alone, after running out of memory).
+    public var ended: @Sendable (_ index: Int, _ worker: Int) -> Void
+
+    /// A watch; by default it does nothing.
+    public init(
+        started: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void = { _, _ in },
+        ended: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void = { _, _ in }
+    ) {
+        self.started = started
+        self.ended = ended
     }
 }
 
@@ -71,18 +96,19 @@ private final class WorkQueue<Result: Sendable>: Sendable {
     }
 
     private let state: Locked<State>
-    private let count: Int
+    /// The items to run, in the order they are taken.
+    private let order: [Int]
 
-    init(count: Int) {
-        self.count = count
+    init(count: Int, order: [Int]) {
+        self.order = order
         state = Locked(State(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {
         state.withLock { state in
-            guard state.next < count, !Interruption.isRequested else { return nil }
+            guard state.next < order.count, !Interruption.isRequested else { return nil }
             defer { state.next += 1 }
-            return state.next
+            return order[state.next]
         }
     }
 

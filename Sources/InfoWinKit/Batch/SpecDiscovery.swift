@@ -8,6 +8,13 @@ public struct FoundSpec: Sendable, Equatable {
     /// there may lead to a file beside it, never out); nil for a spec given by name.
     public var root: String? = nil
 
+    /// A spec at `path`, its outputs named after `relativePath`, found in the folder `root` (nil: given by name).
+    public init(path: String, relativePath: String, root: String? = nil) {
+        self.path = path
+        self.relativePath = relativePath
+        self.root = root
+    }
+
     /// `relativePath` without `.json`: what every output's path starts with.
     public var stem: String {
         relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath

@@ -32,12 +32,13 @@ public struct SpecValidator: Sendable {
         self.failOn = failOn
     }
 
-    /// Validates `specs`; `finished` sees each outcome as it comes.
+    /// Validates `specs`; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
     public func validate(
-        _ specs: [FoundSpec], finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
+        _ specs: [FoundSpec], hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
+        finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {
         let settings = self.settings, failOn = self.failOn, variants = settings.variants
-        return ParallelRunner.run(count: specs.count * variants.count, jobs: jobs, work: { item, renderer in
+        return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
             let spec = specs[item / variants.count], variant = variants[item % variants.count]
             do throws(InfoWinError) {
                 let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
@@ -48,6 +49,6 @@ public struct SpecValidator: Sendable {
             } catch {
                 return ValidationOutcome(spec: spec, error: error, problems: [], warnings: [], variant: variant.nameSuffix)
             }
-        }, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, finished: finished)
     }
 }

@@ -41,7 +41,7 @@ public enum CheckReports {
             .images { display: flex; gap: 1em; flex-wrap: nowrap; }
             figure { margin: 0; flex: 1 1 0; min-width: 0; } figcaption { font-weight: bold; }
             img { width: 100%; height: auto; box-sizing: border-box; border: 1px solid #dadce0; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .failed, .error { color: #fff; background: #d93025; border-radius: 4px; padding: 0 6px; font-size: 12px; }
+            .failed, .error, .crash { color: #fff; background: #d93025; border-radius: 4px; padding: 0 6px; font-size: 12px; }
             </style>
             </head>
             <body>
@@ -58,7 +58,7 @@ public enum CheckReports {
         _ outcomes: [CheckOutcome], reportFolder: String?, unused: [String] = [], goldenFolder: String = "", unusedFail: Bool = false
     ) -> String {
         let failures = outcomes.filter { $0.status == .failed }.count + (unusedFail ? unused.count : 0)
-        let errors = outcomes.filter { $0.status == .error }.count
+        let errors = outcomes.filter { $0.status == .error || $0.status == .crash }.count
         let skipped = unusedFail ? 0 : unused.count
         let total = outcomes.reduce(0) { $0 + $1.seconds }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -78,8 +78,12 @@ public enum CheckReports {
                 details += [images.expected.map { "expected: " + Path.join(folder, $0) }, "actual: " + Path.join(folder, images.actual),
                             images.difference.map { "difference: " + Path.join(folder, $0) }].compactMap { $0 }
             }
-            let element = outcome.status == .error ? "error" : "failure"
-            xml += ">\n      <\(element) message=\"\(escape(outcome.message))\" type=\"\(outcome.status == .error ? "RenderError" : "GoldenMismatch")\">"
+            let (element, type) = switch outcome.status {
+            case .failed, .passed: ("failure", "GoldenMismatch")
+            case .error: ("error", "RenderError")
+            case .crash: ("error", "Crash")
+            }
+            xml += ">\n      <\(element) message=\"\(escape(outcome.message))\" type=\"\(type)\">"
                 + escape(details.joined(separator: "\n")) + "</\(element)>\n    </testcase>\n"
         }
         for image in unused {

@@ -1,8 +1,8 @@
 /// The result of checking one spec against its golden image.
 public struct CheckOutcome: Sendable {
-    /// Passed, failed, or could not be checked at all.
+    /// Passed, failed, could not be checked at all, or crashed the process checking it.
     public enum Status: String, Sendable {
-        case passed, failed, error
+        case passed, failed, error, crash
     }
 
     /// The spec.
@@ -20,7 +20,21 @@ public struct CheckOutcome: Sendable {
     /// How long the spec took, in seconds.
     public let seconds: Double
     /// True when the spec could not get the memory its image needs (it is tried again alone).
-    let outOfMemory: Bool
+    var outOfMemory = false
+
+    /// An outcome as another process reported it (or as a crash left it).
+    public init(
+        spec: FoundSpec, status: Status, message: String, changes: [String] = [], recorded: Bool = false,
+        reportImages: ReportImages? = nil, seconds: Double = 0
+    ) {
+        self.spec = spec
+        self.status = status
+        self.message = message
+        self.changes = changes
+        self.recorded = recorded
+        self.reportImages = reportImages
+        self.seconds = seconds
+    }
 }
 
 /// The expected, actual and difference images of one failure, as paths inside the report folder.
@@ -31,6 +45,13 @@ public struct ReportImages: Sendable {
     public let actual: String
     /// The difference picture, when the sizes agree.
     public let difference: String?
+
+    /// Report images at these paths.
+    public init(expected: String?, actual: String, difference: String?) {
+        self.expected = expected
+        self.actual = actual
+        self.difference = difference
+    }
 }
 
 /// Renders specs and compares each with `GOLDEN/<relative path>.png` and its layout report beside it.
@@ -61,9 +82,10 @@ public struct GoldenChecker: Sendable {
         self.jobs = jobs
     }
 
-    /// Checks every spec; `finished` sees each outcome as it comes.
+    /// Checks every spec; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
     public func check(
-        _ specs: [FoundSpec], finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
+        _ specs: [FoundSpec], hooks: BatchHooks<CheckOutcome> = BatchHooks(),
+        finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
         let variants = settings.variants
@@ -74,7 +96,10 @@ public struct GoldenChecker: Sendable {
         }
         let clashes = BatchRenderer.clashes(in: items.map(\.spec))
         let checker = self
-        return ParallelRunner.run(count: items.count, jobs: jobs, work: { index, renderer in
+        let item: @Sendable (Int) -> BatchItem = { index in
+            BatchItem(index: index, spec: items[index].spec, variant: items[index].variant.nameSuffix)
+        }
+        return hooks.run(count: items.count, jobs: jobs, item: item, work: { index, renderer in
             let start = FileSystem.monotonicSeconds()
             let (spec, variant) = items[index]
             let outcome: CheckOutcome.Partial
@@ -90,7 +115,7 @@ public struct GoldenChecker: Sendable {
                 }
             }
             return outcome.complete(spec: spec, seconds: FileSystem.monotonicSeconds() - start)
-        }, retryAlone: \.outOfMemory, finished: { _, outcome, done in finished(outcome, done) }).compactMap { $0 }
+        }, retryAlone: \.outOfMemory, finished: finished)
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
@@ -193,9 +218,10 @@ extension CheckOutcome {
         }
 
         func complete(spec: FoundSpec, seconds: Double) -> CheckOutcome {
-            CheckOutcome(
-                spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images,
-                seconds: seconds, outOfMemory: outOfMemory)
+            var outcome = CheckOutcome(
+                spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
+            outcome.outOfMemory = outOfMemory
+            return outcome
         }
     }
 }

@@ -123,7 +123,7 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes` to the file open at `descriptor`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

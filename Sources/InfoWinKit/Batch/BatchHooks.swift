@@ -1,0 +1,67 @@
+/// One item of a batch: a spec in one variant, numbered as the batch numbers its items (every variant of
+/// the first spec, then of the next, in the specs' order).
+public struct BatchItem: Sendable, Equatable {
+    /// Its number in the batch.
+    public let index: Int
+    /// The spec (for `check`, named with its variant: `stem.de.json`).
+    public let spec: FoundSpec
+    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    public let variant: String
+
+    /// An item.
+    public init(index: Int, spec: FoundSpec, variant: String) {
+        self.index = index
+        self.spec = spec
+        self.variant = variant
+    }
+
+    /// Item `index` of a batch of every spec in every variant.
+    init(numbered index: Int, specs: [FoundSpec], variants: [SpecVariant]) {
+        self.init(index: index, spec: specs[index / variants.count], variant: variants[index % variants.count].nameSuffix)
+    }
+}
+
+/// What a command line hooks into a batch (`BatchRenderer`, `GoldenChecker`, `SpecValidator`): which of its
+/// items run, and calls as each starts, ends and is done. With them it can name the specs in flight when
+/// the process crashes, or run a batch in a child process; the library keeps no state for them.
+public struct BatchHooks<Outcome: Sendable>: Sendable {
+    /// The numbers of the items to run, in order, or nil for every item; the others get no outcome.
+    public var items: [Int]?
+    /// Called on a worker's thread just before an item starts; `worker` numbers that thread from 0, below
+    /// the number of jobs.
+    public var started: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
+    /// Called on that thread just after the item ran.
+    public var ended: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
+    /// Called (serially) with each item's final outcome.
+    public var finished: @Sendable (_ item: BatchItem, _ outcome: Outcome) -> Void
+
+    /// Hooks; by default every item runs and nothing is called.
+    public init(
+        items: [Int]? = nil,
+        started: @escaping @Sendable (_ item: BatchItem, _ worker: Int) -> Void = { _, _ in },
+        ended: @escaping @Sendable (_ item: BatchItem, _ worker: Int) -> Void = { _, _ in },
+        finished: @escaping @Sendable (_ item: BatchItem, _ outcome: Outcome) -> Void = { _, _ in }
+    ) {
+        self.items = items
+        self.started = started
+        self.ended = ended
+        self.finished = finished
+    }
+
+    /// Runs the batch's `count` items on `ParallelRunner` with these hooks; `item` describes item `index`.
+    func run(
+        count: Int, jobs: Int, item: @escaping @Sendable (_ index: Int) -> BatchItem,
+        work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Outcome,
+        retryAlone: @escaping @Sendable (_ outcome: Outcome) -> Bool = { _ in false },
+        finished: @escaping @Sendable (_ outcome: Outcome, _ done: Int) -> Void
+    ) -> [Outcome] {
+        let hooks = self
+        let watch = WorkWatch(
+            started: { index, worker in hooks.started(item(index), worker) },
+            ended: { index, worker in hooks.ended(item(index), worker) })
+        return ParallelRunner.run(count: count, jobs: jobs, items: items, watch: watch, work: work, retryAlone: retryAlone, finished: { index, outcome, done in
+            hooks.finished(item(index), outcome)
+            finished(outcome, done)
+        }).compactMap { $0 }
+    }
+}

@@ -1,0 +1,48 @@
+import InfoWinKit
+
+/// The descriptor a worker process reports on.
+let workerReportDescriptor: Int32 = 3
+
+/// The worker process's end of its line protocol with the parent (`WorkerProcess`): one JSON object a line
+/// on descriptor 3: `{"started": ITEM}` as an item starts, `{"ended": INDEX}` when it has run (it may run
+/// again, alone, after running out of memory) and `{"finished": INDEX, "outcome": …}` when it is done.
+/// Lines from several threads are written whole, one at a time.
+final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
+    /// The items the parent asked for.
+    let items: [Int]
+    private let lock = Locked(())
+
+    init(items: [Int]) {
+        self.items = items
+    }
+
+    /// Hooks that run only the items asked for and report them, with the crash table kept; `outcome` makes
+    /// what the parent is sent from what the library made.
+    func hooks<Done: Sendable>(_ outcome: @escaping @Sendable (_ item: BatchItem, _ done: Done) -> Outcome) -> BatchHooks<Done> {
+        CrashReporter.watching(BatchHooks(
+            items: items,
+            started: { item, _ in self.send(.members(["started": item.json])) },
+            ended: { item, _ in self.send(.members(["ended": .number(Double(item.index))])) },
+            finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) }))
+    }
+
+    private func send(_ message: JSONValue.Kind) {
+        let line = Array((JSONWriter.writeCompact(message) + "\n").utf8)
+        // A parent that went away cannot be told; the work goes on and its files are still written whole.
+        lock.withLock { _ in try? FileSystem.writeAll(line, to: workerReportDescriptor) }
+    }
+}
+
+extension BatchItem {
+    /// `{"index": …, "spec": …, "variant": …}`.
+    var json: JSONValue.Kind {
+        .members(["index": .number(Double(index)), "spec": spec.json, "variant": .string(variant)])
+    }
+
+    /// An item read back from `json`.
+    init?(json: JSONValue?) {
+        guard let index = json?["index"]?.number, let spec = FoundSpec(json: json?["spec"]), let variant = json?["variant"]?.string
+        else { return nil }
+        self.init(index: Int(index), spec: spec, variant: variant)
+    }
+}

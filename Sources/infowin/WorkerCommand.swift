@@ -1,0 +1,73 @@
+import InfoWinKit
+
+/// A command whose items `WorkerProcess` runs in a child process: `batch`, `check`, `validate`.
+protocol WorkerCommand: Command {
+    /// What the child sends for each item.
+    associatedtype Outcome: WorkerOutcome
+    /// How many threads work.
+    var jobs: Int { get }
+    /// Does the items of `specs` that `channel` names, in this process, reporting each on it.
+    func work(_ specs: [FoundSpec], channel: WorkerChannel<Outcome>)
+}
+
+/// The hidden worker mode, `infowin --worker COMMAND ARGS…`: what `WorkerProcess` starts.
+enum WorkerMode {
+    /// Runs the work read from standard input for the command `arguments` name.
+    static func main(_ arguments: [String]) -> ExitStatus {
+        let rest = Array(arguments.dropFirst())
+        // A switch, not a list of types: Swift 6.3 crashed compiling a call through `any WorkerCommand.Type`.
+        switch arguments.first {
+        case BatchCommand.name: return BatchCommand.runAsWorker(rest)
+        case CheckCommand.name: return CheckCommand.runAsWorker(rest)
+        case ValidateCommand.name: return ValidateCommand.runAsWorker(rest)
+        default:
+            Console.error("infowin --worker: expected batch, check or validate")
+            return .usage
+        }
+    }
+}
+
+extension WorkerCommand {
+    /// Parses `arguments` as the parent did, reads the specs and items to do, and does them.
+    static func runAsWorker(_ arguments: [String]) -> ExitStatus {
+        guard let command = try? Self(ParsedArguments.parse(arguments, options: options)),
+              let input = try? FileSystem.readStandardInput(limit: 1 << 30), let order = WorkOrder(json: input)
+        else {
+            Console.error("infowin --worker \(name): expected a command line and its work")
+            return .usage
+        }
+        Interruption.catchSignals()
+        CrashReporter.install(slots: command.jobs)
+        command.work(order.specs, channel: WorkerChannel(items: order.items))
+        return .success
+    }
+}
+
+/// What a worker process is sent: the batch's specs and the numbers of the items to do.
+struct WorkOrder {
+    let specs: [FoundSpec]
+    let items: [Int]
+
+    init(specs: [FoundSpec], items: [Int]) {
+        self.specs = specs
+        self.items = items
+    }
+
+    /// `{"specs": […], "items": […]}` as bytes.
+    var json: [UInt8] {
+        Array(JSONWriter.writeCompact(.members(["specs": .list(specs.map(\.json)), "items": .list(items.map { .number(Double($0)) })])).utf8)
+    }
+
+    /// The order in `json`, or nil when it is not one.
+    init?(json: [UInt8]) {
+        guard let value = try? JSONParser.parse(json, maxStringBytes: 1 << 30), let specs = value["specs"]?.elements,
+              let items = value["items"]?.elements
+        else { return nil }
+        self.specs = specs.compactMap { FoundSpec(json: $0) }
+        var numbers: [Int] = []
+        for item in items {
+            if let number = item.number { numbers.append(Int(number)) }
+        }
+        self.items = numbers
+    }
+}
