@@ -25,26 +25,19 @@ extension ImageSurface {
     public static let decodedSideLimit = 4096
 
     /// Decodes PNG, JPEG or WebP bytes, told by their first bytes; larger than `decodedSideLimit` on a side
-    /// is refused before any pixel is decoded.
+    /// is refused before any pixel is decoded, and so is an animated WebP or another format (named).
     public convenience init(encoded bytes: [UInt8]) throws(GraphicsError) {
-        switch ImageEncoding(sniffing: bytes) {
+        let header = try ImageHeader(bytes: bytes)
+        guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
+            throw .unreadableImage("\(header.width) × \(header.height) pixels, more than \(Self.decodedSideLimit) on a side")
+        }
+        switch header.encoding {
         case .png:
-            guard let header = PNGHeader(bytes: bytes) else { throw .unreadableImage("a damaged PNG header") }
-            try Self.checkSide(header.width, header.height)
             try self.init(pngData: bytes)
         case .jpeg:
-            try JPEGScans.check(bytes)
             try self.init(jpegData: bytes)
         case .webp:
-            try self.init(webpData: bytes)
-        case nil:
-            throw .unreadableImage("not a PNG, JPEG or WebP image")
-        }
-    }
-
-    private static func checkSide(_ width: Int, _ height: Int) throws(GraphicsError) {
-        guard width > 0, height > 0, width <= decodedSideLimit, height <= decodedSideLimit else {
-            throw .unreadableImage("\(width) × \(height) pixels, more than \(decodedSideLimit) on a side")
+            try self.init(webpData: bytes, width: header.width, height: header.height)
         }
     }
 
@@ -56,29 +49,59 @@ extension ImageSurface {
             tjDecompressHeader3(decoder, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard read == 0 else { throw .unreadableImage("a damaged JPEG: \(String(cString: tjGetErrorStr2(decoder)))") }
-        try Self.checkSide(Int(width), Int(height))
         try self.init(width: Int(width), height: Int(height))
+        let printed = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
         // Cairo's ARGB32 is BGRA in memory on little-endian machines, and a JPEG is opaque: no premultiplying.
+        // A print (CMYK or YCCK) JPEG decodes only to CMYK, made RGB after.
         let status = withPixelRows { rows, stride in
             bytes.withUnsafeBufferPointer { buffer in
                 tjDecompress2(
                     decoder, buffer.baseAddress, UInt(buffer.count), rows.assumingMemoryBound(to: UInt8.self), width, Int32(stride),
-                    height, Int32(TJPF_BGRA.rawValue), TJFLAG_LIMITSCANS)
+                    height, Int32((printed ? TJPF_CMYK : TJPF_BGRA).rawValue), TJFLAG_LIMITSCANS)
             }
         }
         guard status == 0 else { throw .unreadableImage("a damaged JPEG: \(String(cString: tjGetErrorStr2(decoder)))") }
+        if printed { convertCMYKToBGRA(inverted: Self.hasAdobeMarker(bytes)) }
     }
 
-    private convenience init(webpData bytes: [UInt8]) throws(GraphicsError) {
-        var width: Int32 = 0, height: Int32 = 0
-        guard bytes.withUnsafeBufferPointer({ WebPGetInfo($0.baseAddress, $0.count, &width, &height) }) != 0 else {
-            throw .unreadableImage("a damaged WebP image")
+    /// CMYK pixels (as libjpeg gives them) made opaque BGRA in place, by the naive formula every viewer uses
+    /// without a colour profile. Adobe's JPEGs (an APP14 "Adobe" segment) store the inks inverted.
+    private func convertCMYKToBGRA(inverted: Bool) {
+        let width = self.width, height = self.height
+        withPixelRows { rows, stride in
+            for y in 0..<height {
+                let row = (rows + y * stride).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<width {
+                    var ink = (0..<4).map { UInt16(row[4 * x + $0]) }
+                    if !inverted { ink = ink.map { 255 - $0 } }
+                    let (c, m, yellow, k) = (ink[0], ink[1], ink[2], ink[3])
+                    row[4 * x] = UInt8((yellow * k + 127) / 255)
+                    row[4 * x + 1] = UInt8((m * k + 127) / 255)
+                    row[4 * x + 2] = UInt8((c * k + 127) / 255)
+                    row[4 * x + 3] = 255
+                }
+            }
         }
-        try Self.checkSide(Int(width), Int(height))
-        try self.init(width: Int(width), height: Int(height))
+    }
+
+    /// True when a JPEG has Adobe's APP14 segment before its first scan.
+    private static func hasAdobeMarker(_ bytes: [UInt8]) -> Bool {
+        var position = 2
+        while position + 9 < bytes.count, bytes[position] == 0xFF {
+            let code = bytes[position + 1]
+            guard code != 0xDA else { return false }
+            let length = Int(bytes[position + 2]) << 8 | Int(bytes[position + 3])
+            if code == 0xEE, Array(bytes[(position + 4)..<(position + 9)]) == Array("Adobe".utf8) { return true }
+            position += 2 + length
+        }
+        return false
+    }
+
+    private convenience init(webpData bytes: [UInt8], width: Int, height: Int) throws(GraphicsError) {
+        try self.init(width: width, height: height)
         let decoded = withPixelRows { rows, stride in
             bytes.withUnsafeBufferPointer { buffer in
-                WebPDecodeBGRAInto(buffer.baseAddress, buffer.count, rows.assumingMemoryBound(to: UInt8.self), stride * Int(height), Int32(stride))
+                WebPDecodeBGRAInto(buffer.baseAddress, buffer.count, rows.assumingMemoryBound(to: UInt8.self), stride * height, Int32(stride))
             }
         }
         guard decoded != nil else { throw .unreadableImage("a damaged WebP image") }

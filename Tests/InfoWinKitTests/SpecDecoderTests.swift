@@ -906,9 +906,9 @@ extension SpecDecoderTests {
         @Test func aNonPNGFileIsAnError() throws {
             let tree = try AssetTree()
             let json = { (icon: String) in spec(markers: [marker("a", #", "icon": \#(icon)"#)]) }
-            expectInvalid(json(#""notes.txt""#), at: "markers[0].icon", "notes.txt is not a PNG image", folder: tree.spec)
-            expectInvalid(json(#""fake.png""#), at: "markers[0].icon", "fake.png is not a PNG image", folder: tree.spec)
-            expectInvalid(json(#"{"image": "notes.txt", "scale": 2}"#), at: "markers[0].icon.image", "is not a PNG image", folder: tree.spec)
+            expectInvalid(json(#""notes.txt""#), at: "markers[0].icon", "notes.txt is not a PNG, JPEG or WebP image", folder: tree.spec)
+            expectInvalid(json(#""fake.png""#), at: "markers[0].icon", "fake.png is not a PNG, JPEG or WebP image", folder: tree.spec)
+            expectInvalid(json(#"{"image": "notes.txt", "scale": 2}"#), at: "markers[0].icon.image", "is not a PNG, JPEG or WebP image", folder: tree.spec)
         }
 
         @Test func aPNGLargerThan4096PixelsIsAnError() throws {

@@ -88,3 +88,30 @@ struct ViewTreeFindingsTests {
         #expect(text.layout.lines.map { TextFitter.trimmedEnd($0.text) } == text.text.lines)
     }
 }
+
+@Suite("markers and windows off the canvas")
+struct OffCanvasWarningTests {
+    @Test("a marker wholly off the canvas is a warning saying how far, and hinting at swapped coordinates")
+    func markerOffTheCanvas() throws {
+        // At zoom 10 one degree is 728 pt: markers a degree or more from the camera are far off a 390 pt canvas.
+        let json = testSpecJSON(
+            markers: [testMarker("a"), testMarker("south", latitude: -1, longitude: 0), testMarker("far", latitude: 0, longitude: 5)],
+            selected: nil)
+        let warning = try #require(try layOut(try testSpec(json)).warnings.first { $0.contains("off the canvas") })
+        #expect(warning.hasPrefix("2 markers off the canvas: "), "\(warning)")
+        #expect(warning.contains(#""far" "#) && warning.contains("pt right of the canvas") && warning.contains("pt below the canvas"))
+        #expect(!warning.contains(#""a""#) && !warning.contains("swapped"))
+        let swapped = testSpecJSON(markers: [testMarker("s", latitude: 1, longitude: 0.1)], selected: nil)
+            .replacingOccurrences(of: #""target": {"latitude": 0, "longitude": 0}"#, with: #""target": {"latitude": 0.1, "longitude": 1}"#)
+        let hint = try #require(try layOut(try testSpec(swapped)).warnings.first)
+        #expect(hint.hasPrefix(#"marker off the canvas: "s" "#) && hint.hasSuffix("(latitude and longitude swapped?)"), "\(hint)")
+    }
+
+    @Test("a window wholly off the canvas is said to be off it, not cut by an edge")
+    func windowOffTheCanvas() throws {
+        let json = testSpecJSON(markers: [testMarker("a", latitude: -2, longitude: 0, #", "title": "Far away""#)])
+        let warnings = try layOut(try testSpec(json)).warnings
+        #expect(warnings.contains { $0.hasPrefix(#"marker "a": the info window is off the canvas, "#) && $0.contains("pt below") }, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("cut by") })
+    }
+}

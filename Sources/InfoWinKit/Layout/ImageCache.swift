@@ -17,11 +17,11 @@ final class ImageCache {
     func image(_ path: String, bytes: [UInt8], source: JSONPath) throws(InfoWinError) -> ImageSurface {
         if let image = images[path] { return image }
         do {
-            let image = try ImageSurface(pngData: bytes)
+            let image = try ImageSurface(encoded: bytes)
             images[path] = image
             return image
         } catch {
-            throw .invalid(file: file, path: source, message: "\(path) is not a readable PNG image (it is damaged or truncated)")
+            throw .invalid(file: file, path: source, message: "\(path) is damaged or truncated: \(error.message)")
         }
     }
 }

@@ -35,7 +35,9 @@ struct SceneBuilder {
             markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
             try checkPaintedArea(of: markers)
         }
-        var warnings: [String] = []
+        let offCanvas = OffCanvasWarnings(
+            canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
+        var warnings = offCanvas.markers(markers, specs: spec.markers)
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
         if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
@@ -43,8 +45,12 @@ struct SceneBuilder {
             window = selected.window
             if let window {
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
-                for edge in window.clipped {
-                    warnings.append("marker \(JSONWriter.quoted(marker.id)): the info window is cut by the \(edge.rawValue) edge of the canvas")
+                if let off = offCanvas.window(window, marker: marker.id) {
+                    warnings.append(off)
+                } else {
+                    for edge in window.clipped {
+                        warnings.append("marker \(JSONWriter.quoted(marker.id)): the info window is cut by the \(edge.rawValue) edge of the canvas")
+                    }
                 }
             }
         }

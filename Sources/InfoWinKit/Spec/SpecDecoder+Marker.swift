@@ -105,15 +105,17 @@ extension SpecDecoder {
     }
 
     private func loadIconImage(_ value: JSONValue, _ path: JSONPath, scale: Double?) throws(InfoWinError) -> IconSpec {
-        let (file, written, bytes) = try loadPNG(value, path)
+        let (file, written, bytes) = try loadImage(value, path)
         return .image(file: file, bytes: bytes, scale: scale ?? Self.impliedScale(ofImageNamed: written), source: path)
     }
 
-    /// A PNG file's real path, the name the spec wrote and its bytes, its size checked from its header.
-    func loadPNG(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
+    /// A PNG, JPEG or WebP file's real path, the name the spec wrote and its bytes, its format and size
+    /// checked from its header.
+    func loadImage(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
         let loaded = try sandbox.read(value, path, limit: Self.imageSizeLimit)
-        guard let header = PNGHeader(bytes: loaded.bytes) else {
-            throw reader.failure(path, "\(loaded.file) is not a PNG image")
+        let header: ImageHeader
+        do throws(GraphicsError) { header = try ImageHeader(bytes: loaded.bytes) } catch {
+            throw reader.failure(path, "\(loaded.file) is \(error.message)")
         }
         guard header.width <= 4096, header.height <= 4096 else {
             throw reader.failure(
@@ -122,11 +124,12 @@ extension SpecDecoder {
         return loaded
     }
 
-    /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.
+    /// 2 or 3 for a file named `…@2x.png` or `…@3x.jpg` (whatever its extension), else 1.
     static func impliedScale(ofImageNamed file: String) -> Double {
         let name = Path.lastComponent(of: file).lowercased()
-        if name.hasSuffix("@2x.png") { return 2 }
-        if name.hasSuffix("@3x.png") { return 3 }
+        let stem = name.lastIndex(of: ".").map { name[..<$0] } ?? Substring(name)
+        if stem.hasSuffix("@2x") { return 2 }
+        if stem.hasSuffix("@3x") { return 3 }
         return 1
     }
 

@@ -165,9 +165,9 @@ extension SpecDecoder {
         return ImageViewSpec(asset: asset, pathTemplate: nil, contentMode: mode)
     }
 
-    /// A PNG file read through the sandbox, its scale from its name.
+    /// A PNG, JPEG or WebP file read through the sandbox, its scale from its name.
     func loadImageAsset(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> ImageAsset {
-        let (file, written, bytes) = try loadPNG(value, path)
+        let (file, written, bytes) = try loadImage(value, path)
         return ImageAsset(file: file, bytes: bytes, scale: Self.impliedScale(ofImageNamed: written))
     }
 
