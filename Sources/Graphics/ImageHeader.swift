@@ -40,12 +40,18 @@ public struct ImageHeader: Equatable, Sendable {
     private static func jpegSize(_ bytes: [UInt8]) throws(GraphicsError) -> (Int, Int) {
         guard let decoder = tjInitDecompress() else { throw .unreadableImage("libjpeg-turbo could not start") }
         defer { tjDestroy(decoder) }
+        let header = try jpegHeader(bytes, decoder: decoder)
+        return (Int(header.width), Int(header.height))
+    }
+
+    /// A JPEG's size and colour space, as libjpeg-turbo reads them with `decoder` (which the caller owns).
+    static func jpegHeader(_ bytes: [UInt8], decoder: tjhandle) throws(GraphicsError) -> (width: Int32, height: Int32, colorspace: Int32) {
         var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
         let read = bytes.withUnsafeBufferPointer { buffer in
             tjDecompressHeader3(decoder, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
         guard read == 0 else { throw .unreadableImage("a damaged JPEG: \(String(cString: tjGetErrorStr2(decoder)))") }
-        return (Int(width), Int(height))
+        return (width, height, colorspace)
     }
 
     /// The name of a common image or document format that infowin does not draw, told by its first bytes.

@@ -44,11 +44,7 @@ extension ImageSurface {
     private convenience init(jpegData bytes: [UInt8]) throws(GraphicsError) {
         guard let decoder = tjInitDecompress() else { throw .unreadableImage("libjpeg-turbo could not start") }
         defer { tjDestroy(decoder) }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
-        let read = bytes.withUnsafeBufferPointer { buffer in
-            tjDecompressHeader3(decoder, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
-        }
-        guard read == 0 else { throw .unreadableImage("a damaged JPEG: \(String(cString: tjGetErrorStr2(decoder)))") }
+        let (width, height, colorspace) = try ImageHeader.jpegHeader(bytes, decoder: decoder)
         try self.init(width: Int(width), height: Int(height))
         let printed = colorspace == TJCS_CMYK.rawValue || colorspace == TJCS_YCCK.rawValue
         // Cairo's ARGB32 is BGRA in memory on little-endian machines, and a JPEG is opaque: no premultiplying.
