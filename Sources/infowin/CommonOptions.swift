@@ -75,12 +75,24 @@ enum CommonOptions {
         }
         let everyLocale = arguments.value("--locale") == "all"
         return rows.flatMap { row in
-            locales.map { strings in
+            pseudoLocales(locales, pseudo, everyLocale: everyLocale).map { strings, pseudo in
                 var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
                 variant.namedByLocale = everyLocale
                 return variant
             }
         }
+    }
+
+    /// The locales each variant takes its strings in, with its pseudo-locale: `--pseudo-locale` alone or
+    /// with one `--locale` pseudo-localises that one's words; with `--locale all` the real locales are
+    /// rendered as they are and the pseudo-locale beside them, on the catalog's source language (the first
+    /// locale), as Android's pseudo-locales are.
+    private static func pseudoLocales(
+        _ locales: [(StringCatalog, String)?], _ pseudo: PseudoLocale?, everyLocale: Bool
+    ) -> [(strings: (StringCatalog, String)?, pseudo: PseudoLocale?)] {
+        guard let pseudo else { return locales.map { ($0, nil) } }
+        guard everyLocale, let source = locales.first else { return locales.map { ($0, pseudo) } }
+        return locales.map { ($0, nil) } + [(source, pseudo)]
     }
 
     /// `--fail-on truncated,clipped,missing-glyphs`, checked.

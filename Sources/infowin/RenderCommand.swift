@@ -70,7 +70,7 @@ struct RenderCommand: Command {
         var names = OutputNames()
         let typed = [(output, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }
         for variant in variants {
-            let render = variant.nameSuffix.isEmpty ? "the " : "render \(variant.nameSuffix.dropFirst())'s "
+            let render = variant.outputSuffix.isEmpty ? "the " : "render \(variant.outputSuffix.dropFirst())'s "
             for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
                 for (path, what) in typed where path != "-" {
                     do throws(OutputNames.Collision) {
@@ -85,7 +85,7 @@ struct RenderCommand: Command {
 
     /// out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
     static func name(_ path: String, variant: SpecVariant, scale: Int?) -> String {
-        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
+        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.outputSuffix, into: path))
     }
 
     func run() -> ExitStatus {
