@@ -25,11 +25,6 @@ enum CommonOptions {
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
 
-    /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
-    static func variantNote(_ suffix: String) -> String {
-        suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
-    }
-
     /// The variants `--strings`/`--locale`, `--data` and `--pseudo-locale` ask for: every row in every
     /// locale; one plain variant without them.
     static func variants(_ arguments: ParsedArguments) throws(UsageError) -> [SpecVariant] {

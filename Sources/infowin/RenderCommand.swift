@@ -102,11 +102,11 @@ struct RenderCommand: Command {
         let perScale: [Int?] = scales ?? [nil]
         do {
             for variant in variants {
-                CrashReporter.started(specPath + CommonOptions.variantNote(variant.nameSuffix), slot: 0)
+                CrashReporter.started(specPath + SpecVariant.note(variant.nameSuffix), slot: 0)
                 defer { CrashReporter.ended(slot: 0) }
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-                let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)
+                let name = spec.file + SpecVariant.note(variant.nameSuffix)
                 var problems: [String] = []
                 for scale in perScale {
                     var options = settings.options(selection: selection)

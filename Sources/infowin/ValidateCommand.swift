@@ -31,8 +31,9 @@ struct ValidateCommand: WorkerCommand {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
-        let reports = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }.compactMap { $0 }
-        for report in reports { report.print() }
+        let outcomes = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }
+        SpecReport.print(outcomes, variants: settings.variants.count)
+        let reports = outcomes.compactMap { $0 }
         let invalid = reports.filter { !$0.succeeded }.count
         if reports.count < specs.count {
             Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")

@@ -34,6 +34,11 @@ public struct SpecVariant: Sendable {
         suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil)
     }
 
+    /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
+    public static func note(_ suffix: String) -> String {
+        suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
+    }
+
     private func suffix(naming locale: String?) -> String {
         [row?.name, locale].compactMap { $0 }.map { "." + $0 }.joined()
     }
