@@ -52,15 +52,6 @@ enum CommonOptions {
         } else if arguments.value("--locale") != nil {
             throw UsageError(message: "--locale needs --strings FILE.xcstrings")
         }
-        var rows: [DataRows.Row?] = [nil]
-        if let (bytes, file) = try read("--data") {
-            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
-            let limit = min(DataRows.rowLimit, SpecVariant.limit / locales.count)
-            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
-                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(locales.count) locales)" : ""
-                throw UsageError(message: "--data: \(error.message)\(perLocale)")
-            }
-        }
         var pseudo: PseudoLocale?
         if let text = arguments.value("--pseudo-locale") {
             guard let locale = PseudoLocale(rawValue: text) else {
@@ -69,8 +60,18 @@ enum CommonOptions {
             pseudo = locale
         }
         let everyLocale = arguments.value("--locale") == "all"
+        let perRow = pseudoLocales(locales, pseudo, everyLocale: everyLocale)
+        var rows: [DataRows.Row?] = [nil]
+        if let (bytes, file) = try read("--data") {
+            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
+            let limit = min(DataRows.rowLimit, SpecVariant.limit / perRow.count)
+            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
+                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(perRow.count) locales)" : ""
+                throw UsageError(message: "--data: \(error.message)\(perLocale)")
+            }
+        }
         return rows.flatMap { row in
-            pseudoLocales(locales, pseudo, everyLocale: everyLocale).map { strings, pseudo in
+            perRow.map { strings, pseudo in
                 var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
                 variant.namedByLocale = everyLocale
                 return variant

@@ -51,4 +51,14 @@ struct PseudoLocaleTests {
             #expect(order.count > 3 && order == order.sorted(by: >), "line \(line.text.debugDescription) is drawn left to right: \(order)")
         }
     }
+
+    @Test("a variant's suffix names the spec's golden and comes off again for messages", arguments: ["pickup.json", "eu/pickup.de.json", "spec.txt", "x.json.json"])
+    func variantNames(_ relativePath: String) {
+        let spec = FoundSpec(path: "/specs/" + relativePath, relativePath: relativePath, root: "/specs")
+        for suffix in ["", ".en-XA", ".row.de", ".json"] {
+            let named = spec.named(variant: suffix)
+            #expect(named.root == "/specs" && named.name(without: suffix) == relativePath, "\(relativePath) with \(suffix): \(named.relativePath)")
+        }
+        if relativePath.hasSuffix(".json") { #expect(spec.named(variant: ".en-XA").stem == spec.stem + ".en-XA") }
+    }
 }

@@ -27,8 +27,7 @@ public struct CheckOutcome: Sendable {
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
     public var name: String {
-        let stem = spec.stem.hasSuffix(variant) ? spec.stem.dropLast(variant.count) : Substring(spec.stem)
-        return stem + ".json" + SpecVariant.note(variant)
+        spec.name(without: variant) + SpecVariant.note(variant)
     }
 
     /// An outcome as another process reported it (or as a crash left it).
@@ -100,7 +99,7 @@ public struct GoldenChecker: Sendable {
         let variants = settings.variants
         let items = specs.flatMap { spec in
             variants.map { variant in
-                (spec: FoundSpec(path: spec.path, relativePath: spec.stem + variant.nameSuffix + ".json"), variant: variant)
+                (spec: spec.named(variant: variant.nameSuffix), variant: variant)
             }
         }
         let clashes = BatchRenderer.clashes(in: items.map(\.spec))
