@@ -100,8 +100,10 @@ struct RenderCommand: Command {
         var files: [OutputFile] = []
         var failed = false
         let perScale: [Int?] = scales ?? [nil]
+        var current = 0
         do {
-            for variant in variants {
+            for (index, variant) in variants.enumerated() {
+                current = index
                 CrashReporter.started(specPath + SpecVariant.note(variant.nameSuffix), slot: 0)
                 defer { CrashReporter.ended(slot: 0) }
                 let spec = try settings.loadSpec(specPath, variant: variant)
@@ -129,8 +131,22 @@ struct RenderCommand: Command {
             try OutputWriter.write(files)
             return failed ? .failure : .success
         } catch {
-            Console.error(error.message)
+            Console.error(message(of: error, inVariant: current))
             return .failure
         }
+    }
+
+    /// The error that stopped variant `index`, naming it (as `validate` does) unless it is the spec's own:
+    /// the renders stop at the first that fails, so it is the spec's when the first fails and the next
+    /// fails the same way.
+    private func message(of failure: InfoWinError, inVariant index: Int) -> String {
+        let variants = settings.variants
+        guard !variants[index].nameSuffix.isEmpty else { return failure.message }
+        if index == 0, variants.count > 1, specPath != "-" {
+            do throws(InfoWinError) { _ = try settings.loadSpec(specPath, variant: variants[1]) } catch {
+                if error.message == failure.message { return failure.message }
+            }
+        }
+        return SpecErrors.naming(failure.message, file: specPath, variant: variants[index].nameSuffix)
     }
 }

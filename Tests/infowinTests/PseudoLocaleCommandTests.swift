@@ -122,5 +122,11 @@ struct PseudoLocaleCommandTests {
         let rows = try CLI.run(["validate", "rows", "--data", "rows.csv", "--strings", "L.xcstrings", "--locale", "en"], in: folder.url)
         #expect(rows.status == 1 && rows.stderr.contains("rows/look.json [bad]: look:"), "\(rows.stderr)")
         #expect(!rows.stderr.contains("[ok]"), "\(rows.stderr)")
+        // render stops at the first render that fails: the spec's own error names no variant, a row's does.
+        let render = try CLI.run(["render", "specs/bad.json", "-o", "bad.png"] + options, in: folder.url)
+        #expect(render.status == 1 && render.stderr.contains("error: specs/bad.json: colour:"), "\(render.stderr)")
+        try folder.write("id,look\nbad,iso\nok,ios\n", to: "rows.csv")
+        let row = try CLI.run(["render", "rows/look.json", "-o", "row.png", "--data", "rows.csv", "--strings", "L.xcstrings", "--locale", "en"], in: folder.url)
+        #expect(row.status == 1 && row.stderr.contains("rows/look.json [bad]: look:"), "\(row.stderr)")
     }
 }
