@@ -33,6 +33,9 @@ struct PseudoLocaleTests {
         #expect(spec.markers[0].title?.hasPrefix("[Ñéáŕ Berlin Mitte") == true, "\(String(describing: spec.markers[0].title))")
         #expect(spec.markers[0].snippet?.hasPrefix("[%lld þáŕçéļš") == true, "\(String(describing: spec.markers[0].snippet))")
         #expect(variant.nameSuffix == ".r1.en-XA" && variant.outputSuffix == ".r1")
+        let unclosed = testSpecJSON(markers: [testMarker("a", #", "title": "Near {{data.city}}, open {{soon""#)])
+        let plain = try SpecDecoder.decode(try SpecVariant(row: row).apply(to: SpecSource(name: "s.json", bytes: Array(unclosed.utf8), folder: TestAssets.folder)))
+        #expect(plain.markers[0].title == "Near Berlin Mitte, open {{soon", "what precedes an unclosed {{ is kept once")
     }
 
     @Test("ar-XB lays out every wrapped line of a paragraph right to left, not only the first")

@@ -95,7 +95,10 @@ public struct SpecVariant: Sendable {
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{{") {
             result.append(words: rest[..<open.lowerBound])
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else { break }
+            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
             if name.hasPrefix("strings.") {
                 let key = String(name.dropFirst("strings.".count))
