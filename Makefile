@@ -59,6 +59,10 @@ examples goldens: build
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \
 	  $(BIN) render $$example/spec.json -o $$example/store.png --strings $$example/Localizable.xcstrings --locale all \
 	    --fail-on truncated $(PINNED_FONT_FLAGS) || echo "(as the example means to show)"; \
+	  for pseudo in en-XA ar-XB; do \
+	    $(BIN) check $$example/spec.json --golden $$example --base $$example --strings $$example/Localizable.xcstrings \
+	      --locale en --pseudo-locale $$pseudo --record all $(PINNED_FONT_FLAGS) || exit 1; \
+	  done; \
 	done
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \

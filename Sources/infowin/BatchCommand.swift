@@ -70,13 +70,14 @@ struct BatchCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: mine.count)
-        let reports = WorkerProcess<SpecReport>().run(mine, itemCount: mine.count * settings.variants.count) { item, done in
+        let outcomes = WorkerProcess<SpecReport>().run(mine, itemCount: mine.count * settings.variants.count) { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
-        }.compactMap { $0 }
+        }
         progress.clear()
         // In the order of the specs' paths, whatever the order they finished in.
-        for report in reports { report.print() }
+        SpecReport.print(outcomes, variants: settings.variants.count)
+        let reports = outcomes.compactMap { $0 }
         let failed = reports.filter { !$0.succeeded }.count
         let seconds = FileSystem.monotonicSeconds() - start
         if reports.count < mine.count {

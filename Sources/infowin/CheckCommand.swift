@@ -82,20 +82,26 @@ struct CheckCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: specs.count)
-        let outcomes = WorkerProcess<CheckOutcome>().run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
+        let done = WorkerProcess<CheckOutcome>().run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
-        }.compactMap { $0 }
+        }
         progress.clear()
-        // In the order of the specs' paths, whatever the order they finished in.
-        for outcome in outcomes {
+        // In the order of the specs' paths, whatever the order they finished in; an error of the spec
+        // itself (the same in all its variants) once.
+        let shown = SpecErrors.shown(done, variants: checker.settings.variants.count) { $0.status == .error ? $0.message : nil }
+        for (outcome, shown) in zip(done, shown) {
+            guard let outcome else { continue }
             switch outcome.status {
-            case .passed where outcome.recorded: Console.print("recorded: \(outcome.spec.relativePath): \(outcome.message)")
+            case .passed where outcome.recorded: Console.print("recorded: \(outcome.name): \(outcome.message)")
             case .passed: break
-            case .failed: Console.print("FAILED: \(outcome.spec.relativePath): \(outcome.message)")
+            case .failed: Console.print("FAILED: \(outcome.name): \(outcome.message)")
+            case .error where shown == .variant: Console.error(SpecErrors.naming(outcome.message, file: outcome.spec.path, variant: outcome.variant))
+            case .error where shown == .repeated: break
             case .error, .crash: Console.error(outcome.message)
             }
         }
+        let outcomes = done.compactMap { $0 }
         var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
         var unusedGoldens: [String] = []
         if checksWholeFolders && shard == .all && outcomes.count == specs.count * checker.settings.variants.count {

@@ -25,11 +25,6 @@ enum CommonOptions {
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
 
-    /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
-    static func variantNote(_ suffix: String) -> String {
-        suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
-    }
-
     /// The variants `--strings`/`--locale`, `--data` and `--pseudo-locale` ask for: every row in every
     /// locale; one plain variant without them.
     static func variants(_ arguments: ParsedArguments) throws(UsageError) -> [SpecVariant] {
@@ -57,15 +52,6 @@ enum CommonOptions {
         } else if arguments.value("--locale") != nil {
             throw UsageError(message: "--locale needs --strings FILE.xcstrings")
         }
-        var rows: [DataRows.Row?] = [nil]
-        if let (bytes, file) = try read("--data") {
-            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
-            let limit = min(DataRows.rowLimit, SpecVariant.limit / locales.count)
-            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
-                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(locales.count) locales)" : ""
-                throw UsageError(message: "--data: \(error.message)\(perLocale)")
-            }
-        }
         var pseudo: PseudoLocale?
         if let text = arguments.value("--pseudo-locale") {
             guard let locale = PseudoLocale(rawValue: text) else {
@@ -74,13 +60,35 @@ enum CommonOptions {
             pseudo = locale
         }
         let everyLocale = arguments.value("--locale") == "all"
+        let perRow = pseudoLocales(locales, pseudo, everyLocale: everyLocale)
+        var rows: [DataRows.Row?] = [nil]
+        if let (bytes, file) = try read("--data") {
+            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
+            let limit = min(DataRows.rowLimit, SpecVariant.limit / perRow.count)
+            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
+                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(perRow.count) locales)" : ""
+                throw UsageError(message: "--data: \(error.message)\(perLocale)")
+            }
+        }
         return rows.flatMap { row in
-            locales.map { strings in
+            perRow.map { strings, pseudo in
                 var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
                 variant.namedByLocale = everyLocale
                 return variant
             }
         }
+    }
+
+    /// The locales each variant takes its strings in, with its pseudo-locale: `--pseudo-locale` alone or
+    /// with one `--locale` pseudo-localises that one's words; with `--locale all` the real locales are
+    /// rendered as they are and the pseudo-locale beside them, on the catalog's source language (the first
+    /// locale), as Android's pseudo-locales are.
+    private static func pseudoLocales(
+        _ locales: [(StringCatalog, String)?], _ pseudo: PseudoLocale?, everyLocale: Bool
+    ) -> [(strings: (StringCatalog, String)?, pseudo: PseudoLocale?)] {
+        guard let pseudo else { return locales.map { ($0, nil) } }
+        guard everyLocale, let source = locales.first else { return locales.map { ($0, pseudo) } }
+        return locales.map { ($0, nil) } + [(source, pseudo)]
     }
 
     /// `--fail-on truncated,clipped,missing-glyphs`, checked.

@@ -55,7 +55,7 @@ enum CrashReporter {
         // The hooks first hear of a start (a parent process is told before a crash can come) and last of an end.
         watched.started = { item, worker in
             hooks.started(item, worker)
-            started(item.spec.path + CommonOptions.variantNote(item.variant), slot: worker)
+            started(item.spec.path + SpecVariant.note(item.variant), slot: worker)
         }
         watched.ended = { item, worker in
             ended(slot: worker)

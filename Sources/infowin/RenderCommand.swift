@@ -70,7 +70,7 @@ struct RenderCommand: Command {
         var names = OutputNames()
         let typed = [(output, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }
         for variant in variants {
-            let render = variant.nameSuffix.isEmpty ? "the " : "render \(variant.nameSuffix.dropFirst())'s "
+            let render = variant.outputSuffix.isEmpty ? "the " : "render \(variant.outputSuffix.dropFirst())'s "
             for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
                 for (path, what) in typed where path != "-" {
                     do throws(OutputNames.Collision) {
@@ -85,7 +85,7 @@ struct RenderCommand: Command {
 
     /// out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
     static func name(_ path: String, variant: SpecVariant, scale: Int?) -> String {
-        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.nameSuffix, into: path))
+        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.outputSuffix, into: path))
     }
 
     func run() -> ExitStatus {
@@ -100,13 +100,15 @@ struct RenderCommand: Command {
         var files: [OutputFile] = []
         var failed = false
         let perScale: [Int?] = scales ?? [nil]
+        var current = 0
         do {
-            for variant in variants {
-                CrashReporter.started(specPath + CommonOptions.variantNote(variant.nameSuffix), slot: 0)
+            for (index, variant) in variants.enumerated() {
+                current = index
+                CrashReporter.started(specPath + SpecVariant.note(variant.nameSuffix), slot: 0)
                 defer { CrashReporter.ended(slot: 0) }
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-                let name = spec.file + CommonOptions.variantNote(variant.nameSuffix)
+                let name = spec.file + SpecVariant.note(variant.nameSuffix)
                 var problems: [String] = []
                 for scale in perScale {
                     var options = settings.options(selection: selection)
@@ -129,8 +131,22 @@ struct RenderCommand: Command {
             try OutputWriter.write(files)
             return failed ? .failure : .success
         } catch {
-            Console.error(error.message)
+            Console.error(message(of: error, inVariant: current))
             return .failure
         }
+    }
+
+    /// The error that stopped variant `index`, naming it (as `validate` does) unless it is the spec's own:
+    /// the renders stop at the first that fails, so it is the spec's when the first fails and the next
+    /// fails the same way.
+    private func message(of failure: InfoWinError, inVariant index: Int) -> String {
+        let variants = settings.variants
+        guard !variants[index].nameSuffix.isEmpty else { return failure.message }
+        if index == 0, variants.count > 1, specPath != "-" {
+            do throws(InfoWinError) { _ = try settings.loadSpec(specPath, variant: variants[1]) } catch {
+                if error.message == failure.message { return failure.message }
+            }
+        }
+        return SpecErrors.naming(failure.message, file: specPath, variant: variants[index].nameSuffix)
     }
 }

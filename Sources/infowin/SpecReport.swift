@@ -5,42 +5,71 @@ import InfoWinKit
 struct SpecReport: WorkerOutcome {
     /// True when the item was done and nothing failed.
     let succeeded: Bool
-    /// Lines for standard error, as errors.
-    let errors: [String]
+    /// The spec's path, as messages begin with it.
+    let spec: String
+    /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is.
+    let variant: String
+    /// Why the item failed, as the error says it (naming no variant), or nil.
+    let error: String?
+    /// Lines for standard error, as errors, after `error`: what `--fail-on` found, or a crash.
+    let problems: [String]
     /// Lines for standard error, as warnings.
     let warnings: [String]
 
     /// The report of a rendered (or validated) item.
     init(item: BatchItem, error: InfoWinError?, problems: [String], warnings: [String]) {
-        let note = CommonOptions.variantNote(item.variant), name = item.spec.path + note
+        let name = item.spec.path + SpecVariant.note(item.variant)
         succeeded = error == nil && problems.isEmpty
-        errors = (error.map { [$0.message + note] } ?? []) + problems.map { "\(name): \($0)" }
+        spec = item.spec.path
+        variant = item.variant
+        self.error = error?.message
+        self.problems = problems.map { "\(name): \($0)" }
         self.warnings = warnings.map { "\(name): \($0)" }
     }
 
     init(item: BatchItem, died what: String) {
         succeeded = false
-        errors = [Self.crashMessage(item, what)]
+        spec = item.spec.path
+        variant = item.variant
+        error = nil
+        problems = [Self.crashMessage(item, what)]
         warnings = []
     }
 
     var json: JSONValue.Kind {
         .members([
-            "succeeded": .bool(succeeded), "errors": .list(errors.map { .string($0) }), "warnings": .list(warnings.map { .string($0) }),
+            "succeeded": .bool(succeeded), "spec": .string(spec), "variant": .string(variant), "error": error.map { .string($0) } ?? .null,
+            "problems": .list(problems.map { .string($0) }), "warnings": .list(warnings.map { .string($0) }),
         ])
     }
 
     init?(json: JSONValue) {
-        guard let succeeded = json["succeeded"]?.bool, let errors = json["errors"]?.strings, let warnings = json["warnings"]?.strings
+        guard let succeeded = json["succeeded"]?.bool, let spec = json["spec"]?.string, let variant = json["variant"]?.string,
+              let problems = json["problems"]?.strings, let warnings = json["warnings"]?.strings
         else { return nil }
         self.succeeded = succeeded
-        self.errors = errors
+        self.spec = spec
+        self.variant = variant
+        error = json["error"]?.string
+        self.problems = problems
         self.warnings = warnings
     }
 
-    /// Prints the lines.
-    func print() {
-        for error in errors { Console.error(error) }
-        for warning in warnings { Console.warning(warning) }
+    /// Prints every report's lines in order, an error of the spec itself (the same in all its `variants`)
+    /// once, naming no variant; nil reports (items not done) print nothing.
+    static func print(_ reports: [SpecReport?], variants: Int) {
+        let shown = SpecErrors.shown(reports, variants: variants, error: \.error)
+        for (report, shown) in zip(reports, shown) {
+            guard let report else { continue }
+            if let error = report.error {
+                switch shown {
+                case .spec: Console.error(error)
+                case .repeated: break
+                case .variant, nil: Console.error(SpecErrors.naming(error, file: report.spec, variant: report.variant))
+                }
+            }
+            for problem in report.problems { Console.error(problem) }
+            for warning in report.warnings { Console.warning(warning) }
+        }
     }
 }

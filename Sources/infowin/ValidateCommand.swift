@@ -10,7 +10,9 @@ struct ValidateCommand: WorkerCommand {
         it names and lays it out, but draws and writes nothing: fast enough for a pre-commit hook. Prints
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
         and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
-        valid. A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
+        valid. With --locale all, --data or --pseudo-locale an error of the spec itself (the same in every
+        variant) is one line naming no variant; one that only some variants have names it: spec.json [de].
+        A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
         The specs are checked in a child process: one that crashes it fails alone, and the rest go on.
         """
     static let options = [
@@ -31,8 +33,9 @@ struct ValidateCommand: WorkerCommand {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
-        let reports = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }.compactMap { $0 }
-        for report in reports { report.print() }
+        let outcomes = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }
+        SpecReport.print(outcomes, variants: settings.variants.count)
+        let reports = outcomes.compactMap { $0 }
         let invalid = reports.filter { !$0.succeeded }.count
         if reports.count < specs.count {
             Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")

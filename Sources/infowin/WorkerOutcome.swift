@@ -13,7 +13,7 @@ protocol WorkerOutcome: Sendable {
 extension WorkerOutcome {
     /// `spec.json [de]: crashed (signal 11, SIGSEGV) while rendering`.
     static func crashMessage(_ item: BatchItem, _ what: String) -> String {
-        item.spec.path + CommonOptions.variantNote(item.variant) + ": \(what) while rendering"
+        item.spec.path + SpecVariant.note(item.variant) + ": \(what) while rendering"
     }
 }
 
@@ -82,6 +82,7 @@ extension CheckOutcome: WorkerOutcome {
         var object = JSONValue.Kind.members([
             "spec": spec.json, "status": .string(status.rawValue), "message": .string(message),
             "changes": .list(changes.map { .string($0) }), "recorded": .bool(recorded), "seconds": .number(seconds),
+            "variant": .string(variant),
         ])
         if let images = reportImages {
             object = object.adding("reportImages", .members([
@@ -101,9 +102,11 @@ extension CheckOutcome: WorkerOutcome {
             images["actual"]?.string.map { ReportImages(expected: images["expected"]?.string, actual: $0, difference: images["difference"]?.string) }
         }
         self.init(spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
+        variant = json["variant"]?.string ?? ""
     }
 
     init(item: BatchItem, died what: String) {
         self.init(spec: item.spec, status: .crash, message: Self.crashMessage(item, what))
+        variant = item.variant
     }
 }

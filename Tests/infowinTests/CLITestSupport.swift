@@ -23,6 +23,16 @@ struct CLIError: Error, CustomStringConvertible {
 
 /// Runs the `infowin` executable that SwiftPM built beside the test bundle.
 enum CLI {
+    /// The repository's folder.
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The fonts golden images are drawn with (the test fixtures' list), as command-line options.
+    static let pinnedFontOptions: [String] = {
+        let list = repository.appendingPathComponent("Tests/InfoWinKitTests/Fixtures/pinned-fonts.txt")
+        let files = ((try? String(contentsOf: list, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        return ["--hermetic-fonts"] + files.flatMap { ["--font", $0] }
+    }()
+
     /// `<scratch>/debug/infowin`: the folder of the test bundle's executable (or of argv[0]) plus `infowin`.
     static func binaryURL() throws -> URL {
         var candidates: [URL] = []

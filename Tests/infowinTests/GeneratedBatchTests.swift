@@ -6,14 +6,6 @@ import Testing
 /// and `--jobs 4`, and `validate` accepts every spec that `batch` renders.
 @Suite("generated specs through batch and validate")
 struct GeneratedBatchTests {
-    /// The fonts golden images are drawn with (the test fixtures' list), as command-line options.
-    private static let pinnedFontOptions: [String] = {
-        let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("InfoWinKitTests/Fixtures/pinned-fonts.txt")
-        let files = ((try? String(contentsOf: list, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
-        return ["--hermetic-fonts"] + files.flatMap { ["--font", $0] }
-    }()
-
     @Test("300 generated specs: the same bytes at --jobs 1 and --jobs 4, and validate accepts them all")
     func sameBytesOnAnyNumberOfThreads() throws {
         let folder = try TemporaryFolder()
@@ -22,15 +14,15 @@ struct GeneratedBatchTests {
             try folder.write(generator.specJSON(), to: "specs/gen-\(String(format: "%03d", index)).json")
         }
         for name in ["icon.png", "icon@2x.png"] { try folder.write(PNG.solid(width: 16, height: 8), to: "specs/\(name)") }
-        let one = try CLI.run(["batch", "specs", "-o", "one", "--jobs", "1"] + Self.pinnedFontOptions, in: folder.url)
-        let four = try CLI.run(["batch", "specs", "-o", "four", "--jobs", "4"] + Self.pinnedFontOptions, in: folder.url)
+        let one = try CLI.run(["batch", "specs", "-o", "one", "--jobs", "1"] + CLI.pinnedFontOptions, in: folder.url)
+        let four = try CLI.run(["batch", "specs", "-o", "four", "--jobs", "4"] + CLI.pinnedFontOptions, in: folder.url)
         #expect(one.status == 0, "\(one.stderr)")
         #expect(four.status == 0, "\(four.stderr)")
         let files = try folder.entries("one"), otherFiles = try folder.entries("four")
         #expect(files.count == 600 && files == otherFiles)
         let differing = try files.filter { try folder.bytes("one/\($0)") != folder.bytes("four/\($0)") }
         #expect(differing.isEmpty, "these differ between --jobs 1 and --jobs 4: \(differing.prefix(10))")
-        let validated = try CLI.run(["validate", "specs"] + Self.pinnedFontOptions, in: folder.url)
+        let validated = try CLI.run(["validate", "specs"] + CLI.pinnedFontOptions, in: folder.url)
         #expect(validated.status == 0, "\(validated.stderr)")
     }
 }

@@ -29,7 +29,7 @@ struct HostileExpansionTests {
         try folder.write(Self.spec(title: String(repeating: "{{data.x}}", count: 600)), to: "spec.json")
         let run = try runGuarded(["validate", "spec.json", "--data", "rows.csv"], in: folder.url)
         #expect(run.status == 1)
-        #expect(run.stderr.contains("spec.json: markers[0].title: {{data.x}}") && run.stderr.contains("16 MiB"), "\(run.stderr)")
+        #expect(run.stderr.contains("spec.json [1]: markers[0].title: {{data.x}}") && run.stderr.contains("16 MiB"), "\(run.stderr)")
     }
 
     @Test func userDataFilledIntoATextIsRefusedWhileItGrows() throws {

@@ -48,7 +48,7 @@ struct LocalisationCommandTests {
             in: folder.url)
         #expect(check.status == 1)
         let junit = String(decoding: try folder.bytes("junit.xml"), as: UTF8.self)
-        #expect(junit.contains("store.de") && junit.contains("title cut after 2 lines"), "\(junit)")
+        #expect(junit.contains("store.json [de]") && junit.contains("title cut after 2 lines"), "\(junit)")
     }
 
     @Test("--data renders once per row, named by its id column, filling {{data.COLUMN}}; a missing column names the row")

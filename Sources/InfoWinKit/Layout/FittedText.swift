@@ -220,11 +220,13 @@ private struct StyledSource {
     }
 
     /// The pieces one line each, with the runs moved onto them; "…" takes the run of what precedes it.
+    /// A line wrapped inside a bidi override or embedding begins by opening it again.
     func display(_ pieces: [DisplayPiece]) -> (text: String, runs: [StyledRun]) {
         var display = ""
         var displayRuns: [StyledRun] = []
         for (index, piece) in pieces.enumerated() {
             if index > 0 { display += "\n" }
+            display += OpenEmbeddings.prefix(before: Substring(text(0..<piece.bytes.lowerBound)))
             let start = display.utf8.count
             display += text(piece.bytes)
             for run in runs {

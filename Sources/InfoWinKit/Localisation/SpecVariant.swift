@@ -21,10 +21,26 @@ public struct SpecVariant: Sendable {
         self.pseudoLocale = pseudoLocale
     }
 
-    /// The suffix of this variant's outputs: `.row-id` for a data row, `.de` with `--locale all`, or both
-    /// (`.row-id.de`); empty for a single locale and no data.
+    /// The suffix of this variant's name in images, goldens, messages and reports: `.row-id` for a data
+    /// row, `.de` with `--locale all`, `.en-XA` for a pseudo-locale (whatever catalog locale it takes
+    /// its words from), or a row's and a locale's (`.row-id.de`); empty for a single locale and no data.
     public var nameSuffix: String {
-        [row?.name, namedByLocale ? strings?.locale : nil].compactMap { $0 }.map { "." + $0 }.joined()
+        suffix(naming: pseudoLocale?.rawValue ?? (namedByLocale ? strings?.locale : nil))
+    }
+
+    /// The suffix `render -o out.png` gives this variant's files: as `nameSuffix`, but a pseudo-locale
+    /// is named only beside the real locales of `--locale all`, as a single `--locale de` keeps the name.
+    public var outputSuffix: String {
+        suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil)
+    }
+
+    /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
+    public static func note(_ suffix: String) -> String {
+        suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
+    }
+
+    private func suffix(naming locale: String?) -> String {
+        [row?.name, locale].compactMap { $0 }.map { "." + $0 }.joined()
     }
 
     /// The spec's JSON rewritten: every string's `{{strings.KEY}}` and `{{data.COLUMN}}` filled in, titles,
@@ -48,13 +64,11 @@ public struct SpecVariant: Sendable {
     ) throws(InfoWinError) -> JSONValue.Kind {
         switch kind {
         case .string(let text):
-            var filled = try fill(text, path: path, file: file, budget: &budget)
-            if let pseudoLocale, ["title", "snippet", "text"].contains(key ?? "") {
-                let pseudo = pseudoLocale.apply(to: filled)
-                try grow(&budget, 0, by: pseudo.utf8.count, replacing: filled.utf8.count, what: "--pseudo-locale \(pseudoLocale.rawValue)", path: path, file: file)
-                filled = pseudo
-            }
-            return .string(filled)
+            let filled = try fill(text, path: path, file: file, budget: &budget)
+            guard let pseudoLocale, ["title", "snippet", "text"].contains(key ?? "") else { return .string(filled.text) }
+            let pseudo = pseudoLocale.apply(to: filled.pieces)
+            try grow(&budget, 0, by: pseudo.utf8.count, replacing: filled.text.utf8.count, what: "--pseudo-locale \(pseudoLocale.rawValue)", path: path, file: file)
+            return .string(pseudo)
         case .array(let elements):
             var list: [JSONValue.Kind] = []
             for (index, element) in elements.enumerated() {
@@ -73,14 +87,18 @@ public struct SpecVariant: Sendable {
         }
     }
 
-    /// `{{strings.KEY}}` and `{{data.COLUMN}}` filled in; other placeholders are left for the decoder.
-    private func fill(_ text: String, path: JSONPath, file: String, budget: inout ExpansionBudget) throws(InfoWinError) -> String {
-        guard text.contains("{{strings.") || text.contains("{{data.") else { return text }
-        var result = ""
+    /// `{{strings.KEY}}` and `{{data.COLUMN}}` filled in; other placeholders are left for the decoder. A
+    /// data value is kept as it is by a pseudo-locale; the spec's and the catalog's words are not.
+    private func fill(_ text: String, path: JSONPath, file: String, budget: inout ExpansionBudget) throws(InfoWinError) -> FilledText {
+        guard text.contains("{{strings.") || text.contains("{{data.") else { return FilledText(text) }
+        var result = FilledText()
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{{") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else { break }
+            result.append(words: rest[..<open.lowerBound])
+            guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
             if name.hasPrefix("strings.") {
                 let key = String(name.dropFirst("strings.".count))
@@ -90,26 +108,27 @@ public struct SpecVariant: Sendable {
                 guard let value = strings.catalog.text(key, locale: strings.locale) else {
                     throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(strings.catalog.file) has no key \(JSONWriter.quoted(key))")
                 }
-                try grow(&budget, result.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                try grow(&budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(key)}}", path: path, file: file)
-                result += value
+                result.append(words: value)
             } else if name.hasPrefix("data.") {
                 let column = String(name.dropFirst("data.".count))
                 guard let row else { throw .invalid(file: file, path: path, message: "{{data.\(column)}} needs --data FILE") }
                 guard let value = row.value(column) else {
                     throw .invalid(file: file, path: path, message: "{{data.\(column)}}: row \(row.name) has no column \(JSONWriter.quoted(column))")
                 }
-                try grow(&budget, result.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                try grow(&budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{data.\(column)}}", path: path, file: file)
-                result += value
+                result.append(kept: value)
             } else {
-                result += rest[open.lowerBound..<close.upperBound]
+                result.append(words: rest[open.lowerBound..<close.upperBound])
             }
             rest = rest[close.upperBound...]
         }
         // What follows the last placeholder is the spec's own text: it counts for the string's length only.
-        try grow(&budget, result.utf8.count, by: rest.utf8.count, replacing: rest.utf8.count, what: "a template", path: path, file: file)
-        return result + rest
+        try grow(&budget, result.text.utf8.count, by: rest.utf8.count, replacing: rest.utf8.count, what: "a template", path: path, file: file)
+        result.append(words: rest)
+        return result
     }
 
     /// `budget.grow`, its refusal an error naming the file, the JSON path and what was filled in.
@@ -119,6 +138,28 @@ public struct SpecVariant: Sendable {
         do throws(TemplateError) { try budget.grow(length, by: added, replacing: removed) } catch {
             throw .invalid(file: file, path: path, message: "\(what): \(error.message)")
         }
+    }
+}
+
+/// A string as `{{strings.KEY}}` and `{{data.COLUMN}}` filled it, and the pieces a pseudo-locale sees.
+private struct FilledText {
+    private(set) var text = ""
+    private(set) var pieces: [PseudoPiece] = []
+
+    init(_ words: String = "") {
+        append(words: Substring(words))
+    }
+
+    mutating func append(words: some StringProtocol) {
+        guard !words.isEmpty else { return }
+        text += words
+        pieces.append(.words(String(words)))
+    }
+
+    mutating func append(kept: String) {
+        guard !kept.isEmpty else { return }
+        text += kept
+        pieces.append(.kept(kept))
     }
 }
 

@@ -13,7 +13,7 @@ public enum CheckReports {
                 + unused.map { "<li><code>\(escape(Path.join(goldenFolder, $0)))</code></li>\n" }.joined() + "</ul>\n</section>\n"
         }
         for outcome in failures {
-            body += "<section>\n<h2>\(escape(outcome.spec.relativePath)) <span class=\"\(outcome.status.rawValue)\">\(outcome.status.rawValue)</span></h2>\n"
+            body += "<section>\n<h2>\(escape(outcome.name)) <span class=\"\(outcome.status.rawValue)\">\(outcome.status.rawValue)</span></h2>\n"
             body += "<p>\(escape(outcome.message))</p>\n"
             if outcome.changes.count > 1 {
                 body += "<ul>\n" + outcome.changes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
@@ -66,7 +66,7 @@ public enum CheckReports {
         xml += "<testsuites name=\"infowin check\" \(counts)>\n"
         xml += "  <testsuite name=\"infowin check\" \(counts)>\n"
         for outcome in outcomes {
-            xml += "    <testcase classname=\"infowin.check\" name=\"\(escape(outcome.spec.relativePath))\" "
+            xml += "    <testcase classname=\"infowin.check\" name=\"\(escape(outcome.name))\" "
                 + "file=\"\(escape(outcome.spec.path))\" time=\"\(seconds(outcome.seconds))\""
             guard outcome.status != .passed else {
                 xml += "/>\n"

@@ -21,6 +21,14 @@ public struct CheckOutcome: Sendable {
     public let seconds: Double
     /// True when the spec could not get the memory its image needs (it is tried again alone).
     var outOfMemory = false
+    /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is; `spec` is named with it.
+    public var variant = ""
+
+    /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
+    /// `pickup.en-XA.json`, which is no file.
+    public var name: String {
+        spec.name(without: variant) + SpecVariant.note(variant)
+    }
 
     /// An outcome as another process reported it (or as a crash left it).
     public init(
@@ -91,7 +99,7 @@ public struct GoldenChecker: Sendable {
         let variants = settings.variants
         let items = specs.flatMap { spec in
             variants.map { variant in
-                (spec: FoundSpec(path: spec.path, relativePath: spec.stem + variant.nameSuffix + ".json"), variant: variant)
+                (spec: spec.named(variant: variant.nameSuffix), variant: variant)
             }
         }
         let clashes = BatchRenderer.clashes(in: items.map(\.spec))
@@ -114,7 +122,7 @@ public struct GoldenChecker: Sendable {
                     outcome = failed
                 }
             }
-            return outcome.complete(spec: spec, seconds: FileSystem.monotonicSeconds() - start)
+            return outcome.complete(spec: spec, variant: variant.nameSuffix, seconds: FileSystem.monotonicSeconds() - start)
         }, retryAlone: \.outOfMemory, finished: finished)
     }
 
@@ -217,10 +225,11 @@ extension CheckOutcome {
             self.images = images
         }
 
-        func complete(spec: FoundSpec, seconds: Double) -> CheckOutcome {
+        func complete(spec: FoundSpec, variant: String, seconds: Double) -> CheckOutcome {
             var outcome = CheckOutcome(
                 spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
             outcome.outOfMemory = outOfMemory
+            outcome.variant = variant
             return outcome
         }
     }
