@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 .PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean
 
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
-DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
