@@ -72,9 +72,12 @@ static inline void infowin_unum_close(UNumberFormat *format) {
     unum_close(format);
 }
 
+// Grouping as the locale's data asks (CLDR's minimumGroupingDigits: Polish 1234, 12 345), as
+// unumberformatter groups by default; unum's own default groups every number of four digits or more.
 static inline void infowin_unum_setFractionDigits(UNumberFormat *format, int32_t minimum, int32_t maximum) {
     unum_setAttribute(format, UNUM_MIN_FRACTION_DIGITS, minimum);
     unum_setAttribute(format, UNUM_MAX_FRACTION_DIGITS, maximum);
+    unum_setAttribute(format, UNUM_MINIMUM_GROUPING_DIGITS, UNUM_MINIMUM_GROUPING_DIGITS_AUTO);
 }
 
 static inline int32_t infowin_unum_formatDouble(

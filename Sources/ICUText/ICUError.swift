@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// A failure reported by ICU: what was asked and ICU's name for the error (`U_ILLEGAL_ARGUMENT_ERROR`).
 public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -10,22 +10,29 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// "operation failed (U_…)", for messages.
     public var description: String { "\(operation) failed (\(code))" }
 
-    init(_ operation: String, _ status: UErrorCode) {
+    /// An error of `operation` with ICU's `code` name; members of ICUText's public types name no C type
+    /// (see `failed`), so the status is read by `icuError` below.
+    init(operation: String, code: String) {
         self.operation = operation
-        code = String(cString: infowin_u_errorName(status))
+        self.code = code
     }
 }
 
-extension UErrorCode {
-    /// Whether the status is an error (warnings, which are negative, are not).
-    var failed: Bool { rawValue > U_ZERO_ERROR.rawValue }
+/// The error ICU reported with `status` for `operation`.
+func icuError(_ operation: String, _ status: UErrorCode) -> ICUError {
+    ICUError(operation: operation, code: String(cString: infowin_u_errorName(status)))
 }
+
+/// Whether an ICU status is an error (warnings, which are negative, are not). A free function, not an
+/// extension of `UErrorCode`: an extension of a C type would make every client of ICUText load ICU's
+/// headers, which clash with Foundation's own copy of ICU in any module that imports both.
+func failed(_ status: UErrorCode) -> Bool { status.rawValue > U_ZERO_ERROR.rawValue }
 
 /// Runs `call`, which reports through a status, and throws when ICU says it failed.
 func checked<Result>(_ operation: String, _ call: (inout UErrorCode) -> Result) throws(ICUError) -> Result {
     var status = U_ZERO_ERROR
     let result = call(&status)
-    guard !status.failed else { throw ICUError(operation, status) }
+    guard !failed(status) else { throw icuError(operation, status) }
     return result
 }
 
@@ -43,7 +50,7 @@ func utf16Text(
             capacity = length
             continue
         }
-        guard !status.failed else { throw ICUError(operation, status) }
+        guard !failed(status) else { throw icuError(operation, status) }
         return String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
     }
 }

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// One number as a formatter wrote it (ICU's `UFormattedNumber`, which it owns and closes in `deinit`):
 /// its text, and for plural rules the digits it shows (`1.0` is not `1`).

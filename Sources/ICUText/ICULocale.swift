@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// ICU's name for a BCP 47 locale (`pt-BR` → `pt_BR`, `sr-Latn` → `sr_Latn`), as its C functions take it.
 func icuLocaleID(_ tag: String) throws(ICUError) -> String {
@@ -11,7 +11,7 @@ func icuLocaleID(_ tag: String) throws(ICUError) -> String {
             capacity = length
             continue
         }
-        guard !status.failed else { throw ICUError("reading the locale \"\(tag)\"", status) }
+        guard !failed(status) else { throw icuError("reading the locale \"\(tag)\"", status) }
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// Writes numbers in one style for one locale (ICU's `UNumberFormatter`, which it owns and closes in
 /// `deinit`). ICU's formatter is immutable once opened, so one may be used from several threads.

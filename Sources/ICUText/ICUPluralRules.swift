@@ -1,4 +1,4 @@
-import CICU
+internal import CICU
 
 /// CLDR's plural rules for one locale (ICU's `UPluralRules`, which it owns and closes in `deinit`). ICU's
 /// rules are immutable once opened, so they may be used from several threads.
