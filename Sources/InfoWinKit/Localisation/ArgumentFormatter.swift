@@ -95,7 +95,7 @@ struct ArgumentFormatter {
         }
         let category = try numbers.category(value, style: specifier.conversion.numberStyle)
         guard let form = substitution.forms[category] ?? substitution.forms[.other] else {
-            throw .missingForm("%#@\(name)@ has no \"\(category.rawValue)\" or \"other\" form")
+            throw .missingForm("%#@\(name)@ has no \(category.formNames) form")
         }
         return try format(FormatParser.parse(form, ownArgument: specifier), ownPosition: position)
     }

@@ -35,7 +35,7 @@ extension ArgumentFormatter {
             let style = Self.style(showing: position, in: .plural(forms)) ?? (Int64(exactly: value) != nil ? .integer : .plain)
             let category = try numbers.category(value, style: style)
             guard let form = forms[category] ?? forms[.other] else {
-                throw .missingForm("plural variations have no \"\(category.rawValue)\" or \"other\" form")
+                throw .missingForm("plural variations have no \(category.formNames) form")
             }
             return try text(of: form, device: device)
         }
@@ -61,6 +61,11 @@ extension ArgumentFormatter {
         }
         return nil
     }
+}
+
+extension PluralCategory {
+    /// The forms that would serve this category, for messages: `"few" or "other"`, or `"other"`.
+    var formNames: String { self == .other ? "\"other\"" : "\"\(rawValue)\" or \"other\"" }
 }
 
 extension LocalisedValue {
