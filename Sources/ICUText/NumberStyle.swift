@@ -2,7 +2,7 @@
 public enum NumberStyle: Sendable, Hashable {
     /// A whole number, grouped (`%lld`: 1,234,567).
     case integer
-    /// Grouped, with exactly this many fraction digits (`%.2f`; `%f` has 6).
+    /// Grouped, with exactly this many fraction digits (`%.2f`; `%f` has 6), at most `fractionDigitLimit`.
     case fixed(fractionDigits: Int)
     /// Ungrouped, the shortest form up to 16 significant digits, as an NSNumber describes itself (`%@`: 5, 2.5).
     case plain

@@ -37,6 +37,7 @@ struct FormatStringTests {
         #expect(try format("%lld reviews", [.string("1234")]) == "1,234 reviews")
         #expect(try format("%.1f km", [.string(" 2.25 ")]) == "2.2 km")
         #expect(try format("%d", [.string("-7")]) == "-7")
+        #expect(try format("%d", [.string("-0")]) == "0", "an integer has no negative zero")
         #expect(try format("%lld", [.string("1e3")]) == "1,000")
     }
 

@@ -72,11 +72,15 @@ struct ArgumentFormatter {
         if specifier.conversion == .object, case .string(let text) = argument { return text }
         guard let value = argument.numericValue else { throw wrong("a number") }
         switch specifier.conversion {
-        case .signed where Int64(exactly: value) == nil:
-            throw wrong("a whole number")
-        case .unsigned where UInt64(exactly: value) == nil:
-            throw wrong(Int64(exactly: value) == nil ? "a whole number" : "a whole number of 0 or more")
-        default:
+        case .signed:
+            guard let whole = Int64(exactly: value) else { throw wrong("a whole number") }
+            return try numbers.text(Double(whole), style: .integer)
+        case .unsigned:
+            guard let whole = UInt64(exactly: value) else {
+                throw wrong(Int64(exactly: value) == nil ? "a whole number" : "a whole number of 0 or more")
+            }
+            return try numbers.text(Double(whole), style: .integer)
+        case .object, .float:
             return try numbers.text(value, style: specifier.conversion.numberStyle)
         }
     }
