@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 .PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean
 
 # Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
-DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
@@ -104,9 +104,9 @@ stress: deps
 	done
 
 # libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
-# readers (PMTiles, MBTiles, JPEG, WebP) and generated view trees (structure-aware: the input steers the spec
-# generator), FUZZ_SECONDS each (default 60), seeded from Examples/. Crashes are kept in .build/fuzz-findings/:
-# each becomes a regression test.
+# readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
+# generator) and localisation (format strings and their arguments, NUL-separated), FUZZ_SECONDS each (default
+# 60), seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
@@ -114,8 +114,10 @@ fuzz: deps
 	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
 	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
 	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-*/city.*tiles Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
-	@mkdir -p .build/fuzz-corpus/view-trees
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees; do \
+	@mkdir -p .build/fuzz-corpus/view-trees .build/fuzz-corpus/localisation
+	@printf '%%2$$@ in %%1$$lld min\0005\000Hauptbahnhof' > .build/fuzz-corpus/localisation/walk
+	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -124,6 +126,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzRender .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/render-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzTiles .build/fuzz-corpus/tiles -max_total_time=$(FUZZ_SECONDS) -max_len=300000 -artifact_prefix=.build/fuzz-findings/tiles-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzViewTrees .build/fuzz-corpus/view-trees -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/view-trees-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzLocalisation .build/fuzz-corpus/localisation -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/localisation-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

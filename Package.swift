@@ -42,6 +42,11 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
@@ -52,12 +57,16 @@ let package = Package(
         .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
-        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO"]),
+        // The third C-facing room: CLDR's plural rules and number formats from ICU.
+        .target(name: "ICUText", dependencies: ["CICU"]),
+        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
+        // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
+        .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
         .testTarget(
-            name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
+            name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
     ],
     swiftLanguageModes: [.v6]
@@ -67,7 +76,7 @@ let package = Package(
 // its own main, so they cannot be linked in an ordinary build.
 if Context.environment["INFOWIN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees"] {
+    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation"] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
