@@ -55,7 +55,7 @@ enum StringsDictReader {
     }
 
     /// The argument number of each `%#@name@` in `format`: its `n$` when written, else its place among the
-    /// format's specifiers (`%%` not counted).
+    /// format's unnumbered specifiers (`%%` not counted).
     static func argumentPositions(_ format: String) -> [String: Int] {
         var positions: [String: Int] = [:]
         var count = 0
@@ -72,7 +72,7 @@ enum StringsDictReader {
                 explicit = Int(digits)
                 rest = rest.dropFirst(digits.count + 1)
             }
-            count += 1
+            if explicit == nil { count += 1 }
             let number = explicit ?? count
             if rest.hasPrefix("#@"), let end = rest.dropFirst(2).firstIndex(of: "@") {
                 let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<end])

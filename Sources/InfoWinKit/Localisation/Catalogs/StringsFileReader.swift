@@ -75,6 +75,7 @@ struct StringsFileReader {
             guard !text.isEmpty else { throw failure("expected \(what) in double quotes") }
             return text
         }
+        let start = position
         position += 1
         while let scalar = peek() {
             position += 1
@@ -87,6 +88,7 @@ struct StringsFileReader {
                 text.unicodeScalars.append(scalar)
             }
         }
+        position = start
         throw failure("the string is not closed")
     }
 
