@@ -11,7 +11,7 @@ private let catalog = LocalisedCatalog(
         "title": ["en": string("Store"), "de": string("Geschäft"), "de-CH": string("Laden", .needsReview), "fr": string("", .new),
                   "ja": string("店", .stale)],
         "hours": ["en": string("Open")],
-        "brand": ["en": string("ParcelPoint"), "de": string("Paket", .new)],
+        "brand": ["en": string("ParcelPoint"), "de": string("Paket", .new), "fr": string("Marque")],
         "Key as text": [:],
     ],
     untranslatable: ["brand"], declaredLocales: ["pl"])
@@ -28,7 +28,8 @@ struct CatalogLookupTests {
         ("title", "it", "Store", "en", .missingLocale),
         ("title", "en-GB", "Store", "en", nil),
         ("hours", "de", "Open", "en", .missingKey),
-        ("brand", "de", "Paket", "de", nil),
+        ("brand", "de", "ParcelPoint", "en", nil),
+        ("brand", "fr", "Marque", "fr", nil),
         ("brand", "it", "ParcelPoint", "en", nil),
         ("Key as text", "de", "Key as text", nil, .missingKey),
         ("Key as text", "en", "Key as text", nil, nil),

@@ -27,11 +27,15 @@ extension LocalisedCatalog {
         let language = Self.language(of: locale)
         let asked = locale == language ? [locale] : [locale, language]
         let isSource = language == Self.language(of: sourceLanguage)
-        if untranslatable.contains(key) || isSource {
-            guard let found = (asked + [sourceLanguage]).first(where: { strings[$0] != nil }) else {
+        if isSource || untranslatable.contains(key) {
+            // The source language's own strings count whatever their state; a key not to translate takes a
+            // finished translation when there is one, else the source text.
+            let found = asked.first { strings[$0] != nil && (isSource || strings[$0]?.state == .translated) }
+                ?? (strings[sourceLanguage] != nil ? sourceLanguage : nil)
+            guard let found, let string = strings[found] else {
                 return LocalisedLookup(string: LocalisedString(value: .text(key)), locale: nil, untranslated: nil)
             }
-            return LocalisedLookup(string: strings[found]!, locale: found, untranslated: nil)
+            return LocalisedLookup(string: string, locale: found, untranslated: nil)
         }
         var reason: UntranslatedReason?
         for tag in asked {

@@ -41,7 +41,7 @@ enum AppleStringsReader {
     /// One `.stringsdict` file's entries in `locale`.
     static func add(stringsdict bytes: [UInt8], file: String, locale: String, to builder: inout CatalogBuilder) throws(InfoWinError) {
         for entry in try StringsDictReader.strings(bytes, file: file) {
-            try builder.step({ InfoWinError.io(file: file, message: $0) }) { builder throws(CatalogProblem) in
+            try builder.step({ entry.element.failure(file, $0) }) { builder throws(CatalogProblem) in
                 try builder.add(entry.key, locale: locale, entry.string, replacing: true)
             }
         }

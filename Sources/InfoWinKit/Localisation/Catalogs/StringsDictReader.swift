@@ -7,13 +7,13 @@ enum StringsDictReader {
     static let formatKey = "NSStringLocalizedFormatKey"
 
     /// Every key's string, in order.
-    static func strings(_ bytes: [UInt8], file: String) throws(InfoWinError) -> [(key: String, string: LocalisedString)] {
+    static func strings(_ bytes: [UInt8], file: String) throws(InfoWinError) -> [(key: String, string: LocalisedString, element: MarkupElement)] {
         let (root, rootElement) = try PlistReader.parse(bytes, file: file)
         guard case .dictionary(let entries) = root else { throw rootElement.failure(file, "expected a <dict> of keys, got \(root.typeName)") }
         guard entries.count <= CatalogLimits.keys else { throw rootElement.failure(file, "more than \(Format.grouped(CatalogLimits.keys)) keys") }
-        var strings: [(key: String, string: LocalisedString)] = []
+        var strings: [(key: String, string: LocalisedString, element: MarkupElement)] = []
         for entry in entries {
-            strings.append((entry.key, try string(entry.value, element: entry.element, file: file)))
+            strings.append((entry.key, try string(entry.value, element: entry.element, file: file), entry.element))
         }
         return strings
     }
