@@ -50,7 +50,7 @@ struct StringCatalogReader {
         for member in try fields.optional("substitutions", members) ?? [] {
             substitutions[member.key] = try substitution(member.value, path: path.appending("substitutions").appending(member.key), states: &states)
         }
-        return LocalisedString(value: text, substitutions: substitutions, state: TranslationState.leastFinished(states))
+        return LocalisedString(value: text, substitutions: substitutions, state: Self.leastFinished(states))
     }
 
     /// A `stringUnit`'s value, or `variations` of values.
@@ -104,7 +104,12 @@ struct StringCatalogReader {
 
     private func stringUnit(_ value: JSONValue, path: JSONPath, states: inout [TranslationState]) throws(InfoWinError) -> String {
         let unit = try object(value, path)
-        let state = try unit.optional("state") { value, path throws(InfoWinError) in try reader.choice(value, path, among: TranslationState.self) }
+        let state = try unit.optional("state") { value, path throws(InfoWinError) -> TranslationState in
+            guard let state = TranslationState(rawValue: try reader.string(value, path)) else {
+                throw reader.mismatch(value, path, expected: "\"new\", \"needs_review\", \"stale\" or \"translated\"")
+            }
+            return state
+        }
         states.append(state ?? .translated)
         return try unit.required("value", reader.string)
     }
@@ -116,6 +121,13 @@ struct StringCatalogReader {
         return category
     }
 
+    /// The state of a string made of units in `states`: the least finished of them (`new`, then
+    /// `needs_review`, then `stale`), `translated` when all are.
+    private static func leastFinished(_ states: [TranslationState]) -> TranslationState {
+        for state in [TranslationState.new, .needsReview, .stale] where states.contains(state) { return state }
+        return .translated
+    }
+
     /// An object whose unknown keys are tolerated (Xcode adds keys over time).
     private func object(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> ObjectReader {
         ObjectReader(reader: reader, path: path, members: try members(value, path))
@@ -124,16 +136,5 @@ struct StringCatalogReader {
     private func members(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [JSONMember] {
         guard case .object(let members) = value.kind else { throw reader.mismatch(value, path, expected: "an object") }
         return members
-    }
-}
-
-extension TranslationState: CaseIterable {
-    public static let allCases: [TranslationState] = [.translated, .new, .needsReview, .stale]
-
-    /// The state of a string made of units in `states`: the least finished of them (`new`, then
-    /// `needs_review`, then `stale`), `translated` when all are.
-    static func leastFinished(_ states: [TranslationState]) -> TranslationState {
-        for state in [TranslationState.new, .needsReview, .stale] where states.contains(state) { return state }
-        return .translated
     }
 }
