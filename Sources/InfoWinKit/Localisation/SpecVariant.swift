@@ -1,5 +1,5 @@
 /// One spec made from a template before it is decoded (SPEC.md, "More commands and options"): strings from
-/// a String Catalog in a locale, a row of data, a pseudo-locale. It is a step in front of the pipeline:
+/// a catalog in a locale, a row of data, a pseudo-locale. It is a step in front of the pipeline:
 /// the spec's JSON is rewritten, then decoded as any spec.
 public struct SpecVariant: Sendable {
     /// The catalog and the locale to take its strings in.

@@ -64,3 +64,10 @@ struct CatalogBuilder {
             file: file, sourceLanguage: sourceLanguage, entries: entries, untranslatable: untranslatable, declaredLocales: declaredLocales)
     }
 }
+
+extension CatalogBuilder {
+    /// A builder step whose limit or duplicate becomes an error from `failure`.
+    mutating func step(_ failure: (String) -> InfoWinError, _ step: (inout CatalogBuilder) throws(CatalogProblem) -> Void) throws(InfoWinError) {
+        do throws(CatalogProblem) { try step(&self) } catch { throw failure(error.message) }
+    }
+}

@@ -26,10 +26,3 @@ struct CatalogFiles {
         }
     }
 }
-
-extension CatalogBuilder {
-    /// A builder step whose limit or duplicate becomes an error from `failure`.
-    mutating func step(_ failure: (String) -> InfoWinError, _ step: (inout CatalogBuilder) throws(CatalogProblem) -> Void) throws(InfoWinError) {
-        do throws(CatalogProblem) { try step(&self) } catch { throw failure(error.message) }
-    }
-}
