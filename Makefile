@@ -105,8 +105,9 @@ stress: deps
 
 # libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
-# generator) and localisation (format strings and their arguments, NUL-separated), FUZZ_SECONDS each (default
-# 60), seeded from Examples/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
+# generator), localisation (format strings and their arguments, NUL-separated) and the catalog readers
+# (.xcstrings, strings.xml, .strings, .stringsdict), FUZZ_SECONDS each (default 60), seeded from Examples/ and
+# Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
@@ -114,10 +115,11 @@ fuzz: deps
 	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
 	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
 	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-*/city.*tiles Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
-	@mkdir -p .build/fuzz-corpus/view-trees .build/fuzz-corpus/localisation
+	@mkdir -p .build/fuzz-corpus/view-trees .build/fuzz-corpus/localisation .build/fuzz-corpus/catalogs
 	@printf '%%2$$@ in %%1$$lld min\0005\000Hauptbahnhof' > .build/fuzz-corpus/localisation/walk
 	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation; do \
+	@cp Examples/*/Localizable.xcstrings .build/fuzz-corpus/catalogs/ 2>/dev/null; cp Fuzz/Corpus/catalogs/* .build/fuzz-corpus/catalogs/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -127,6 +129,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzTiles .build/fuzz-corpus/tiles -max_total_time=$(FUZZ_SECONDS) -max_len=300000 -artifact_prefix=.build/fuzz-findings/tiles-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzViewTrees .build/fuzz-corpus/view-trees -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/view-trees-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzLocalisation .build/fuzz-corpus/localisation -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/localisation-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCatalogs .build/fuzz-corpus/catalogs -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/catalogs-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

@@ -13,9 +13,11 @@ struct OptionSpec {
     var key: String { names.last! }
 }
 
-/// A command line that is wrong; the message says how.
+/// A command line that is wrong; the message says how. A few faults found while the options are read
+/// are the work's, not the command line's (a malformed catalog): those carry `.failure`, exit status 1.
 struct UsageError: Error {
     let message: String
+    var status: ExitStatus = .usage
 }
 
 /// The arguments of one command, split into positionals, option values and flags.

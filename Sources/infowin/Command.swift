@@ -28,8 +28,8 @@ extension Command {
         do throws(UsageError) {
             command = try Self(ParsedArguments.parse(arguments, options: options))
         } catch {
-            Console.error("infowin \(name): \(error.message)", hint: "Run 'infowin \(name) --help' for usage.")
-            return .usage
+            Console.error("infowin \(name): \(error.message)", hint: error.status == .usage ? "Run 'infowin \(name) --help' for usage." : nil)
+            return error.status
         }
         return command.run()
     }

@@ -17,7 +17,7 @@ enum CommonOptions {
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
             help: "fail a spec whose text was cut, whose window the canvas cuts, or with a missing glyph: truncated,clipped,missing-glyphs"),
-        OptionSpec(names: ["--strings"], valueName: "FILE", help: "an Apple String Catalog (.xcstrings) for {{strings.KEY}} (with --locale)"),
+        OptionSpec(names: ["--strings"], valueName: "FILE", help: "a String Catalog (.xcstrings), Android res/ or *.lproj folder for {{strings.KEY}} (with --locale)"),
         OptionSpec(names: ["--locale"], valueName: "L", help: "the catalog's locale to render in, or 'all': one render per locale"),
         OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
         OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text"),
@@ -36,12 +36,9 @@ enum CommonOptions {
                 throw UsageError(message: "\(option): cannot read '\(file)': \(error.reason)")
             }
         }
-        var locales: [(StringCatalog, String)?] = [nil]
-        if let (bytes, file) = try read("--strings") {
-            let catalog: StringCatalog
-            do throws(InfoWinError) { catalog = try StringCatalog(bytes: bytes, file: file) } catch {
-                throw UsageError(message: "--strings: \(error.message)")
-            }
+        var locales: [(LocalisedCatalog, String)?] = [nil]
+        if let file = arguments.value("--strings") {
+            let catalog = try self.catalog(file)
             guard let locale = arguments.value("--locale") else {
                 throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), or all)")
             }
@@ -50,7 +47,7 @@ enum CommonOptions {
                 throw UsageError(message: "--locale all: \(file) has \(locales.count) locales, more than the limit of \(Format.grouped(SpecVariant.limit)) renders")
             }
         } else if arguments.value("--locale") != nil {
-            throw UsageError(message: "--locale needs --strings FILE.xcstrings")
+            throw UsageError(message: "--locale needs --strings CATALOG (an .xcstrings file, res/ or a folder of *.lproj)")
         }
         var pseudo: PseudoLocale?
         if let text = arguments.value("--pseudo-locale") {
@@ -84,11 +81,21 @@ enum CommonOptions {
     /// rendered as they are and the pseudo-locale beside them, on the catalog's source language (the first
     /// locale), as Android's pseudo-locales are.
     private static func pseudoLocales(
-        _ locales: [(StringCatalog, String)?], _ pseudo: PseudoLocale?, everyLocale: Bool
-    ) -> [(strings: (StringCatalog, String)?, pseudo: PseudoLocale?)] {
+        _ locales: [(LocalisedCatalog, String)?], _ pseudo: PseudoLocale?, everyLocale: Bool
+    ) -> [(strings: (LocalisedCatalog, String)?, pseudo: PseudoLocale?)] {
         guard let pseudo else { return locales.map { ($0, nil) } }
         guard everyLocale, let source = locales.first else { return locales.map { ($0, pseudo) } }
         return locales.map { ($0, nil) } + [(source, pseudo)]
+    }
+
+    /// The catalog `--strings PATH` names. A path that is no catalog is a wrong command line (exit 2); a
+    /// malformed catalog, or a file in it that cannot be read, is the work failing (exit 1).
+    static func catalog(_ path: String) throws(UsageError) -> LocalisedCatalog {
+        do throws(InfoWinError) { return try LocalisedCatalog.read(path) } catch {
+            var isCommandLine = false
+            if case .io(let file, _) = error, file == path { isCommandLine = true }
+            throw UsageError(message: "--strings: \(error.message)", status: isCommandLine ? .usage : .failure)
+        }
     }
 
     /// `--fail-on truncated,clipped,missing-glyphs`, checked.

@@ -65,6 +65,6 @@ func expectMatchesGolden(_ result: RenderResult, goldenImage: URL, goldenReport:
 func localisedVariant(of specPath: String) throws -> SpecVariant {
     let catalog = URL(fileURLWithPath: specPath).deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings")
     guard FileManager.default.fileExists(atPath: catalog.path) else { return SpecVariant() }
-    let strings = try StringCatalog(bytes: Array(try Data(contentsOf: catalog)), file: catalog.path)
+    let strings = try LocalisedCatalog(stringCatalog: Array(try Data(contentsOf: catalog)), file: catalog.path)
     return SpecVariant(strings: (strings, strings.sourceLanguage))
 }

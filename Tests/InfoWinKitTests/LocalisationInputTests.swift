@@ -30,16 +30,17 @@ private let catalog = #"""
 struct LocalisationInputTests {
     @Test("a String Catalog gives each key's text per locale, plural 'other', source-language and key fallbacks")
     func stringCatalog() throws {
-        let strings = try StringCatalog(bytes: Array(catalog.utf8), file: "Localizable.xcstrings")
-        #expect(strings.text("store.title", locale: "de") == "Geschäft")
-        #expect(strings.text("store.title", locale: "de-CH") == "Geschäft", "a region falls back to its language")
-        #expect(strings.text("store.title", locale: "fr") == "Store", "a 'new' (untranslated) unit falls back to the source language")
-        #expect(strings.text("store.title", locale: "ja") == "店舗")
-        #expect(strings.text("reviews", locale: "de") == "%lld Bewertungen")
-        #expect(strings.text("Untranslated source", locale: "de") == "Untranslated source")
-        #expect(strings.text("missing", locale: "de") == nil)
+        let strings = try LocalisedCatalog(stringCatalog: Array(catalog.utf8), file: "Localizable.xcstrings")
+        func text(_ key: String, _ locale: String) -> String? { strings.lookup(key, locale: locale)?.string.value.plainText }
+        #expect(text("store.title", "de") == "Geschäft")
+        #expect(text("store.title", "de-CH") == "Geschäft", "a region falls back to its language")
+        #expect(text("store.title", "fr") == "Store", "a 'new' (untranslated) unit falls back to the source language")
+        #expect(text("store.title", "ja") == "Store", "a unit that needs review is untranslated: the source language shows")
+        #expect(text("reviews", "de") == "%lld Bewertungen")
+        #expect(text("Untranslated source", "de") == "Untranslated source")
+        #expect(text("missing", "de") == nil)
         #expect(strings.locales == ["en", "de", "fr", "ja"])
-        #expect(throws: InfoWinError.self) { try StringCatalog(bytes: Array("{\"strings\": {}}".utf8), file: "x.xcstrings") }
+        #expect(throws: InfoWinError.self) { try LocalisedCatalog(stringCatalog: Array("{\"strings\": {}}".utf8), file: "x.xcstrings") }
     }
 
     @Test("data rows come from CSV (quotes, commas, line breaks), JSON Lines and JSON arrays; ids name them")
@@ -69,7 +70,7 @@ struct LocalisationInputTests {
 
     @Test("a variant fills {{strings.KEY}} and {{data.COLUMN}} in every string, sets the locale, and names missing ones")
     func variant() throws {
-        let strings = try StringCatalog(bytes: Array(catalog.utf8), file: "Localizable.xcstrings")
+        let strings = try LocalisedCatalog(stringCatalog: Array(catalog.utf8), file: "Localizable.xcstrings")
         let row = try DataRows(bytes: Array("id,city\nr1,Berlin\n".utf8), file: "rows.csv").rows[0]
         let spec = #"{"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}}, "markers": [{"id": "a", "position": {"latitude": 0, "longitude": 0}, "title": "{{strings.store.title}} {{data.city}}", "snippet": "{{title}}"}], "selectedMarker": "a"}"#
         var variant = SpecVariant(strings: (strings, "de"), row: row)

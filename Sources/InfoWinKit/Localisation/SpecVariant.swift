@@ -1,9 +1,9 @@
 /// One spec made from a template before it is decoded (SPEC.md, "More commands and options"): strings from
-/// a String Catalog in a locale, a row of data, a pseudo-locale. It is a step in front of the pipeline:
+/// a catalog in a locale, a row of data, a pseudo-locale. It is a step in front of the pipeline:
 /// the spec's JSON is rewritten, then decoded as any spec.
 public struct SpecVariant: Sendable {
     /// The catalog and the locale to take its strings in.
-    public var strings: (catalog: StringCatalog, locale: String)?
+    public var strings: (catalog: LocalisedCatalog, locale: String)?
     /// The row whose values fill `{{data.column}}`.
     public var row: DataRows.Row?
     /// Android's pseudo-locale applied to every title, snippet and text.
@@ -15,7 +15,7 @@ public struct SpecVariant: Sendable {
     public static let limit = DataRows.rowLimit
 
     /// A variant of nothing: the spec as it is.
-    public init(strings: (catalog: StringCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
+    public init(strings: (catalog: LocalisedCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
         self.strings = strings
         self.row = row
         self.pseudoLocale = pseudoLocale
@@ -103,11 +103,13 @@ public struct SpecVariant: Sendable {
             if name.hasPrefix("strings.") {
                 let key = String(name.dropFirst("strings.".count))
                 guard let strings else {
-                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}} needs --strings FILE.xcstrings and --locale L")
+                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}} needs --strings CATALOG and --locale L")
                 }
-                guard let value = strings.catalog.text(key, locale: strings.locale) else {
-                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(strings.catalog.file) has no key \(JSONWriter.quoted(key))")
+                guard let found = strings.catalog.lookup(key, locale: strings.locale) else {
+                    let hint = strings.catalog.suggestion(for: key).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
+                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(strings.catalog.file) has no key \(JSONWriter.quoted(key))\(hint)")
                 }
+                let value = found.string.value.plainText
                 try grow(&budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(key)}}", path: path, file: file)
                 result.append(words: value)
