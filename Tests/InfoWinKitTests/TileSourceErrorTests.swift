@@ -73,6 +73,14 @@ struct TileSourceErrorTests {
         #expect(message.contains("map.tiles.source") && message.hasSuffix("a redirect loop or more than 5 redirects"), "\(message)")
     }
 
+    @Test("the missing-tiles line names at most ten tiles, counts the rest, and says the source's reason once")
+    func missingLineIsCapped() {
+        let tiles = (0..<13).map { TileID(z: 4, x: $0, y: 2) }
+        let names = (0..<10).map { "4/\($0)/2" }.joined(separator: ", ")
+        #expect(MissingTiles(source: "t.mbtiles", tiles: tiles, reasons: []).line == "13 map tiles missing from t.mbtiles: \(names) and 3 more")
+        #expect(MissingTiles(source: "s", tiles: [tiles[0]], reasons: ["HTTP 404"]).line == "1 map tile missing from s: 4/0/2 (HTTP 404)")
+    }
+
     @Test("a tile path that cannot be read as a file fails the render, naming the path; a missing file does not")
     func unreadableFile() throws {
         let tiles = try ColourTiles()

@@ -7,6 +7,7 @@ Usage: tile_server.py LOG. Prints the port it bound on its first line, then serv
   /status/CODE          that status, always (404, 410, 500, ...)
   /flaky/NAME           500 for the first two requests to the path, then 200 like /tile/flaky
   /slow/SECONDS[/NAME]  waits SECONDS, then 200 like /tile/NAME
+  /slow/SECONDS/png/RRGGBB/ANYTHING  waits SECONDS, then 200 like /png/RRGGBB/ANYTHING
   /redirect/PATH        302 to /PATH
   /away/URL             302 to URL (any scheme, any host)
   /loop                 302 to itself, forever
@@ -88,7 +89,10 @@ class Handler(BaseHTTPRequestHandler):
                 self.reply(200, PNG_SIGNATURE + b"flaky")
         elif kind == "slow":
             time.sleep(float(rest[0]))
-            self.reply(200, PNG_SIGNATURE + "/".join(rest[1:]).encode())
+            if rest[1:2] == ["png"]:
+                self.reply(200, flat_png(rest[2]))
+            else:
+                self.reply(200, PNG_SIGNATURE + "/".join(rest[1:]).encode())
         elif kind == "redirect":
             self.redirect("/" + "/".join(rest))
         elif kind == "away":
