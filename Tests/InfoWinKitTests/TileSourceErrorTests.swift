@@ -41,6 +41,23 @@ struct TileSourceErrorTests {
         #expect(message.contains("connect") && message.hasSuffix("(3 tries)"), "\(message)")
     }
 
+    @Test("a connection reset before the answer fails the render after the retries")
+    func reset() throws {
+        let server = try LocalTileServer()
+        let message = try failure(server.url("/reset/{z}/{x}/{y}"))
+        #expect(message.contains("map.tiles.source") && message.contains(server.url("/reset/1/")), "\(message)")
+        #expect(message.lowercased().contains("reset") && message.hasSuffix("(3 tries)"), "\(message)")
+    }
+
+    @Test("a TLS failure (https:// to a server speaking plain HTTP) fails the render, naming it")
+    func tlsFailure() throws {
+        let server = try LocalTileServer()
+        let template = server.url("/png/3366CC/{z}/{x}/{y}").replacingOccurrences(of: "http://", with: "https://")
+        let message = try failure(template)
+        #expect(message.contains("map.tiles.source") && message.contains("https://127.0.0.1:\(server.port)/png/"), "\(message)")
+        #expect(message.lowercased().contains("ssl") || message.lowercased().contains("tls"), "\(message)")
+    }
+
     @Test("a server slower than --tile-timeout fails the render: timed out after 1 s (3 tries)")
     func slow() throws {
         let server = try LocalTileServer()
