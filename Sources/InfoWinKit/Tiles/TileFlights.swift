@@ -9,7 +9,7 @@ import TileIO
 ///
 /// A leader fetches every URL it leads before it waits for any other, so two workers each waiting for the
 /// other's tile cannot happen.
-final class TileFlights: @unchecked Sendable {
+final class TileFlights: Sendable {
     /// One request in flight: its result once the leader has it.
     final class Flight: @unchecked Sendable {
         private var result: HTTPTileResult?
