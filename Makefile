@@ -71,6 +71,7 @@ examples goldens: build
 	  $(BIN) render $(VECTOR_EXAMPLE)/spec.json -o $(VECTOR_EXAMPLE)/window.$$format $(PINNED_FONT_FLAGS) || exit 1; \
 	done
 	$(BIN) render Examples/cut-out-callout/spec.json -o Examples/cut-out-callout/callout.png --scale 1,2,3 $(PINNED_FONT_FLAGS)
+	$(BIN) render Examples/map-retina/spec.json -o Examples/map-retina/card.png --scale 1,2,3 $(PINNED_FONT_FLAGS)
 
 # The suite under AddressSanitizer, then the parallel batch and check tests and the HTTP tile client under
 # ThreadSanitizer.

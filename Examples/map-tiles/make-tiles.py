@@ -2,8 +2,8 @@
 """Draws the examples' map tiles: a made-up city on the Thames around Covent Garden, London, with a river,
 a park with a lake, a street grid, main roads and buildings, at levels 12 to 15 (and @2x tiles at 15).
 
-Writes city/{z}/{x}/{y}.png (and city/15/{x}/{y}@2x.png), ../map-mbtiles/city.mbtiles (SQLite, TMS rows,
-as the MBTiles spec says) and ../map-pmtiles/city.pmtiles (PMTiles v3: one gzip-compressed root directory,
+Writes city/{z}/{x}/{y}.png (and city/15/{x}/{y}@2x.png), ../map-mbtiles/city.mbtiles and
+../map-retina/city.mbtiles (SQLite, TMS rows, as the MBTiles spec says) and ../map-pmtiles/city.pmtiles (PMTiles v3: one gzip-compressed root directory,
 tiles in Hilbert order), each example keeping its tiles inside its own folder.
 Uses only the Python standard library: run it from this folder with python3.
 
@@ -192,7 +192,8 @@ def main():
             if level in RETINA_LEVELS:
                 with open(f"city/{level}/{x}/{y}@2x.png", "wb") as f:
                     f.write(tile_png(level, x, y, 2 * SIZE))
-    write_mbtiles("../map-mbtiles/city.mbtiles", tiles)
+    for example in ("map-mbtiles", "map-retina"):
+        write_mbtiles(f"../{example}/city.mbtiles", tiles)
     write_pmtiles("../map-pmtiles/city.pmtiles", tiles)
 
 

@@ -115,25 +115,27 @@ final class HTTPTransfer {
 
     /// What the attempt came to, given the code libcurl finished it with.
     func outcome(_ code: CURLcode) -> Outcome {
-        let attempts = "\(TileHTTPClient.attempts) attempts"
+        let attempts = "\(TileHTTPClient.attempts) tries"
         switch code {
         case CURLE_OK:
             var status = 0
             _ = infowin_easy_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
             switch status {
+            // 204 is how some servers say "no tile here" (an empty ocean), as 404 is.
+            case 204, 404: return .done(.notFound(status: status))
             case 200..<300: return .done(.ok(body))
-            case 400..<500: return .done(.notFound(status: status))
             case 500..<600: return .retry(.failed("HTTP \(status) after \(attempts)"))
             default: return .done(.failed("HTTP \(status)"))
             }
         case CURLE_COULDNT_CONNECT where refusedAddress != nil:
             let host = effectiveHost() ?? "of the URL"
-            return .done(.refused("host \(host) resolves to a private address (\(refusedAddress ?? "")): "
-                + "give --allow-private-network to fetch from it"))
+            return .done(.refused(TileHostCheck.refusal(host: host, address: refusedAddress ?? "")))
         case CURLE_WRITE_ERROR where bodyTooLarge, CURLE_FILESIZE_EXCEEDED:
             return .done(.failed("response larger than \(Self.maximumBodySize / 1024 / 1024) MB"))
         case CURLE_TOO_MANY_REDIRECTS:
-            return .done(.failed("more than \(Self.maximumRedirects) redirects"))
+            return .done(.failed("a redirect loop or more than \(Self.maximumRedirects) redirects"))
+        case CURLE_COULDNT_RESOLVE_HOST:
+            return .retry(.failed("could not resolve host \"\(effectiveHost() ?? "of the URL")\" (\(attempts))"))
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
             return .done(.failed(errorMessage(code)))
         case CURLE_OPERATION_TIMEDOUT:

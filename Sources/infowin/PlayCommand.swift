@@ -40,12 +40,13 @@ struct PlayCommand: Command {
         do {
             let spec = try settings.loadSpec(specPath)
             let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)
-            var files: [OutputFile] = []
+            var files: [OutputFile] = [], problems: [String] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
                 files.append(OutputFile(inside: output, at: name + ".png", bytes: frame.png))
                 files.append(OutputFile(inside: output, at: name + ".layout.json", bytes: Array(frame.report.text.utf8)))
                 for warning in frame.report.warnings { Console.warning("\(spec.file): \(name): \(warning)") }
+                problems += settings.failOn.problems(in: frame.report).filter { !problems.contains($0) }
             }
             let lines = run.callbacks.map { $0.jsonLine + "\n" }.joined()
             files.append(OutputFile(inside: output, at: "events.jsonl", bytes: Array(lines.utf8)))
@@ -54,7 +55,9 @@ struct PlayCommand: Command {
             Console.print(
                 "played \(Format.count(spec.events.count, "event")): \(Format.count(run.frames.count, "frame")) and "
                     + "\(Format.count(run.callbacks.count, "callback")) in \(output)")
-            return .success
+            // As render does: the frames are written (to look at), and what --fail-on found fails the command.
+            for problem in problems { Console.error("\(spec.file): \(problem)") }
+            return problems.isEmpty ? .success : .failure
         } catch {
             Console.error(error.message)
             return .failure

@@ -38,11 +38,11 @@ import Testing
         #expect(client().fetch([]).isEmpty)
     }
 
-    @Test func clientErrorsAreNotFoundAndNotRetried() throws {
+    @Test func notFoundAndNoContentAreNotFoundOtherClientErrorsFailAndNeitherIsRetried() throws {
         let server = try LocalTileServer()
-        let results = client().fetch([server.url("/status/404"), server.url("/status/410"), server.url("/status/403")])
-        #expect(results == [.notFound(status: 404), .notFound(status: 410), .notFound(status: 403)])
-        #expect(try server.requests().count == 3)
+        let results = client().fetch([server.url("/status/404"), server.url("/status/204"), server.url("/status/403"), server.url("/status/410")])
+        #expect(results == [.notFound(status: 404), .notFound(status: 204), .failed("HTTP 403"), .failed("HTTP 410")])
+        #expect(try server.requests().count == 4)
     }
 
     @Test func serverErrorIsRetriedUntilItSucceedsOnTheThirdAttempt() throws {
@@ -53,7 +53,7 @@ import Testing
 
     @Test func serverErrorEveryTimeFailsAfterThreeAttempts() throws {
         let server = try LocalTileServer()
-        #expect(client().fetch([server.url("/status/500")]) == [.failed("HTTP 500 after 3 attempts")])
+        #expect(client().fetch([server.url("/status/500")]) == [.failed("HTTP 500 after 3 tries")])
         #expect(try server.count("/status/500") == 3)
     }
 
@@ -72,7 +72,7 @@ import Testing
 
     @Test func moreThanFiveRedirectsFail() throws {
         let server = try LocalTileServer()
-        #expect(client().fetch([server.url("/loop")]) == [.failed("more than 5 redirects")])
+        #expect(client().fetch([server.url("/loop")]) == [.failed("a redirect loop or more than 5 redirects")])
         #expect(try server.count("/loop") == 6)
     }
 

@@ -4,6 +4,8 @@ public struct LayoutReport: Sendable {
     public let json: JSONValue.Kind
     /// Warnings, each also printed on standard error.
     public let warnings: [String]
+    /// The map tiles the source does not have, or nil when it has them all (or there is no map).
+    public let missingTiles: MissingTiles?
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
@@ -89,7 +91,7 @@ public struct LayoutReport: Sendable {
         if let tiles {
             json = json.adding("tiles", .members([
                 "level": .number(Double(tiles.plan.level)), "drawn": .number(Double(tiles.images.count)),
-                "missing": .list(tiles.missing.map { .string($0.name) }),
+                "missing": .list((tiles.missing?.tiles ?? []).map { .string($0.name) }),
             ]))
             warnings += tiles.warnings
             json = json.replacing("warnings", with: .list(warnings.map { .string($0) }))
@@ -99,6 +101,7 @@ public struct LayoutReport: Sendable {
         }
         self.json = json
         self.warnings = warnings
+        missingTiles = tiles?.missing
         self.text = JSONWriter.write(json)
     }
 }

@@ -177,9 +177,14 @@ public final class Renderer {
     /// The tiles under the map, fetched and decoded by `provider` (shared by a batch) or this renderer's own.
     private func fetchTiles(_ spec: Spec, camera: CameraSpec, scale: Double, provider: TileProvider?) throws(InfoWinError) -> FetchedTiles? {
         guard let tiles = spec.map.tiles else { return nil }
-        let plan = TilePlan(tiles: tiles, camera: camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding)
+        let provider = provider ?? ownTiles
         let retina = scale >= 2 && tiles.source.hasRetinaChoice
-        return try (provider ?? ownTiles).fetch(plan, spec: tiles, retina: retina, file: spec.file)
+        // detectRetina: tiles a level deeper at half the size, unless they are already of double density.
+        let wantsDeeper = tiles.detectRetina && scale >= 2 && !tiles.source.hasRetinaChoice
+        let deeper = wantsDeeper ? !(try provider.isDoubleDensity(tiles, file: spec.file)) : false
+        let plan = TilePlan(
+            tiles: tiles, camera: camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding, deeper: deeper)
+        return try provider.fetch(plan, spec: tiles, retina: retina, file: spec.file)
     }
 
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles

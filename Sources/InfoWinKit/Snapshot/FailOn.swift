@@ -1,5 +1,6 @@
-/// `--fail-on truncated,clipped,missing-glyphs`: what makes a spec that rendered fail anyway, so that CI
-/// catches cut text, cut windows and boxes instead of characters (SPEC.md, "More commands and options").
+/// `--fail-on truncated,clipped,missing-glyphs,missing-tiles`: what makes a spec that rendered fail anyway,
+/// so that CI catches cut text, cut windows, boxes instead of characters and holes in the map (SPEC.md,
+/// "More commands and options", "Map tiles, round two").
 public struct FailOn: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -10,11 +11,15 @@ public struct FailOn: OptionSet, Sendable, Hashable {
     public static let clipped = FailOn(rawValue: 2)
     /// A character no font has is drawn as a box.
     public static let missingGlyphs = FailOn(rawValue: 4)
+    /// The map's tile source lacks a tile the map needs: the background shows there.
+    public static let missingTiles = FailOn(rawValue: 8)
 
     /// The names on the command line.
-    public static let names: [(String, FailOn)] = [("truncated", .truncated), ("clipped", .clipped), ("missing-glyphs", .missingGlyphs)]
+    public static let names: [(String, FailOn)] = [
+        ("truncated", .truncated), ("clipped", .clipped), ("missing-glyphs", .missingGlyphs), ("missing-tiles", .missingTiles),
+    ]
 
-    /// Parses `truncated,clipped,missing-glyphs` (any of them, comma-separated); nil with the bad name.
+    /// Parses `truncated,clipped,missing-glyphs,missing-tiles` (any of them, comma-separated); nil with the bad name.
     public static func parse(_ text: String) -> Result<FailOn, FailOnParseError> {
         var result = FailOn()
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0) }) {
@@ -59,6 +64,9 @@ public struct FailOn: OptionSet, Sendable, Hashable {
                 let owner = "marker \(JSONWriter.quoted(glyph["marker"].string ?? ""))"
                 problems.append("\(owner): no font can draw the character \(glyph["character"].string ?? "?")")
             }
+        }
+        if contains(.missingTiles), let missing = report.missingTiles {
+            problems.append(missing.line)
         }
         return problems
     }

@@ -156,7 +156,14 @@ public struct GoldenChecker: Sendable {
         }
         var problems = golden.reportProblems + unwanted
         if comparison.passes {
-            guard problems.isEmpty else { return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image) }
+            if !golden.reportProblems.isEmpty {
+                return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image)
+            }
+            guard unwanted.isEmpty else {
+                // What --fail-on found is the spec's own problem: re-recording the golden would not mend it.
+                let images = try writeReport(for: spec, result: result, golden: golden.image, diff: nil)
+                return .init(.failed, unwanted.joined(separator: "; "), changes: unwanted, images: images)
+            }
             return .init(.passed, "")
         }
         let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []

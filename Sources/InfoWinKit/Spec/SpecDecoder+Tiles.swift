@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let tilesKeys = ["source", "tileSize", "scheme", "minZoom", "maxZoom", "attribution", "opacity"]
+    static let tilesKeys = ["source", "tileSize", "scheme", "minZoom", "maxZoom", "attribution", "opacity", "detectRetina"]
 
     /// `map.tiles`.
     func decodeTiles(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TilesSpec {
@@ -24,6 +24,7 @@ extension SpecDecoder {
             guard text.unicodeScalars.count <= 500 else { throw reader.failure(path, "is longer than 500 characters") }
             return text.isEmpty ? nil : text
         } ?? nil
+        spec.detectRetina = try tiles.optional("detectRetina", reader.bool) ?? false
         spec.opacity = try tiles.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
         return spec
     }

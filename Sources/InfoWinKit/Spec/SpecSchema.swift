@@ -180,6 +180,7 @@ public enum SpecSchema {
         "tileSize": number("pixels a tile side", 64...1024, integer: true), "scheme": choice("how rows are counted", ["xyz", "tms"]),
         "minZoom": number("lowest level", 0...24, integer: true), "maxZoom": number("highest level", 0...24, integer: true),
         "attribution": string("drawn in the bottom-right corner"), "opacity": number("0…1", 0...1),
+        "detectRetina": bool("at scale 2 and more, with no {r}, draw one level deeper at half size (Leaflet's option)"),
     ], required: ["source"])
 
     private static let camera = object("GMSCameraPosition: target and zoom, or fit", [

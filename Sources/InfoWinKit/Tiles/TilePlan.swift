@@ -36,9 +36,12 @@ struct TilePlan {
     /// The most tiles one image may draw.
     static let tileLimit = 10_000
 
-    init(tiles: TilesSpec, camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
+    /// `deeper` draws one level below the usual one (no deeper than `maxZoom`): tiles of half the size on
+    /// the canvas, for `detectRetina`.
+    init(tiles: TilesSpec, camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero, deeper: Bool = false) {
         let ideal = camera.zoom - log2(Double(tiles.tileSize) / 256)
-        level = min(max(Int((ideal + 0.5).rounded(.down)), tiles.minZoom), tiles.maxZoom)
+        let usual = min(max(Int((ideal + 0.5).rounded(.down)), tiles.minZoom), tiles.maxZoom)
+        level = deeper ? min(usual + 1, tiles.maxZoom) : usual
         let worldSize = 256 * pow(2, camera.zoom)
         tilePoints = worldSize / pow(2, Double(level))
         let target = MapProjection.worldPoint(camera.target, worldSize: worldSize)

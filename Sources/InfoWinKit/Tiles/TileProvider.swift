@@ -36,9 +36,9 @@ struct FetchedTiles {
     let plan: TilePlan
     /// Decoded tiles by id; a tile missing or broken is absent.
     let images: [TileID: PixelBuffer]
-    /// Tiles that do not exist, in order.
-    let missing: [TileID]
-    /// Warnings naming the tiles that could not be had or decoded.
+    /// Tiles the source does not have, in order, or nil when it has them all.
+    let missing: MissingTiles?
+    /// Warnings: the missing tiles in one line, and each tile that could not be decoded.
     let warnings: [String]
     /// A digest of the tiles drawn, for the fingerprint.
     let digest: String
@@ -78,8 +78,8 @@ public final class TileProvider: Sendable {
         self.renderMemoryLimit = renderMemoryLimit
     }
 
-    /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened is an error naming
-    /// `map.tiles.source`.
+    /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened, or a tile it cannot
+    /// give for a reason other than not having it, is an error naming `map.tiles.source`.
     func fetch(_ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String) throws(InfoWinError) -> FetchedTiles {
         guard plan.tileCount <= TilePlan.tileLimit else {
             throw .invalid(
@@ -91,7 +91,7 @@ public final class TileProvider: Sendable {
         let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
         var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
         try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file)
-        var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], warnings: [String] = []
+        var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], reasons: [String] = [], warnings: [String] = []
         var digest = spec.source.name
         for (tile, decoded) in zip(wanted, results.map { $0! }) {
             digest += " " + tile.name
@@ -101,14 +101,15 @@ public final class TileProvider: Sendable {
                 digest += "=" + hash
             case .missing(let reason):
                 missing.append(tile)
-                let why = reason.map { " (\($0))" } ?? ""
-                warnings.append("map tile \(tile.name) does not exist in \(spec.source.name)\(why); the background shows there")
+                if let reason, !reasons.contains(reason) { reasons.append(reason) }
             case .broken(let reason):
                 warnings.append("map tile \(tile.name) of \(spec.source.name) is not drawn: \(reason)")
             }
         }
+        let lacking = missing.isEmpty ? nil : MissingTiles(source: spec.source.name, tiles: missing, reasons: reasons)
         return FetchedTiles(
-            plan: plan, images: images, missing: missing, warnings: warnings, digest: String(fnv1a(Array(digest.utf8)), radix: 16))
+            plan: plan, images: images, missing: lacking, warnings: (lacking.map { [$0.line] } ?? []) + warnings,
+            digest: String(fnv1a(Array(digest.utf8)), radix: 16))
     }
 
     /// Fetches and decodes the tiles `results` does not hold yet, as many at a time as `source` takes,
@@ -126,15 +127,14 @@ public final class TileProvider: Sendable {
         let size = source.tilesPerFetch
         for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
             let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
-            if let refusal = fetched.lazy.compactMap({ if case .fatal(let reason) = $0 { reason } else { nil } }).first {
-                throw .invalid(file: file, path: sourcePath, message: refusal)
+            let pastDeadline = InfoWinError.invalid(
+                file: file, path: sourcePath, message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
+            guard !deadline.hasPassed else { throw pastDeadline }
+            if let failure = fetched.lazy.compactMap({ if case .failed(let reason) = $0 { reason } else { nil } }).first {
+                throw .invalid(file: file, path: sourcePath, message: failure)
             }
             for (position, index) in chunk.enumerated() {
-                guard !deadline.hasPassed else {
-                    throw .invalid(
-                        file: file, path: sourcePath,
-                        message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
-                }
+                guard !deadline.hasPassed else { throw pastDeadline }
                 results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index], budget: &budget)
                 guard !budget.isSpent else {
                     throw .invalid(
@@ -147,9 +147,18 @@ public final class TileProvider: Sendable {
     }
 
     /// Opens `spec`'s source without fetching a tile (`validate`): a source that cannot be opened (not
-    /// SQLite, not PMTiles v3) is an error naming `map.tiles.source`.
+    /// SQLite, not PMTiles v3), a folder template leaving the sandbox, or a tile server whose host does not
+    /// resolve or is refused by the private-network rule is an error naming `map.tiles.source`.
     public func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
-        _ = try openSource(spec, file: file)
+        if let problem = try openSource(spec, file: file).check() {
+            throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: problem)
+        }
+    }
+
+    /// True when `spec`'s tiles hold twice the pixels of their size on the map, so that `detectRetina`
+    /// has no deeper level to draw (the source is opened, and kept, to know).
+    func isDoubleDensity(_ spec: TilesSpec, file: String) throws(InfoWinError) -> Bool {
+        try openSource(spec, file: file).isDoubleDensity
     }
 
     private func openSource(_ spec: TilesSpec, file: String) throws(InfoWinError) -> any TileSource {
@@ -207,7 +216,7 @@ private enum DecodedTile: Sendable {
         switch fetch {
         case .missing(let reason):
             self = .missing(reason)
-        case .failed(let reason), .fatal(let reason):
+        case .failed(let reason):
             self = .broken(reason)
         case .bytes(let bytes):
             let hash = String(fnv1a(bytes), radix: 16)

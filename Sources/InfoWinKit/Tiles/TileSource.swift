@@ -4,13 +4,13 @@ import TileIO
 enum TileFetch: Sendable, Equatable {
     /// The tile's encoded bytes.
     case bytes([UInt8])
-    /// The source has no such tile (no file, no row, HTTP 404): the background shows there.
+    /// The source has no such tile (no file, no row, no entry, HTTP 404 or 204): the background shows there.
+    /// The text, when given, says why for every tile alike (`HTTP 404`, offline).
     case missing(String?)
-    /// The tile could not be had; the text says why.
+    /// The tile could not be had for another reason, and the render fails naming `map.tiles.source`: the
+    /// text names the path or host and the cause (an unreadable file, a timeout, a refused connection, a
+    /// private address, a limit of the source).
     case failed(String)
-    /// The render fails, naming `map.tiles.source`: the tile server is on a private network and the command
-    /// line does not allow that, or the source passed one of its limits (an MBTiles statement budget).
-    case fatal(String)
 }
 
 /// A source of tiles: a folder, an MBTiles file, a PMTiles archive or a tile server. Shared by the
@@ -22,10 +22,17 @@ protocol TileSource: Sendable {
     /// How many tiles one `fetch` is given: the encoded tiles of one call are all held until they are
     /// decoded, so a source that reads one tile after another takes one.
     var tilesPerFetch: Int { get }
+    /// What `validate` finds wrong with the source without reading a tile or sending a request, or nil.
+    func check() -> String?
+    /// True when every tile holds twice the pixels of its size on the map (an MBTiles archive whose
+    /// metadata says `"scale": "2"`).
+    var isDoubleDensity: Bool { get }
 }
 
 extension TileSource {
     var tilesPerFetch: Int { 1 }
+    func check() -> String? { nil }
+    var isDoubleDensity: Bool { false }
 }
 
 /// Fills a tile template: `{z}`, `{x}`, `{y}` (the TMS row when the scheme is `tms`), `{-y}` (the TMS row)
@@ -64,12 +71,9 @@ struct FolderTileSource: TileSource {
             let lexical = Path.normalized(Path.join(baseFolder, written))
             // Judged before asking whether the file exists, so a template cannot learn whether a file
             // outside does.
-            guard let destination = FileSystem.destination(of: lexical),
-                  allowedFolders.contains(where: { Path.isInside(destination, folder: $0) }) else {
-                return outside(written)
-            }
+            guard leadsInside(lexical) else { return outside(written) }
             switch FileSystem.kind(of: lexical) {
-            case .missing: return .missing(written)
+            case .missing: return .missing(nil)
             case .regularFile: break
             default: return .failed("\(written) is not a regular file")
             }
@@ -87,19 +91,41 @@ struct FolderTileSource: TileSource {
 }
 
 extension FolderTileSource {
+    /// The first tile's path judged against the sandbox, as every tile's is before it is read.
+    func check() -> String? {
+        let written = template.filled(TileID(z: 0, x: 0, y: 0), retina: false)
+        guard !leadsInside(Path.normalized(Path.join(baseFolder, written))) else { return nil }
+        if case .failed(let reason) = outside(written) { return reason }
+        return nil
+    }
+
+    /// True when `path`, every link on the way followed, is inside an allowed folder.
+    private func leadsInside(_ path: String) -> Bool {
+        guard let destination = FileSystem.destination(of: path) else { return false }
+        return allowedFolders.contains { Path.isInside(destination, folder: $0) }
+    }
+
     /// A tile path that leaves the sandbox fails the render, as an icon's does.
     private func outside(_ written: String) -> TileFetch {
-        .fatal("\(written) is outside the allowed folder \(allowedFolders[0]) (--asset-root DIR allows another)")
+        .failed("\(written) is outside the allowed folder \(allowedFolders[0]) (--asset-root DIR allows another)")
     }
 }
 
 /// An archive of tiles read by level, column and row (from the top): an MBTiles file, a PMTiles archive.
 protocol TileArchive: Sendable {
     func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]?
+    /// True when its tiles hold twice the pixels of their size on the map.
+    var isDoubleDensity: Bool { get }
 }
 
-extension MBTilesReader: TileArchive {}
-extension PMTilesReader: TileArchive {}
+extension MBTilesReader: TileArchive {
+    /// The metadata's `scale` (as MapTiler and TileServer GL write it for retina archives) is 2.
+    var isDoubleDensity: Bool { metadata["scale"].flatMap { Double($0) } == 2 }
+}
+
+extension PMTilesReader: TileArchive {
+    var isDoubleDensity: Bool { false }
+}
 
 /// Tiles in an MBTiles file or a PMTiles archive.
 struct ArchiveTileSource: TileSource {
@@ -107,7 +133,10 @@ struct ArchiveTileSource: TileSource {
     /// The file as the spec names it, for the error that fails the render.
     let name: String
 
-    /// Stops at the first tile over a limit: the others would cost as much, and the render fails anyway.
+    var isDoubleDensity: Bool { archive.isDoubleDensity }
+
+    /// Stops at the first tile that cannot be read: the render fails anyway, and an archive over a limit
+    /// would cost as much again for each other tile.
     func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch] {
         var results: [TileFetch] = []
         for tile in tiles {
@@ -117,11 +146,9 @@ struct ArchiveTileSource: TileSource {
             }
             do throws(TileIOError) {
                 results.append(try archive.tile(z: tile.z, x: tile.x, y: tile.y).map(TileFetch.bytes) ?? .missing(nil))
-            } catch .overLimit(let reason) {
-                let fatal = TileFetch.fatal("\(name): \(reason)")
-                return results + [TileFetch](repeating: fatal, count: tiles.count - results.count)
             } catch {
-                results.append(.failed(error.message))
+                let failure = TileFetch.failed("\(name): \(error.message)")
+                return results + [TileFetch](repeating: failure, count: tiles.count - results.count)
             }
         }
         return results

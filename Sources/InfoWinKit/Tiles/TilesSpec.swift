@@ -16,6 +16,9 @@ public struct TilesSpec: Sendable {
     public var attribution: String?
     /// 0…1.
     public var opacity: Double = 1
+    /// At scale 2 and more, when the source has no `{r}` and its tiles are not of double density, draw
+    /// one level deeper (up to `maxZoom`), each tile at half its size, as Leaflet's `detectRetina` does.
+    public var detectRetina = false
 }
 
 /// Where tiles come from.

@@ -7,9 +7,11 @@ Usage: tile_server.py LOG. Prints the port it bound on its first line, then serv
   /status/CODE          that status, always (404, 410, 500, ...)
   /flaky/NAME           500 for the first two requests to the path, then 200 like /tile/flaky
   /slow/SECONDS[/NAME]  waits SECONDS, then 200 like /tile/NAME
+  /slow/SECONDS/png/RRGGBB/ANYTHING  waits SECONDS, then 200 like /png/RRGGBB/ANYTHING
   /redirect/PATH        302 to /PATH
   /away/URL             302 to URL (any scheme, any host)
   /loop                 302 to itself, forever
+  /reset                the connection reset (RST) before any answer
   /big/declared         16 MiB + 1 bytes with a Content-Length
   /big/undeclared       16 MiB + 1 bytes, the length unsaid (the connection closes after them)
 Each request, when it arrives, appends a JSON line to LOG: its path, User-Agent and how many requests
@@ -18,6 +20,7 @@ closes, so a test process that dies takes the server with it.
 """
 import json
 import os
+import socket
 import struct
 import sys
 import zlib
@@ -88,13 +91,20 @@ class Handler(BaseHTTPRequestHandler):
                 self.reply(200, PNG_SIGNATURE + b"flaky")
         elif kind == "slow":
             time.sleep(float(rest[0]))
-            self.reply(200, PNG_SIGNATURE + "/".join(rest[1:]).encode())
+            if rest[1:2] == ["png"]:
+                self.reply(200, flat_png(rest[2]))
+            else:
+                self.reply(200, PNG_SIGNATURE + "/".join(rest[1:]).encode())
         elif kind == "redirect":
             self.redirect("/" + "/".join(rest))
         elif kind == "away":
             self.redirect("/".join(rest))
         elif kind == "loop":
             self.redirect("/loop")
+        elif kind == "reset":
+            # A zero linger time makes close() send RST instead of FIN.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
         elif kind == "big":
             self.send_response(200)
             if rest[0] == "declared":
