@@ -16,7 +16,7 @@ enum CommonOptions {
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
-            help: "fail a spec whose text was cut, whose window the canvas cuts, with a missing glyph or map tile: truncated,clipped,missing-glyphs,missing-tiles"),
+            help: "fail a spec whose text was cut, whose window the canvas cuts, with a missing glyph or map tile, or a catalog string from a fallback: truncated,clipped,missing-glyphs,missing-tiles,untranslated"),
         OptionSpec(names: ["--strings"], valueName: "FILE", help: "a String Catalog (.xcstrings), Android res/ or *.lproj folder for {{strings.KEY}} (with --locale)"),
         OptionSpec(names: ["--locale"], valueName: "L", help: "the catalog's locale to render in, or 'all': one render per locale"),
         OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
@@ -98,7 +98,7 @@ enum CommonOptions {
         }
     }
 
-    /// `--fail-on truncated,clipped,missing-glyphs,missing-tiles`, checked.
+    /// `--fail-on truncated,clipped,missing-glyphs,missing-tiles,untranslated`, checked.
     static func failOn(_ arguments: ParsedArguments) throws(UsageError) -> FailOn {
         guard let text = arguments.value("--fail-on") else { return FailOn() }
         switch FailOn.parse(text) {
@@ -106,7 +106,7 @@ enum CommonOptions {
             return failOn
         case .failure(let error):
             let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(hint); expected truncated, clipped, missing-glyphs or missing-tiles, comma-separated")
+            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(hint); expected truncated, clipped, missing-glyphs, missing-tiles or untranslated, comma-separated")
         }
     }
 

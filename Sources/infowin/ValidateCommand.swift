@@ -4,7 +4,7 @@ import InfoWinKit
 struct ValidateCommand: WorkerCommand {
     static let name = "validate"
     static let summary = "check specs (files and folders) without drawing: decode, assets, fonts and layout"
-    static let usage = "infowin validate SPEC_OR_DIR… [--fail-on truncated,clipped,missing-glyphs,missing-tiles] [--jobs N] [options]"
+    static let usage = "infowin validate SPEC_OR_DIR… [--fail-on truncated,clipped,missing-glyphs,missing-tiles,untranslated] [--jobs N] [options]"
     static let discussion = """
         Decodes every *.json spec given or found in the folders given, resolves the icons, images and fonts
         it names and lays it out, but draws and writes nothing: fast enough for a pre-commit hook. Prints

@@ -22,6 +22,8 @@ struct Scene {
     var crop: PixelRect?
     let missingGlyphs: [MissingGlyph]
     let warnings: [String]
+    /// The catalog strings shown from a fallback (each also a warning).
+    var untranslated: [UntranslatedString] = []
 
     /// Markers in the order they are drawn: lower zIndex first, ties in input order.
     var drawingOrder: [PlacedMarker] {

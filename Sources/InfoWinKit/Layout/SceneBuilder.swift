@@ -37,7 +37,7 @@ struct SceneBuilder {
         }
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
-        var warnings = offCanvas.markers(markers, specs: spec.markers)
+        var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
         if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
@@ -57,11 +57,13 @@ struct SceneBuilder {
         for glyph in missing {
             warnings.append("marker \(JSONWriter.quoted(glyph.markerID)): no font can draw the character \(glyph.code); it is shown as a box")
         }
-        return Scene(
+        var scene = Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
             crop: try cropRect(markers: markers, window: window), missingGlyphs: missing, warnings: warnings)
+        scene.untranslated = spec.untranslated
+        return scene
     }
 
     /// The crop in output pixels: the window with its tail and shadow (`window`), or also every marker's

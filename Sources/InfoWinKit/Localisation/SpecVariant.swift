@@ -50,35 +50,49 @@ public struct SpecVariant: Sendable {
     public func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
         guard strings != nil || row != nil || pseudoLocale != nil else { return source }
         let root = try JSONParser.parse(source.bytes, file: source.name)
-        var budget = ExpansionBudget(total: source.bytes.count)
-        var kind = try rewrite(root.kind, path: .root, key: nil, file: source.name, budget: &budget)
+        var state = RewriteState(file: source.name, budget: ExpansionBudget(total: source.bytes.count))
+        var kind = try rewrite(root.kind, path: .root, key: nil, userData: nil, state: &state)
         if let locale = pseudoLocale?.rawValue ?? strings?.locale, case .object(let members) = kind {
             let others = members.filter { $0.key != "locale" }
             kind = .object(others + [JSONMember(key: "locale", value: JSONValue(kind: .string(locale), offset: 0))])
         }
-        return SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
+        var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
+        rewritten.untranslated = state.untranslated
+        return rewritten
     }
 
+    /// What rewriting a spec carries from string to string: its file, the growth budget and the strings
+    /// shown from a fallback.
+    private struct RewriteState {
+        let file: String
+        var budget: ExpansionBudget
+        var untranslated: [UntranslatedString] = []
+    }
+
+    /// `kind` rewritten; `userData` is the enclosing marker's, for `{{strings.KEY(userData.x)}}` arguments.
     private func rewrite(
-        _ kind: JSONValue.Kind, path: JSONPath, key: String?, file: String, budget: inout ExpansionBudget
+        _ kind: JSONValue.Kind, path: JSONPath, key: String?, userData: [String: FormatArgument]?, state: inout RewriteState
     ) throws(InfoWinError) -> JSONValue.Kind {
         switch kind {
         case .string(let text):
-            let filled = try fill(text, path: path, file: file, budget: &budget)
+            let filled = try fill(text, path: path, userData: userData, state: &state)
             guard let pseudoLocale, ["title", "snippet", "text"].contains(key ?? "") else { return .string(filled.text) }
             let pseudo = pseudoLocale.apply(to: filled.pieces)
-            try grow(&budget, 0, by: pseudo.utf8.count, replacing: filled.text.utf8.count, what: "--pseudo-locale \(pseudoLocale.rawValue)", path: path, file: file)
+            try grow(&state.budget, 0, by: pseudo.utf8.count, replacing: filled.text.utf8.count, what: "--pseudo-locale \(pseudoLocale.rawValue)", path: path, file: state.file)
             return .string(pseudo)
         case .array(let elements):
+            // The elements of `markers` are markers: their strings take their own userData.
+            let areMarkers = path == .root.appending("markers")
             var list: [JSONValue.Kind] = []
             for (index, element) in elements.enumerated() {
-                list.append(try rewrite(element.kind, path: path.appending(index), key: nil, file: file, budget: &budget))
+                let ownData = areMarkers ? StringsFiller.arguments(ofMarker: element.kind) : userData
+                list.append(try rewrite(element.kind, path: path.appending(index), key: nil, userData: ownData, state: &state))
             }
             return .list(list)
         case .object(let members):
             var rewritten: [JSONMember] = []
             for member in members {
-                let value = try rewrite(member.value.kind, path: path.appending(member.key), key: member.key, file: file, budget: &budget)
+                let value = try rewrite(member.value.kind, path: path.appending(member.key), key: member.key, userData: userData, state: &state)
                 rewritten.append(JSONMember(key: member.key, value: JSONValue(kind: value, offset: 0)))
             }
             return .object(rewritten)
@@ -89,7 +103,8 @@ public struct SpecVariant: Sendable {
 
     /// `{{strings.KEY}}` and `{{data.COLUMN}}` filled in; other placeholders are left for the decoder. A
     /// data value is kept as it is by a pseudo-locale; the spec's and the catalog's words are not.
-    private func fill(_ text: String, path: JSONPath, file: String, budget: inout ExpansionBudget) throws(InfoWinError) -> FilledText {
+    private func fill(_ text: String, path: JSONPath, userData: [String: FormatArgument]?, state: inout RewriteState) throws(InfoWinError) -> FilledText {
+        let file = state.file
         guard text.contains("{{strings.") || text.contains("{{data.") else { return FilledText(text) }
         var result = FilledText()
         var rest = Substring(text)
@@ -101,25 +116,26 @@ public struct SpecVariant: Sendable {
             }
             let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: " ")
             if name.hasPrefix("strings.") {
-                let key = String(name.dropFirst("strings.".count))
+                let reference: StringsReference
+                do throws(StringsReferenceError) { reference = try StringsReference(parsing: Substring(name.dropFirst("strings.".count))) } catch {
+                    throw .invalid(file: file, path: path, message: error.message)
+                }
                 guard let strings else {
-                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}} needs --strings CATALOG and --locale L")
+                    throw .invalid(file: file, path: path, message: "{{strings.\(reference.key)}} needs --strings CATALOG and --locale L")
                 }
-                guard let found = strings.catalog.lookup(key, locale: strings.locale) else {
-                    let hint = strings.catalog.suggestion(for: key).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
-                    throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(strings.catalog.file) has no key \(JSONWriter.quoted(key))\(hint)")
-                }
-                let value = found.string.value.plainText
-                try grow(&budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
-                         what: "{{strings.\(key)}}", path: path, file: file)
-                result.append(words: value)
+                let filled = try StringsFiller(catalog: strings.catalog, locale: strings.locale)
+                    .fill(reference, row: row, userData: userData, path: path, file: file)
+                if let untranslated = filled.untranslated { state.untranslated.append(untranslated) }
+                try grow(&state.budget, result.text.utf8.count, by: filled.text.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                         what: "{{strings.\(reference.key)}}", path: path, file: file)
+                result.append(words: filled.text)
             } else if name.hasPrefix("data.") {
                 let column = String(name.dropFirst("data.".count))
                 guard let row else { throw .invalid(file: file, path: path, message: "{{data.\(column)}} needs --data FILE") }
                 guard let value = row.value(column) else {
                     throw .invalid(file: file, path: path, message: "{{data.\(column)}}: row \(row.name) has no column \(JSONWriter.quoted(column))")
                 }
-                try grow(&budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
+                try grow(&state.budget, result.text.utf8.count, by: value.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{data.\(column)}}", path: path, file: file)
                 result.append(kept: value)
             } else {
@@ -128,7 +144,7 @@ public struct SpecVariant: Sendable {
             rest = rest[close.upperBound...]
         }
         // What follows the last placeholder is the spec's own text: it counts for the string's length only.
-        try grow(&budget, result.text.utf8.count, by: rest.utf8.count, replacing: rest.utf8.count, what: "a template", path: path, file: file)
+        try grow(&state.budget, result.text.utf8.count, by: rest.utf8.count, replacing: rest.utf8.count, what: "a template", path: path, file: file)
         result.append(words: rest)
         return result
     }

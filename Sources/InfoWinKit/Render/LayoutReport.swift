@@ -6,6 +6,8 @@ public struct LayoutReport: Sendable {
     public let warnings: [String]
     /// The map tiles the source does not have, or nil when it has them all (or there is no map).
     public let missingTiles: MissingTiles?
+    /// The catalog strings shown from a fallback.
+    public let untranslated: [UntranslatedString]
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
@@ -99,9 +101,15 @@ public struct LayoutReport: Sendable {
         if let attribution = scene.attribution {
             json = json.adding("attribution", .members(["frame": rect(attribution.box)]))
         }
+        if !scene.untranslated.isEmpty {
+            json = json.adding("untranslated", .list(scene.untranslated.map { string in
+                .members(["key": .string(string.key), "locale": .string(string.locale), "path": .string(string.path.description)])
+            }))
+        }
         self.json = json
         self.warnings = warnings
         missingTiles = tiles?.missing
+        untranslated = scene.untranslated
         self.text = JSONWriter.write(json)
     }
 }

@@ -13,10 +13,14 @@ public struct FailOn: OptionSet, Sendable, Hashable {
     public static let missingGlyphs = FailOn(rawValue: 4)
     /// The map's tile source lacks a tile the map needs: the background shows there.
     public static let missingTiles = FailOn(rawValue: 8)
+    /// A catalog string was shown from a fallback (`--strings`): a missing key or locale, or an
+    /// unfinished translation.
+    public static let untranslated = FailOn(rawValue: 16)
 
     /// The names on the command line.
     public static let names: [(String, FailOn)] = [
         ("truncated", .truncated), ("clipped", .clipped), ("missing-glyphs", .missingGlyphs), ("missing-tiles", .missingTiles),
+        ("untranslated", .untranslated),
     ]
 
     /// Parses `truncated,clipped,missing-glyphs,missing-tiles` (any of them, comma-separated); nil with the bad name.
@@ -67,6 +71,9 @@ public struct FailOn: OptionSet, Sendable, Hashable {
         }
         if contains(.missingTiles), let missing = report.missingTiles {
             problems.append(missing.line)
+        }
+        if contains(.untranslated) {
+            problems += report.untranslated.map(\.message)
         }
         return problems
     }

@@ -24,6 +24,9 @@ public struct Spec: Sendable {
     public var templatedImages: [String: ImageAsset] = [:]
     /// Write only the window or the markers, or nil for the whole canvas.
     public var crop: CropSpec?
+    /// The catalog strings shown from a fallback (`--strings`): warnings, and failures with
+    /// `--fail-on untranslated`.
+    public var untranslated: [UntranslatedString] = []
 }
 
 /// The canvas: size in points, pixel scale, camera and background.

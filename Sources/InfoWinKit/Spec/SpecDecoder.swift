@@ -27,7 +27,9 @@ public struct SpecDecoder {
         decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: Look.self)
         } ?? .ios
-        return try decoder.decodeSpec(top)
+        var spec = try decoder.decodeSpec(top)
+        spec.untranslated = source.untranslated
+        return spec
     }
 
     static let topLevelKeys = [

@@ -6,6 +6,8 @@ public struct SpecSource: Sendable {
     public var bytes: [UInt8]
     /// The absolute folder that relative asset paths start from.
     public var folder: String
+    /// The catalog strings this source was made with that were shown from a fallback (a variant's).
+    public var untranslated: [UntranslatedString] = []
 
     /// The largest spec file read, in bytes.
     public static let sizeLimit = 32 << 20
