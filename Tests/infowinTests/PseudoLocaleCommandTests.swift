@@ -8,11 +8,11 @@ private let catalog = #"""
         "de": {"stringUnit": {"state": "translated", "value": "Abholstelle mit einem sehr langen Namen, der im Fenster nicht auf zwei Zeilen passt, weil er viel zu lang ist"}},
         "fr": {"stringUnit": {"state": "translated", "value": "Point relais"}}}},
       "waiting": {"localizations": {
-        "en": {"stringUnit": {"state": "translated", "value": "%lld parcels waiting, %1$@ at %.2f km"}}}}}}
+        "en": {"stringUnit": {"state": "translated", "value": "%lld parcels waiting at %@"}}}}}}
     """#
 
 /// A spec whose title and snippet come from the catalog, the title at most 2 lines.
-private let pickup = Specs.spec(markers: [Specs.marker("p", title: "{{strings.name}}", snippet: "{{strings.waiting}}")], selected: "p")
+private let pickup = Specs.spec(markers: [Specs.marker("p", title: "{{strings.name}}", snippet: #"{{strings.waiting(3, "Gleis 2")}}"#)], selected: "p")
     .replacing(#""version": 1,"#, with: #""version": 1, "infoWindow": {"style": {"titleMaxLines": 2}},"#)
 
 /// The lines of the window's `part` (title or snippet) in a layout report.
@@ -37,7 +37,9 @@ struct PseudoLocaleCommandTests {
     func specifiersKept() throws {
         let folder = try TemporaryFolder()
         try folder.write(catalog, to: "L.xcstrings")
-        try folder.write(pickup, to: "pickup.json")
+        // Format specifiers in the spec's own text (a catalog's are filled by their arguments first).
+        let literal = Specs.spec(markers: [Specs.marker("p", title: "{{strings.name}}", snippet: "%lld parcels waiting, %1$@ at %.2f km")], selected: "p")
+        try folder.write(literal, to: "pickup.json")
         for pseudo in ["en-XA", "ar-XB"] {
             let result = try CLI.run(
                 ["render", "pickup.json", "-o", "out.png", "--layout", "out.json", "--strings", "L.xcstrings", "--locale", "en",

@@ -58,6 +58,7 @@ public struct SpecVariant: Sendable {
         }
         var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
         rewritten.untranslated = state.untranslated
+        rewritten.strings = strings.map { StringsFiller(catalog: $0.catalog, locale: $0.locale) }
         return rewritten
     }
 
@@ -123,8 +124,15 @@ public struct SpecVariant: Sendable {
                 guard let strings else {
                     throw .invalid(file: file, path: path, message: "{{strings.\(reference.key)}} needs --strings CATALOG and --locale L")
                 }
-                let filled = try StringsFiller(catalog: strings.catalog, locale: strings.locale)
-                    .fill(reference, row: row, userData: userData, path: path, file: file)
+                let filler = StringsFiller(catalog: strings.catalog, locale: strings.locale)
+                if reference.usesUserData && userData == nil {
+                    // A view all markers share: each marker fills it with its own values when it is drawn.
+                    if let untranslated = try filler.check(reference, path: path, file: file) { state.untranslated.append(untranslated) }
+                    result.append(kept: String(rest[open.lowerBound..<close.upperBound]))
+                    rest = rest[close.upperBound...]
+                    continue
+                }
+                let filled = try filler.fill(reference, row: row, userData: userData, path: path, file: file)
                 if let untranslated = filled.untranslated { state.untranslated.append(untranslated) }
                 try grow(&state.budget, result.text.utf8.count, by: filled.text.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(reference.key)}}", path: path, file: file)

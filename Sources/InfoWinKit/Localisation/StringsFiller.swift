@@ -2,7 +2,7 @@
 /// locale (with its fallbacks), its arguments' values taken from literals, the data row and the marker's
 /// `userData`, and the string resolved for them (plural and device forms, substitutions, numbers in the
 /// locale's digits). A string shown from a fallback is reported as untranslated.
-struct StringsFiller {
+struct StringsFiller: Sendable {
     let catalog: LocalisedCatalog
     let locale: String
 
@@ -21,10 +21,7 @@ struct StringsFiller {
         func failure(_ message: String) -> InfoWinError {
             .invalid(file: file, path: path, message: "{{strings.\(key)}} in \(locale): \(message)")
         }
-        guard let found = catalog.lookup(key, locale: locale) else {
-            let hint = catalog.suggestion(for: key).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
-            throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(catalog.file) has no key \(JSONWriter.quoted(key))\(hint)")
-        }
+        let found = try lookup(key, path: path, file: file)
         var arguments: [FormatArgument] = []
         for argument in reference.arguments {
             switch argument {
@@ -47,6 +44,21 @@ struct StringsFiller {
             throw failure(error.message)
         }
         return Filled(text: text, untranslated: found.untranslated.map { UntranslatedString(key: key, locale: locale, reason: $0, path: path) })
+    }
+
+    /// Checks a reference left for each marker to fill (`userData.x` in a view all markers share): its key
+    /// is in the catalog; returns why the string is untranslated, if it is.
+    func check(_ reference: StringsReference, path: JSONPath, file: String) throws(InfoWinError) -> UntranslatedString? {
+        let found = try lookup(reference.key, path: path, file: file)
+        return found.untranslated.map { UntranslatedString(key: reference.key, locale: locale, reason: $0, path: path) }
+    }
+
+    private func lookup(_ key: String, path: JSONPath, file: String) throws(InfoWinError) -> LocalisedLookup {
+        guard let found = catalog.lookup(key, locale: locale) else {
+            let hint = catalog.suggestion(for: key).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
+            throw .invalid(file: file, path: path, message: "{{strings.\(key)}}: \(catalog.file) has no key \(JSONWriter.quoted(key))\(hint)")
+        }
+        return found
     }
 
     /// A marker's `userData` as format arguments: numbers as numbers, strings and booleans as text.

@@ -1,7 +1,7 @@
 /// What a `{{strings.KEY(ARG, …)}}` placeholder names: a key, and the arguments for its format specifiers.
-struct StringsReference: Equatable {
+struct StringsReference: Sendable, Equatable {
     /// An argument as written: a literal, or a value of the marker or of the data row.
-    enum Argument: Equatable {
+    enum Argument: Sendable, Equatable {
         case number(Double)
         case string(String)
         case userData(String)

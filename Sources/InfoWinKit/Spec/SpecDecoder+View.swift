@@ -100,7 +100,7 @@ extension SpecDecoder {
         let text = try reader.string(value, path)
         let template: Template
         do throws(TemplateError) {
-            template = try Template(parsing: text)
+            template = try Template(parsing: text, strings: strings)
         } catch {
             throw reader.failure(path, error.message)
         }

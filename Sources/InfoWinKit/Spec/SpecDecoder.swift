@@ -4,6 +4,8 @@ import Graphics
 public struct SpecDecoder {
     let reader: ValueReader
     let sandbox: AssetSandbox
+    /// The variant's catalog, for `{{strings.KEY(userData.x)}}` in shared views.
+    var strings: StringsFiller?
     /// The spec's look: its window style and pin are the defaults of everything decoded after it.
     var look = Look.ios
 
@@ -23,6 +25,7 @@ public struct SpecDecoder {
         var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
         let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
+        decoder.strings = source.strings
         try decoder.checkVersion(top)
         decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: Look.self)

@@ -8,6 +8,9 @@ public struct SpecSource: Sendable {
     public var folder: String
     /// The catalog strings this source was made with that were shown from a fallback (a variant's).
     public var untranslated: [UntranslatedString] = []
+    /// The catalog and locale of the variant this source was made for: the `{{strings.KEY(userData.x)}}`
+    /// placeholders of shared views are left for the decoder, to be filled for each marker.
+    var strings: StringsFiller?
 
     /// The largest spec file read, in bytes.
     public static let sizeLimit = 32 << 20

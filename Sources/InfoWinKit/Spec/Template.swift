@@ -7,6 +7,8 @@ public struct Template: Sendable, Equatable {
         case userData(String)
         /// `{{item}}` and `{{index}}`: the element of a `forEach` and its index from 0.
         case item, index
+        /// `{{strings.KEY(userData.x, …)}}` in a view every marker shares: filled per marker.
+        case localised(LocalisedPart)
     }
 
     /// The runs in order.
@@ -17,6 +19,12 @@ public struct Template: Sendable, Equatable {
 
     /// Parses `text`; an unknown placeholder name is an error naming it.
     public init(parsing text: String) throws(TemplateError) {
+        try self.init(parsing: text, strings: nil)
+    }
+
+    /// Parses `text`, whose `{{strings.KEY(…)}}` placeholders (those left for each marker to fill) name
+    /// strings of `strings`' catalog.
+    init(parsing text: String, strings: StringsFiller?) throws(TemplateError) {
         var parts: [Part] = []
         var rest = Substring(text)
         while let open = rest.firstRange(of: "{{") {
@@ -33,6 +41,8 @@ public struct Template: Sendable, Equatable {
             case "index": parts.append(.index)
             case _ where name.hasPrefix("userData.") && name.count > "userData.".count:
                 parts.append(.userData(String(name.dropFirst("userData.".count))))
+            case _ where name.hasPrefix("strings."):
+                parts.append(.localised(try LocalisedPart(parsing: Substring(name.dropFirst("strings.".count)), strings: strings)))
             default:
                 throw TemplateError(message: "unknown template name {{\(name)}}; the names are \(Self.knownNames)")
             }
@@ -44,7 +54,13 @@ public struct Template: Sendable, Equatable {
 
     /// The userData keys the template uses.
     public var userDataKeys: [String] {
-        parts.compactMap { if case .userData(let key) = $0 { key } else { nil } }
+        parts.flatMap { part -> [String] in
+            switch part {
+            case .userData(let key): [key]
+            case .localised(let localised): localised.userDataKeys
+            default: []
+            }
+        }
     }
 
     /// The templates one after the other (a `spans` text's whole text).
@@ -64,7 +80,7 @@ public struct Template: Sendable, Equatable {
 
     /// The text for one marker (and the `forEach` element being drawn); nil title or snippet fill in as empty.
     public func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
-        parts.map { value(of: $0, for: marker, item: item) }.joined()
+        parts.map { (try? value(of: $0, for: marker, item: item)) ?? "" }.joined()
     }
 
     /// The text for one marker, each placeholder's value counted against `budget` before it is added, so
@@ -72,7 +88,7 @@ public struct Template: Sendable, Equatable {
     func filled(for marker: MarkerSpec, item: RepeatItem? = nil, budget: inout ExpansionBudget) throws(TemplateError) -> String {
         var text = ""
         for part in parts {
-            let piece = value(of: part, for: marker, item: item)
+            let piece = try value(of: part, for: marker, item: item)
             let literal = if case .literal = part { true } else { false }
             try budget.grow(text.utf8.count, by: piece.utf8.count, replacing: literal ? piece.utf8.count : 0)
             text += piece
@@ -80,8 +96,9 @@ public struct Template: Sendable, Equatable {
         return text
     }
 
-    private func value(of part: Part, for marker: MarkerSpec, item: RepeatItem?) -> String {
+    private func value(of part: Part, for marker: MarkerSpec, item: RepeatItem?) throws(TemplateError) -> String {
         switch part {
+        case .localised(let localised): try localised.text(for: marker)
         case .literal(let text): text
         case .title: marker.title ?? ""
         case .snippet: marker.snippet ?? ""
