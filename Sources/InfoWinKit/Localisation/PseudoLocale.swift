@@ -27,6 +27,9 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
             return [piece]
         }
         guard !parts.isEmpty else { return "" }
+        // A string of placeholders only (`{{title}}`) is left alone: what fills it is pseudo-localised where
+        // it is written, and bracketing the placeholder too would bracket the title twice.
+        guard parts.contains(where: { $0.isWords && $0.text.contains(where: \.isLetter) }) else { return parts.map(\.text).joined() }
         switch self {
         case .accented:
             var accented = ""
