@@ -69,6 +69,21 @@ struct LocalisedArgumentsTests {
         #expect(FailOn().problems(in: report).isEmpty)
     }
 
+    @Test("pseudo-locales change a filled string's words and keep its numbers, in a marker's strings and a shared view alike")
+    func pseudoLocalesKeepNumbers() throws {
+        #expect(PseudoPiece.keepingNumbers("1,204 reviews, ١٬٢٠٤") == [.kept("1,204"), .words(" reviews, "), .kept("١٬٢٠٤")])
+        var mirrored = try variant("pl")
+        mirrored.pseudoLocale = .bidirectional
+        let json = testSpecJSON(
+            markers: [testMarker("a", #", "title": "{{strings.parcels(userData.n)}}", "userData": {"n": 1204}"#)],
+            extra: #", "infoWindow": {"contents": {"text": "{{strings.parcels(userData.n)}}"}}"#)
+        let spec = try SpecDecoder.decode(try mirrored.apply(to: SpecSource(name: "x.json", bytes: Array(json.utf8), folder: TestAssets.folder)))
+        let shared = try #require(try layOut(spec).infoWindow?.view?.texts.first?.text.lines.first)
+        for text in [spec.markers[0].title ?? "", shared] {
+            #expect(text.hasPrefix("\u{202E}") && text.contains("\u{2066}1204\u{2069}") && text.contains("paczki"), "\(text.debugDescription)")
+        }
+    }
+
     @Test("a missing, wrong or left-over argument is an error naming the key, the locale and the JSON path")
     func argumentErrors() throws {
         let cases = [

@@ -5,6 +5,8 @@ public struct LocalisedPart: Sendable, Equatable {
     let reference: StringsReference
     let string: LocalisedString
     let locale: String
+    /// The variant's pseudo-locale, applied to the text once it is filled.
+    let pseudoLocale: PseudoLocale?
 
     /// Parses what follows `strings.`; the key must be in the catalog of `strings` (nil: no `--strings`).
     init(parsing text: Substring, strings: StringsFiller?) throws(TemplateError) {
@@ -22,6 +24,7 @@ public struct LocalisedPart: Sendable, Equatable {
         }
         string = found.string
         locale = found.locale ?? strings.locale
+        pseudoLocale = strings.pseudoLocale
     }
 
     /// The userData keys its arguments name.
@@ -45,7 +48,8 @@ public struct LocalisedPart: Sendable, Equatable {
             }
         }
         do throws(LocalisationError) {
-            return try string.resolved(arguments, locale: locale)
+            let text = try string.resolved(arguments, locale: locale)
+            return pseudoLocale.map { $0.apply(to: PseudoPiece.keepingNumbers(text)) } ?? text
         } catch {
             throw TemplateError(message: "{{strings.\(reference.key)}} in \(locale) for marker \(JSONWriter.quoted(marker.id)): \(error.message)")
         }

@@ -58,7 +58,7 @@ public struct SpecVariant: Sendable {
         }
         var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
         rewritten.untranslated = state.untranslated
-        rewritten.strings = strings.map { StringsFiller(catalog: $0.catalog, locale: $0.locale) }
+        rewritten.strings = strings.map { StringsFiller(catalog: $0.catalog, locale: $0.locale, pseudoLocale: pseudoLocale) }
         return rewritten
     }
 
@@ -136,7 +136,12 @@ public struct SpecVariant: Sendable {
                 if let untranslated = filled.untranslated { state.untranslated.append(untranslated) }
                 try grow(&state.budget, result.text.utf8.count, by: filled.text.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(reference.key)}}", path: path, file: file)
-                result.append(words: filled.text)
+                for piece in PseudoPiece.keepingNumbers(filled.text) {
+                    switch piece {
+                    case .words(let words): result.append(words: words)
+                    case .kept(let number): result.append(kept: number)
+                    }
+                }
             } else if name.hasPrefix("data.") {
                 let column = String(name.dropFirst("data.".count))
                 guard let row else { throw .invalid(file: file, path: path, message: "{{data.\(column)}} needs --data FILE") }

@@ -5,6 +5,8 @@
 struct StringsFiller: Sendable {
     let catalog: LocalisedCatalog
     let locale: String
+    /// The variant's pseudo-locale, applied to the strings filled per marker when they are drawn.
+    var pseudoLocale: PseudoLocale?
 
     /// A filled reference: its text, and why it is untranslated when it is.
     struct Filled {
