@@ -84,6 +84,16 @@ struct LocalisedArgumentsTests {
         }
     }
 
+    @Test("a pseudo-locale leaves a text argument's value as it is")
+    func pseudoLocalesKeepTextArguments() throws {
+        var accented = try variant("de")
+        accented.pseudoLocale = .accented
+        let json = testSpecJSON(markers: [testMarker("a", #", "title": "{{strings.walk(5, \"Hauptbahnhof\")}}""#)])
+        let spec = try SpecDecoder.decode(try accented.apply(to: SpecSource(name: "x.json", bytes: Array(json.utf8), folder: TestAssets.folder)))
+        let title = spec.markers[0].title ?? ""
+        #expect(title.contains("Hauptbahnhof") && title.contains("5 Ṁîñ. ƀîš"), "\(title)")
+    }
+
     @Test("a missing, wrong or left-over argument is an error naming the key, the locale and the JSON path")
     func argumentErrors() throws {
         let cases = [

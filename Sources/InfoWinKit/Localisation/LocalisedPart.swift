@@ -48,8 +48,8 @@ public struct LocalisedPart: Sendable, Equatable {
             }
         }
         do throws(LocalisationError) {
-            let text = try string.resolved(arguments, locale: locale)
-            return pseudoLocale.map { $0.apply(to: PseudoPiece.keepingNumbers(text)) } ?? text
+            guard let pseudoLocale else { return try string.resolved(arguments, locale: locale) }
+            return pseudoLocale.apply(to: try string.resolvedPieces(arguments, locale: locale))
         } catch {
             throw TemplateError(message: "{{strings.\(reference.key)}} in \(locale) for marker \(JSONWriter.quoted(marker.id)): \(error.message)")
         }

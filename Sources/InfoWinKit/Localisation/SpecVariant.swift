@@ -136,7 +136,7 @@ public struct SpecVariant: Sendable {
                 if let untranslated = filled.untranslated { state.untranslated.append(untranslated) }
                 try grow(&state.budget, result.text.utf8.count, by: filled.text.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(reference.key)}}", path: path, file: file)
-                for piece in PseudoPiece.keepingNumbers(filled.text) {
+                for piece in filled.pieces {
                     switch piece {
                     case .words(let words): result.append(words: words)
                     case .kept(let number): result.append(kept: number)

@@ -8,10 +8,13 @@ struct StringsFiller: Sendable {
     /// The variant's pseudo-locale, applied to the strings filled per marker when they are drawn.
     var pseudoLocale: PseudoLocale?
 
-    /// A filled reference: its text, and why it is untranslated when it is.
+    /// A filled reference: its text in pieces (arguments' values and numbers kept apart from the words,
+    /// for pseudo-locales), and why it is untranslated when it is.
     struct Filled {
-        let text: String
+        let pieces: [PseudoPiece]
         let untranslated: UntranslatedString?
+
+        var text: String { pieces.map(\.text).joined() }
     }
 
     /// The text of `reference` at `path` of `file`; `userData` is the enclosing marker's (nil outside a
@@ -39,13 +42,13 @@ struct StringsFiller: Sendable {
                 arguments.append(value)
             }
         }
-        let text: String
+        let pieces: [PseudoPiece]
         do throws(LocalisationError) {
-            text = try found.string.resolved(arguments, locale: found.locale ?? locale)
+            pieces = try found.string.resolvedPieces(arguments, locale: found.locale ?? locale)
         } catch {
             throw failure(error.message)
         }
-        return Filled(text: text, untranslated: found.untranslated.map { UntranslatedString(key: key, locale: locale, reason: $0, path: path) })
+        return Filled(pieces: pieces, untranslated: found.untranslated.map { UntranslatedString(key: key, locale: locale, reason: $0, path: path) })
     }
 
     /// Checks a reference left for each marker to fill (`userData.x` in a view all markers share): its key
