@@ -17,10 +17,12 @@ enum CommonOptions {
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
             help: "fail a spec whose text was cut, whose window the canvas cuts, with a missing glyph or map tile, or a catalog string from a fallback: truncated,clipped,missing-glyphs,missing-tiles,untranslated"),
-        OptionSpec(names: ["--strings"], valueName: "FILE", help: "a String Catalog (.xcstrings), Android res/ or *.lproj folder for {{strings.KEY}} (with --locale)"),
+        OptionSpec(
+            names: ["--strings"], valueName: "PATH",
+            help: "a String Catalog (.xcstrings), an Android res/ folder or a folder of *.lproj for {{strings.KEY(ARG, …)}} (with --locale)"),
         OptionSpec(names: ["--locale"], valueName: "L", help: "the catalog's locale to render in, or 'all': one render per locale"),
         OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
-        OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text"),
+        OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text; outputs named <spec>.en-XA, <spec>.ar-XB"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
