@@ -36,7 +36,7 @@ extension Command {
 
     /// The full `--help` text.
     static var help: String {
-        let all = options + [OptionSpec(names: ["-h", "--help"], valueName: nil, help: "show this help")]
+        let all = optionsWithHelp
         let labels = all.map { option in
             option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
         }

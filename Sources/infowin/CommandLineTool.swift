@@ -2,14 +2,19 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self, CompletionCommand.self, ManualCommand.self] }
+
+    /// What infowin is, a paragraph: the help's and the man page's.
+    static let about = """
+        Draws map markers and their info windows, the way the Google Maps SDK for iOS draws them (or the
+        Android and web SDKs), over a plain map or real map tiles, as PNG, JPEG, WebP, SVG or PDF images,
+        from a JSON spec (see README.md and SPEC.md).
+        """
 
     static let help = """
         USAGE: infowin <command> [options]
 
-        Draws map markers and their info windows, the way the Google Maps SDK for iOS draws them (or the
-        Android and web SDKs), over a plain map or real map tiles, as PNG, JPEG, WebP, SVG or PDF images,
-        from a JSON spec (see README.md and SPEC.md).
+        \(about)
 
         COMMANDS:
         \(commands.map { "  " + $0.name + String(repeating: " ", count: max(2, 10 - $0.name.count)) + $0.summary }.joined(separator: "\n"))

@@ -33,7 +33,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The variables CI systems set for parallel jobs: index variable, count variable, and the first index.
-    static let environmentConventions: [(index: String, count: String, base: Int)] = [
+    public static let environmentConventions: [(index: String, count: String, base: Int)] = [
         ("INFOWIN_SHARD_INDEX", "INFOWIN_SHARD_TOTAL", 1),
         ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),  // GitLab CI `parallel:`
         ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),  // CircleCI `parallelism`
