@@ -7,15 +7,21 @@ EXAMPLE ?= Examples/london-title-snippet
 PINNED_FONTS_FILE = Tests/InfoWinKitTests/Fixtures/pinned-fonts.txt
 PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FONTS_FILE)))
 
-.PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean
+# The one place the version is written.
+VERSION := $(shell cat VERSION)
 
-# Debian packages infowin needs to build and to draw every script (CJK and colour emoji included).
-DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+.PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
+
+# The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
+FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+# Debian packages infowin needs to build and to draw every script.
+DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev $(FONT_PACKAGES)
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
-# poppler (pdftotext, pdftoppm) and SVG with librsvg.
-TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil
+# poppler (pdftotext, pdftoppm) and SVG with librsvg; the completion tests parse and run the zsh and fish
+# completions.
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing
@@ -55,8 +61,10 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # Examples with a String Catalog are templates: recorded in the catalog's source language, and drawn in
 # every locale beside it.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
+# The examples whose spec.png is their golden, drawn as they are.
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
-	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(LOCALISED_EXAMPLES); do \
 	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \
@@ -142,6 +150,82 @@ fuzz: deps
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build
 	python3 bench/bench.py
+
+# --- Installing and packaging (SPEC.md, "Installing and configuring") ---------------------------------
+PREFIX ?= /usr/local
+DESTDIR ?=
+# What `make install` puts under $(DESTDIR)$(PREFIX), made first in $(GENERATED) with the same names.
+GENERATED = .build/generated
+INSTALLED_FILES = bin/infowin share/man/man1/infowin.1 share/bash-completion/completions/infowin \
+	share/zsh/site-functions/_infowin share/fish/vendor_completions.d/infowin.fish share/infowin/spec.schema.json
+
+# The man page, the completions and the schema, written by the binary just built from its own tables.
+generated: build
+	@rm -rf $(GENERATED) && mkdir -p $(GENERATED)/bin $(GENERATED)/share/man/man1 $(GENERATED)/share/bash-completion/completions \
+	  $(GENERATED)/share/zsh/site-functions $(GENERATED)/share/fish/vendor_completions.d $(GENERATED)/share/infowin
+	cp $(BIN) $(GENERATED)/bin/infowin
+	$(BIN) manual --prefix $(PREFIX) > $(GENERATED)/share/man/man1/infowin.1
+	$(BIN) completion bash > $(GENERATED)/share/bash-completion/completions/infowin
+	$(BIN) completion zsh > $(GENERATED)/share/zsh/site-functions/_infowin
+	$(BIN) completion fish > $(GENERATED)/share/fish/vendor_completions.d/infowin.fish
+	$(BIN) schema > $(GENERATED)/share/infowin/spec.schema.json
+	@cmp -s $(GENERATED)/share/infowin/spec.schema.json spec.schema.json \
+	  || { echo "spec.schema.json differs from 'infowin schema': run $(BIN) schema > spec.schema.json"; exit 1; }
+
+install: generated
+	@for file in $(INSTALLED_FILES); do \
+	  mode=644; [ $$file = bin/infowin ] && mode=755; \
+	  install -D -m $$mode $(GENERATED)/$$file "$(DESTDIR)$(PREFIX)/$$file" || exit 1; \
+	  echo "installed $(DESTDIR)$(PREFIX)/$$file"; \
+	done
+
+uninstall:
+	@for file in $(INSTALLED_FILES); do rm -f "$(DESTDIR)$(PREFIX)/$$file"; done
+	@rmdir "$(DESTDIR)$(PREFIX)/share/infowin" 2>/dev/null || true
+	@echo "removed infowin from $(DESTDIR)$(PREFIX)"
+
+# The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4
+# and the fonts (packaging/deb.sh).
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB = infowin_$(VERSION)_$(DEB_ARCH).deb
+DEB_ROOT = .build/deb/root
+deb:
+	$(call install_missing,dpkg-dev binutils chrpath)
+	rm -rf $(DEB_ROOT)
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr
+	packaging/deb.sh $(DEB_ROOT) $(VERSION) $(DEB_ARCH) "$(FONT_PACKAGES)" $(DEB)
+
+# The container image (Containerfile) with the first engine that works here: podman, buildah, docker.
+IMAGE = infowin:$(VERSION)
+IMAGE_CONTEXT = .build/image-context
+IMAGE_BASE ?= debian:bookworm-slim
+image: deb
+	rm -rf $(IMAGE_CONTEXT) && mkdir -p $(IMAGE_CONTEXT) && cp $(DEB) Containerfile $(IMAGE_CONTEXT)/
+	@if podman info >/dev/null 2>&1; then engine="podman build"; \
+	elif buildah info >/dev/null 2>&1; then engine="buildah bud"; \
+	elif docker info >/dev/null 2>&1; then engine="docker build"; \
+	else echo "make image: no working podman, buildah or docker (make image-test installs buildah)"; exit 1; fi; \
+	echo "$$engine -t $(IMAGE) --build-arg BASE=$(IMAGE_BASE) $(IMAGE_CONTEXT)"; \
+	$$engine -t $(IMAGE) --build-arg BASE=$(IMAGE_BASE) -f $(IMAGE_CONTEXT)/Containerfile $(IMAGE_CONTEXT)
+
+# A clean Debian 12 (debootstrap --variant=minbase bookworm), made once and kept: the package and image
+# tests install infowin on a copy of it.
+BASE_ROOT = .build/package/bookworm-minbase
+base-root:
+	$(call install_missing,debootstrap)
+	packaging/base.sh $(BASE_ROOT)
+
+# The .deb installed with apt in a fresh copy of that Debian, every example drawn there byte-identical to
+# the source build, and the goldens checked there (takes minutes, needs root: not part of `make test`).
+package-test: deb base-root
+	packaging/package-test.sh $(DEB) $(BIN) $(BASE_ROOT) .build/package/test "$(GOLDEN_EXAMPLES)" "$(LOCALISED_EXAMPLES)" $(PINNED_FONT_FLAGS)
+
+# The image built on that Debian with buildah (no registry needed), every example drawn inside it
+# byte-identical to the source build, and its size printed.
+image-test: deb base-root
+	$(call install_missing,buildah)
+	rm -rf $(IMAGE_CONTEXT) && mkdir -p $(IMAGE_CONTEXT) && cp $(DEB) Containerfile $(IMAGE_CONTEXT)/
+	packaging/image-test.sh $(IMAGE) $(IMAGE_CONTEXT) $(BIN) $(BASE_ROOT) .build/package/image "$(GOLDEN_EXAMPLES)" "$(LOCALISED_EXAMPLES)" $(PINNED_FONT_FLAGS)
 
 clean:
 	rm -rf .build
