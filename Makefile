@@ -199,10 +199,12 @@ deb:
 IMAGE = infowin:$(VERSION)
 IMAGE_CONTEXT = .build/image-context
 IMAGE_BASE ?= debian:bookworm-slim
+# buildah's chroot isolation builds where no container runtime can run (inside a container, say).
+BUILDAH_ISOLATION ?= chroot
 image: deb
 	rm -rf $(IMAGE_CONTEXT) && mkdir -p $(IMAGE_CONTEXT) && cp $(DEB) Containerfile $(IMAGE_CONTEXT)/
 	@if podman info >/dev/null 2>&1; then engine="podman build"; \
-	elif buildah info >/dev/null 2>&1; then engine="buildah bud"; \
+	elif buildah info >/dev/null 2>&1; then engine="buildah bud --isolation $(BUILDAH_ISOLATION)"; \
 	elif docker info >/dev/null 2>&1; then engine="docker build"; \
 	else echo "make image: no working podman, buildah or docker (make image-test installs buildah)"; exit 1; fi; \
 	echo "$$engine -t $(IMAGE) --build-arg BASE=$(IMAGE_BASE) $(IMAGE_CONTEXT)"; \

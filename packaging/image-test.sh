@@ -47,6 +47,12 @@ fi
 echo "image-test: buildah bud --isolation chroot --build-arg BASE=$base_image -t $image"
 buildah bud --isolation chroot --layers=false --build-arg BASE="$base_image" -t "$image" -f "$context/Containerfile" "$context"
 
+config=$(buildah inspect --type image --format '{{.OCIv1.Config.Entrypoint}} {{.OCIv1.Config.User}} {{.OCIv1.Config.WorkingDir}}' "$image")
+if [ "$config" != "[infowin] infowin /work" ]; then
+    echo "image-test: $image has entrypoint, user and working folder '$config', not '[infowin] infowin /work'" >&2
+    exit 1
+fi
+
 echo "image-test: rendering the examples inside $image"
 mkdir -p "$work/inside"
 cp -a Examples "$work/inside/Examples"
@@ -56,7 +62,6 @@ container=$(buildah from "$image")
 containers="$container $containers"
 buildah run --isolation chroot -v "$(cd "$work/inside" && pwd):/work" "$container" -- \
     sh render-examples.sh infowin out "$goldens" "$localised" "$@"
-buildah run --isolation chroot "$container" -- id -un
 
 echo "image-test: rendering the examples with the source build"
 mkdir -p "$work/reference"
