@@ -11,13 +11,16 @@ enum CommandLineTool {
         from a JSON spec (see README.md and SPEC.md).
         """
 
+    /// The column the commands' summaries start in.
+    private static var nameWidth: Int { (commands.map { $0.name.count }.max() ?? 0) + 2 }
+
     static let help = """
         USAGE: infowin <command> [options]
 
         \(about)
 
         COMMANDS:
-        \(commands.map { "  " + $0.name + String(repeating: " ", count: max(2, 10 - $0.name.count)) + $0.summary }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name + String(repeating: " ", count: nameWidth - $0.name.count) + $0.summary }.joined(separator: "\n"))
 
         OPTIONS:
           -h, --help    show this help; 'infowin <command> --help' shows a command's
