@@ -9,7 +9,11 @@ if [ -x "$dir/usr/bin/apt-get" ]; then
     echo "base: reusing $dir"
     exit 0
 fi
-rm -rf "$dir.partial"
+if [ "$(id -u)" != 0 ]; then
+    echo "base: debootstrap needs root; run it with sudo" >&2
+    exit 1
+fi
+rm -rf --one-file-system "$dir.partial"
 mkdir -p "$(dirname "$dir")"
 echo "base: debootstrap --variant=minbase bookworm $dir (from $mirror)"
 debootstrap --variant=minbase bookworm "$dir.partial" "$mirror"

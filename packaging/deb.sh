@@ -79,6 +79,8 @@ Description: draw map markers and their info windows from JSON specs
  against golden images, pixel for pixel, in CI.
 CONTROL
 chmod 0644 "$root/DEBIAN/control" "$root/DEBIAN/md5sums"
-dpkg-deb --root-owner-group --build "$root" "$out"
+# Written beside, then renamed: a failed build leaves no half a package.
+dpkg-deb --root-owner-group --build "$root" "$out.partial"
+mv "$out.partial" "$out"
 echo "deb: wrote $out"
 dpkg-deb --field "$out" Depends

@@ -12,7 +12,6 @@ work=$4
 goldens=$5
 localised=$6
 shift 6
-root=$work/root
 here=$(pwd)
 
 mounted=""
@@ -22,7 +21,18 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-rm -rf "$work"
+if [ "$(id -u)" != 0 ]; then
+    echo "package-test: needs root (chroot, mount); run it with sudo" >&2
+    exit 1
+fi
+# A run that was killed may have left its mounts: never delete through them (/dev is the host's).
+mkdir -p "$work"
+work=$(cd "$work" && pwd)
+root=$work/root
+awk -v under="$work/" 'index($2, under) == 1 { print $2 }' /proc/mounts | sort -r | while read -r point; do
+    umount -l "$point"
+done
+rm -rf --one-file-system "$work"
 mkdir -p "$work"
 echo "package-test: copying $base to $root"
 cp -a "$base" "$root"
