@@ -2,7 +2,7 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self, VersionCommand.self, DoctorCommand.self] }
 
     static let help = """
         USAGE: infowin <command> [options]
@@ -41,7 +41,7 @@ enum CommandLineTool {
             Console.document(help)
             return .success
         case "--version":
-            Console.print("infowin \(InfoWin.version)")
+            Console.print(InfoWin.versionLine)
             return .success
         case "--worker":
             return WorkerMode.main(Array(arguments.dropFirst()))
