@@ -16,7 +16,7 @@ enum CommandLineTool {
 
         OPTIONS:
           -h, --help    show this help; 'infowin <command> --help' shows a command's
-          --version     print the version
+          --version     print the version and the commit built: infowin VERSION (COMMIT)
 
         EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
         """
