@@ -20,8 +20,9 @@ DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-de
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
 # poppler (pdftotext, pdftoppm) and SVG with librsvg; the completion tests parse and run the zsh and fish
-# completions.
-TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish
+# completions; the CI wiring tests read action.yml and the GitLab template with PyYAML, run the hook with
+# pre-commit try-repo, and read check --summary back with cmark-gfm (GitHub's Markdown).
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish python3-yaml pre-commit cmark-gfm
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing

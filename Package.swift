@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         // The third C-facing room: CLDR's plural rules and number formats from ICU.
         .target(name: "ICUText", dependencies: ["CICU"]),
-        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"]),
+        // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
+        .plugin(name: "BuildInfo", capability: .buildTool()),
+        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),

@@ -2,3 +2,4 @@
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
 #include <malloc.h>
+#include <png.h>

@@ -25,6 +25,13 @@ static inline int infowin_curl_available(void) {
     return infowin_curl_symbol("curl_global_init") != NULL;
 }
 
+// libcurl's version ("8.5.0"), or NULL when it cannot be opened.
+static inline const char *infowin_curl_version(void) {
+    curl_version_info_data *(*function)(CURLversion) = INFOWIN_CURL_FUNCTION(curl_version_info_data *(*)(CURLversion), curl_version_info);
+    curl_version_info_data *info = function ? function(CURLVERSION_NOW) : NULL;
+    return info ? info->version : NULL;
+}
+
 static inline CURLcode infowin_curl_global_init(long flags) {
     CURLcode (*function)(long) = INFOWIN_CURL_FUNCTION(CURLcode (*)(long), curl_global_init);
     return function ? function(flags) : CURLE_FAILED_INIT;

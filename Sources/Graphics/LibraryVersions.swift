@@ -1,15 +1,16 @@
 import CCairo
 import CPango
 
-/// The versions of the C libraries that shape and draw, as a golden image's fingerprint records them.
+/// The versions of the C libraries that shape and draw, read from the libraries themselves at run time,
+/// as a golden image's fingerprint records them.
 public struct LibraryVersions: Hashable, Sendable {
-    /// Cairo, at run time.
+    /// Cairo.
     public let cairo: String
-    /// Pango, at run time.
+    /// Pango.
     public let pango: String
-    /// HarfBuzz, at run time.
+    /// HarfBuzz.
     public let harfbuzz: String
-    /// FreeType, as built against.
+    /// FreeType.
     public let freetype: String
 
     /// Makes a record of versions.
@@ -20,11 +21,46 @@ public struct LibraryVersions: Hashable, Sendable {
         self.freetype = freetype
     }
 
-    /// The versions in this process.
-    public static var current: LibraryVersions {
-        LibraryVersions(
-            cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
-            harfbuzz: String(cString: hb_version_string()),
-            freetype: "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)")
+    /// The versions in this process, read once.
+    public static let current = LibraryVersions(
+        cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
+        harfbuzz: String(cString: hb_version_string()), freetype: freeTypeVersion())
+
+    /// FreeType's own answer (a library opened and closed for it); the headers' version if none can be opened.
+    private static func freeTypeVersion() -> String {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            return "\(FREETYPE_MAJOR).\(FREETYPE_MINOR).\(FREETYPE_PATCH)"
+        }
+        defer { FT_Done_FreeType(library) }
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        return "\(major).\(minor).\(patch)"
+    }
+}
+
+/// Every C library a render's pixels depend on, as `infowin version` and `infowin doctor` show them: the
+/// drawing ones a fingerprint records, then fontconfig (which picks the fonts) and libpng.
+public struct LinkedLibraries: Sendable {
+    /// Cairo, Pango, HarfBuzz and FreeType.
+    public let drawing: LibraryVersions
+    /// fontconfig.
+    public let fontconfig: String
+    /// libpng.
+    public let libpng: String
+
+    /// The versions in this process, read once.
+    public static let current = LinkedLibraries(
+        drawing: .current, fontconfig: dotted(Int(FcGetVersion())), libpng: dotted(Int(png_access_version_number())))
+
+    /// Every library by the name `infowin version --json` gives it, in that order.
+    public var named: [(name: String, version: String)] {
+        [("cairo", drawing.cairo), ("pango", drawing.pango), ("harfbuzz", drawing.harfbuzz), ("freetype", drawing.freetype),
+         ("fontconfig", fontconfig), ("libpng", libpng)]
+    }
+
+    /// `21401` → `2.14.1`: fontconfig's and libpng's versions as numbers (major × 10000 + minor × 100 + patch).
+    private static func dotted(_ number: Int) -> String {
+        "\(number / 10000).\(number / 100 % 100).\(number % 100)"
     }
 }

@@ -137,18 +137,22 @@ public final class TextLayout {
 
     /// The font files the text is drawn with, each once, in the order first used.
     public var fontFiles: [String] {
-        var files: [String] = []
+        fontFaces.map(\.file)
+    }
+
+    /// The font faces the text is drawn with (family, style and file as fontconfig names them), each file
+    /// once, in the order first used.
+    public var fontFaces: [FontFace] {
+        var faces: [FontFace] = []
         forEachRun { run in
             guard let font = run.item.pointee.analysis.font,
                   g_type_check_instance_is_a(UnsafeMutableRawPointer(font).assumingMemoryBound(to: GTypeInstance.self), pango_fc_font_get_type()) != 0
             else { return }
-            let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
-            var file: UnsafeMutablePointer<FcChar8>?
-            guard FcPatternGetString(fcFont.pointee.font_pattern, "file", 0, &file) == FcResultMatch, let file else { return }
-            let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-            if !files.contains(path) { files.append(path) }
+            let pattern = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self).pointee.font_pattern
+            guard let file = FontFace.string(FC_FILE, in: pattern), !faces.contains(where: { $0.file == file }) else { return }
+            faces.append(FontFace(family: FontFace.string(FC_FAMILY, in: pattern) ?? "", style: FontFace.string(FC_STYLE, in: pattern) ?? "", file: file))
         }
-        return files
+        return faces
     }
 
     /// Calls `body` with every glyph run of the layout, line by line.

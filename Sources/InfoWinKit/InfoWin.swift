@@ -1,5 +1,10 @@
 /// Facts about this build of infowin.
 public enum InfoWin {
-    /// The version `infowin --version` prints.
-    public static let version = "0.1.0"
+    /// The version, from the repository's `VERSION` file at build time (the BuildInfo plugin).
+    public static let version = BuildInfo.version
+    /// The git commit built (12 hex digits, `-dirty` when tracked files differed from it), or `unknown`
+    /// when the source was not a git checkout.
+    public static let commit = BuildInfo.commit
+    /// `infowin VERSION (COMMIT)`, as `infowin --version` prints it.
+    public static var versionLine: String { "infowin \(version) (\(commit))" }
 }

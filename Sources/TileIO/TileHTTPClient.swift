@@ -24,7 +24,15 @@ public final class TileHTTPClient: Sendable {
         settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
     }
 
-    init(settings: HTTPSettings) {
+    /// The file name libcurl is opened by.
+    public static let libraryName = INFOWIN_LIBCURL
+
+    /// The version of the libcurl this process can open, or nil when it cannot open one (HTTP tiles then fail).
+    public static var libraryVersion: String? {
+        infowin_curl_version().map { String(cString: $0) }
+    }
+
+        init(settings: HTTPSettings) {
         self.settings = settings
     }
 
@@ -33,7 +41,7 @@ public final class TileHTTPClient: Sendable {
     public func fetch(_ urls: [String], deadline: Deadline = Deadline(seconds: .infinity)) -> [HTTPTileResult] {
         guard !urls.isEmpty else { return [] }
         guard infowin_curl_available() != 0 else {
-            return urls.map { _ in .failed("libcurl (libcurl.so.4) cannot be opened: install the libcurl4 package") }
+            return urls.map { _ in .failed("libcurl (\(Self.libraryName)) cannot be opened: install the libcurl4 package") }
         }
         guard Self.globalSetup == CURLE_OK, let run = TileFetch(urls: urls, settings: settings, deadline: deadline) else {
             return urls.map { _ in .failed("libcurl cannot be set up") }

@@ -4,7 +4,7 @@ import InfoWinKit
 struct CheckCommand: WorkerCommand {
     static let name = "check"
     static let summary = "render specs and compare each with its golden image; write HTML and JUnit reports"
-    static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [options]"
+    static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [--summary FILE] [options]"
     static let discussion = """
         Renders every spec as `infowin batch` finds them and compares each with DIR/<relative path>.png
         (perceptually, see `infowin diff`). A failure says what moved or changed first (from the layout
@@ -13,7 +13,9 @@ struct CheckCommand: WorkerCommand {
         goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
         A golden recorded by this run still counts as a failure unless --record all was asked.
         --report writes the actual, expected and difference images of every failure and an index.html
-        showing them side by side; --junit writes a JUnit XML report for CI servers.
+        showing them side by side; --junit writes a JUnit XML report for CI servers; --summary writes a
+        Markdown summary (the failures with their messages, then the counts) as GitHub's job summaries show
+        it: --summary "$GITHUB_STEP_SUMMARY". The reports are written all or none.
         The specs render in a child process: one that crashes it fails alone (a Crash error in the report
         and JUnit) and a new child goes on with the rest.
         Exit status 0 only when every spec matches.
@@ -23,6 +25,7 @@ struct CheckCommand: WorkerCommand {
         OptionSpec(names: ["--record"], valueName: "MODE", help: "never, missing, failed or all (default: missing; never when CI is set)"),
         OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images and index.html into DIR"),
         OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
+        OptionSpec(names: ["--summary"], valueName: "FILE", help: "write a Markdown summary of the failures and the counts to FILE ($GITHUB_STEP_SUMMARY)"),
         OptionSpec(
             names: ["--unused"], valueName: "MODE",
             help: "goldens no checked spec made (folders checked whole): warn (default), fail or delete"),
@@ -32,6 +35,7 @@ struct CheckCommand: WorkerCommand {
     let checker: GoldenChecker
     let shard: Shard
     let junitPath: String?
+    let summaryPath: String?
     let base: String?
     let unused: UnusedGoldens.Mode
     /// True when every input is a folder: only then can a golden no spec made be called unused.
@@ -57,6 +61,7 @@ struct CheckCommand: WorkerCommand {
             jobs: try CommonOptions.jobs(arguments))
         shard = try CommonOptions.shard(arguments)
         junitPath = arguments.value("--junit")
+        summaryPath = arguments.value("--summary")
         base = arguments.value("--base")
         if let text = arguments.value("--unused") {
             guard let mode = UnusedGoldens.Mode(rawValue: text) else {
@@ -144,8 +149,9 @@ struct CheckCommand: WorkerCommand {
         _ = checker.check(specs, hooks: channel.hooks { _, outcome in outcome })
     }
 
-    /// Writes index.html and the JUnit file together; if either fails, the failures' images this run put
-    /// into the report folder are taken back too, so that the report is all there or not at all.
+    /// Writes index.html, the JUnit file and the Markdown summary together; if any fails, the failures'
+    /// images this run put into the report folder are taken back too, so that the report is all there or
+    /// not at all.
     private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String]) throws(InfoWinError) {
         var files: [OutputFile] = []
         if let report = checker.reportFolder {
@@ -157,6 +163,12 @@ struct CheckCommand: WorkerCommand {
                 outcomes, reportFolder: checker.reportFolder, unused: unusedGoldens, goldenFolder: checker.goldenFolder,
                 unusedFail: unused == .fail)
             files.append(OutputFile(path: junitPath, bytes: Array(junit.utf8)))
+        }
+        if let summaryPath {
+            let summary = CheckReports.markdown(
+                outcomes, goldenFolder: checker.goldenFolder, reportFolder: checker.reportFolder, unused: unusedGoldens,
+                unusedFail: unused == .fail, shard: shard == .all ? nil : "\(shard)")
+            files.append(OutputFile(path: summaryPath, bytes: Array(summary.utf8)))
         }
         do {
             try OutputWriter.write(files, creatingFolders: true)

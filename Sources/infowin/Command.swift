@@ -36,24 +36,29 @@ extension Command {
 
     /// The full `--help` text.
     static var help: String {
-        let all = optionsWithHelp
-        let labels = all.map { option in
+        """
+        USAGE: \(usage)
+
+        \(discussion)
+
+        OPTIONS:
+        \(OptionSpec.helpLines(optionsWithHelp))
+
+        EXIT STATUS: 0 success; 1 the work failed (nothing half-written is left); 2 the command line is wrong.
+        """
+    }
+}
+
+extension OptionSpec {
+    /// `options` as the help lists them: spellings and placeholder in one column, the help in the next.
+    static func helpLines(_ options: [OptionSpec]) -> String {
+        let labels = options.map { option in
             option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
         }
         let width = (labels.map(\.count).max() ?? 0) + 2
-        let lines = zip(labels, all).map { label, option in
+        return zip(labels, options).map { label, option in
             "  " + label + String(repeating: " ", count: width - label.count) + option.help
                 + (option.repeatable ? " (repeatable)" : "")
-        }
-        return """
-            USAGE: \(usage)
-
-            \(discussion)
-
-            OPTIONS:
-            \(lines.joined(separator: "\n"))
-
-            EXIT STATUS: 0 success; 1 the work failed (nothing half-written is left); 2 the command line is wrong.
-            """
+        }.joined(separator: "\n")
     }
 }

@@ -2,7 +2,7 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self, CompletionCommand.self, ManualCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, SchemaCommand.self, VersionCommand.self, DoctorCommand.self, CompletionCommand.self, ManualCommand.self] }
 
     /// What infowin is, a paragraph: the help's and the man page's.
     static let about = """
@@ -23,8 +23,7 @@ enum CommandLineTool {
         \(commands.map { "  " + $0.name + String(repeating: " ", count: nameWidth - $0.name.count) + $0.summary }.joined(separator: "\n"))
 
         OPTIONS:
-          -h, --help    show this help; 'infowin <command> --help' shows a command's
-          --version     print the version
+        \(OptionSpec.helpLines(globalOptions))
 
         EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
         """
@@ -49,7 +48,7 @@ enum CommandLineTool {
             Console.document(help)
             return .success
         case "--version":
-            Console.print("infowin \(InfoWin.version)")
+            Console.print(InfoWin.versionLine)
             return .success
         case "--worker":
             return WorkerMode.main(Array(arguments.dropFirst()))

@@ -181,13 +181,7 @@ enum CommonOptions {
         if let assetRoot, !FileSystem.isFolder(assetRoot) {
             throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
         }
-        var fonts: [String] = []
-        for font in arguments.values["--font"] ?? [] {
-            guard let real = FileSystem.realPath(font), FileSystem.isRegularFile(real) else {
-                throw UsageError(message: "--font: '\(font)' is not a font file")
-            }
-            fonts.append(real)
-        }
+        let fonts = try FontOptions.files(arguments)
         var scale: Double?
         if let text = arguments.value("--scale"), !(scaleLists && text.contains(",")) {
             guard let value = Double(text), value.isFinite, (1...4).contains(value) else {

@@ -97,6 +97,6 @@ extension CommandLineTool {
     /// The options `infowin` takes before a command.
     static let globalOptions = [
         OptionSpec(names: ["-h", "--help"], valueName: nil, help: "show the help; 'infowin COMMAND --help' shows a command's"),
-        OptionSpec(names: ["--version"], valueName: nil, help: "print the version"),
+        OptionSpec(names: ["--version"], valueName: nil, help: "print the version and the commit built: infowin VERSION (COMMIT)"),
     ]
 }

@@ -82,7 +82,7 @@ extension CheckOutcome: WorkerOutcome {
         var object = JSONValue.Kind.members([
             "spec": spec.json, "status": .string(status.rawValue), "message": .string(message),
             "changes": .list(changes.map { .string($0) }), "recorded": .bool(recorded), "seconds": .number(seconds),
-            "variant": .string(variant),
+            "variant": .string(variant), "goldenWasMissing": .bool(goldenWasMissing),
         ])
         if let images = reportImages {
             object = object.adding("reportImages", .members([
@@ -103,6 +103,7 @@ extension CheckOutcome: WorkerOutcome {
         }
         self.init(spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
         variant = json["variant"]?.string ?? ""
+        goldenWasMissing = json["goldenWasMissing"]?.bool ?? false
     }
 
     init(item: BatchItem, died what: String) {

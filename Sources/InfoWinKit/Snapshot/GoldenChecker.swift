@@ -23,6 +23,8 @@ public struct CheckOutcome: Sendable {
     var outOfMemory = false
     /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is; `spec` is named with it.
     public var variant = ""
+    /// True when there was no golden image for the spec (whether or not this run recorded one).
+    public var goldenWasMissing = false
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
@@ -132,15 +134,19 @@ public struct GoldenChecker: Sendable {
         let unwanted = settings.failOn.problems(in: result.report)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
         guard let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all) else {
+            var missing: CheckOutcome.Partial
             if recordMode == .never {
                 let images = try writeReport(for: spec, result: result, golden: nil, diff: nil)
-                return .init(.failed, "no golden image at \(goldenImage) (record it with --record missing)", images: images)
+                missing = .init(.failed, "no golden image at \(goldenImage) (record it with --record missing)", images: images)
+            } else {
+                try record(result, for: spec)
+                missing = .init(
+                    recordMode == .all ? .passed : .failed,
+                    "recorded a new golden image at \(goldenImage)" + (recordMode == .all ? "" : "; look at it and commit it"),
+                    recorded: true)
             }
-            try record(result, for: spec)
-            return .init(
-                recordMode == .all ? .passed : .failed,
-                "recorded a new golden image at \(goldenImage)" + (recordMode == .all ? "" : "; look at it and commit it"),
-                recorded: true)
+            missing.goldenWasMissing = true
+            return missing
         }
         if recordMode == .all {
             try record(result, for: spec)
@@ -223,6 +229,7 @@ extension CheckOutcome {
         var recorded = false
         var images: ReportImages?
         var outOfMemory = false
+        var goldenWasMissing = false
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -237,6 +244,7 @@ extension CheckOutcome {
                 spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
             outcome.outOfMemory = outOfMemory
             outcome.variant = variant
+            outcome.goldenWasMissing = goldenWasMissing
             return outcome
         }
     }

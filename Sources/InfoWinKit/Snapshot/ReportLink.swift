@@ -1,10 +1,12 @@
-/// Links in HTML reports: always a relative path (`./` first, so no name can read as a URL scheme such
-/// as `javascript:`), each segment percent-encoded as RFC 3986 path segments are, keeping only the
-/// unreserved characters (letters, digits, `-`, `.`, `_`, `~`) as they are.
+/// Links in HTML reports and Markdown summaries: always a path (`./` first when relative, so no name can
+/// read as a URL scheme such as `javascript:`; one `/` first when absolute, so none can read as a host),
+/// each segment percent-encoded as RFC 3986 path segments are, keeping only the unreserved characters
+/// (letters, digits, `-`, `.`, `_`, `~`) as they are.
 enum ReportLink {
-    /// The link to `path`, a path relative to the report's folder.
+    /// The link to `path`, a path relative to the report's folder (or an absolute path, kept absolute).
     static func href(_ path: String) -> String {
-        "./" + path.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
+        guard !path.hasPrefix("/") else { return "/" + path.split(separator: "/").map(encode).joined(separator: "/") }
+        return "./" + path.split(separator: "/", omittingEmptySubsequences: false).map(encode).joined(separator: "/")
     }
 
     private static func encode(_ segment: Substring) -> String {

@@ -1,0 +1,46 @@
+import Graphics
+import TileIO
+
+/// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, libcurl
+/// for HTTP tiles, the pinned fonts, a font for every script, whether the machine's fonts are the pinned
+/// ones, and a tile cache that can be written. Each check is one finding; none changes anything.
+public struct Doctor: Sendable {
+    /// Font files a pinned render adds (`--font`, or the config file's `fonts`), as given.
+    public var pinnedFonts: [String]
+    /// True when renders use only the pinned fonts (`--hermetic-fonts`).
+    public var hermetic: Bool
+    /// The tile cache folder (`--tile-cache`), or nil for the default.
+    public var tileCache: String?
+
+    /// A doctor for these settings.
+    public init(pinnedFonts: [String] = [], hermetic: Bool = false, tileCache: String? = nil) {
+        self.pinnedFonts = pinnedFonts
+        self.hermetic = hermetic
+        self.tileCache = tileCache
+    }
+
+    /// Every finding, in the order the checks run.
+    public func findings() -> [DoctorFinding] {
+        [libraries(), libcurl()] + fonts() + [tileCacheFinding()]
+    }
+
+    private func libraries() -> DoctorFinding {
+        DoctorFinding(.ok, "libraries: " + LinkedLibraries.current.named.map { "\($0.name) \($0.version)" }.joined(separator: ", "))
+    }
+
+    private func libcurl() -> DoctorFinding {
+        guard let version = TileHTTPClient.libraryVersion else {
+            return DoctorFinding(.warning, "libcurl (\(TileHTTPClient.libraryName)) cannot be opened: map tiles over HTTP will fail; apt install libcurl4")
+        }
+        return DoctorFinding(.ok, "libcurl \(version) (\(TileHTTPClient.libraryName)) for map tiles over HTTP")
+    }
+
+    private func tileCacheFinding() -> DoctorFinding {
+        let folder = tileCache ?? TileDiskCache.defaultFolder
+        guard let problem = WritableFolderProbe.problem(with: folder) else {
+            return DoctorFinding(.ok, "tile cache \(folder) can be written")
+        }
+        let remedy = tileCache == nil ? "set XDG_CACHE_HOME or give --tile-cache DIR" : "give --tile-cache a folder that can be written"
+        return DoctorFinding(.error, "tile cache \(folder) cannot be written: \(problem); \(remedy)")
+    }
+}
