@@ -16,8 +16,8 @@ extension ProjectConfig {
             .names(
                 "failOn", \.failOn, allowed: FailOn.names.map(\.0), option: "--fail-on",
                 help: "problems that fail a spec that rendered: " + FailOn.names.map(\.0).joined(separator: ", ")),
-            .path("strings", \.strings, role: .input, option: "--strings", help: "a String Catalog, an Android res/ folder or a folder of *.lproj"),
-            .words("locales", \.locales, of: "locales", only: "all", option: "--locale", help: "the catalog's locales to render in, each output named <spec>.<locale>; \"all\" for every one"),
+            .path("strings", \.strings, role: .input, option: "--strings", help: "a String Catalog (.xcstrings), an Android res/ folder or a folder of .lproj folders"),
+            .words("locales", \.locales, of: "locales", only: "all", option: "--locale", help: "the catalog's locales to render in, each output named by its locale (spec.de.png); \"all\" for every one"),
             .words("traits", \.traits, of: "traits", only: nil, option: "--traits", help: "trait variants to render (dark, a content size, dark.AX3, all)"),
             .number("threshold", \.threshold, option: "--threshold", help: "colour distance under which pixels are equal"),
             .wholeNumber("maxDiffPixels", \.maxDiffPixels, option: "--max-diff-pixels", help: "differing pixels allowed"),
