@@ -118,8 +118,9 @@ stress: deps
 
 # libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
-# generator), localisation (format strings and their arguments, NUL-separated) and the catalog readers
-# (.xcstrings, strings.xml, .strings, .stringsdict) and the project config file (infowin.json), FUZZ_SECONDS each (default 60), seeded from Examples/ and
+# generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
+# (.xcstrings, strings.xml, .strings, .stringsdict) and the project config file's decoder (infowin.json),
+# FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld

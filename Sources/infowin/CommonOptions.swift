@@ -44,7 +44,7 @@ enum CommonOptions {
         if let file = arguments.value("--strings") {
             let catalog = try self.catalog(file)
             guard let locale = arguments.value("--locale") else {
-                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), or all)")
+                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), a list of them such as \(catalog.locales.prefix(2).joined(separator: ",")), or all)")
             }
             locales = try localeList(locale, in: catalog, file: file).map { (catalog, $0) }
             guard locales.count <= SpecVariant.limit else {

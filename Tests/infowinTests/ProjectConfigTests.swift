@@ -130,6 +130,18 @@ struct ProjectConfigTests {
         #expect(try runGuarded(["diff", "a.png", "b.png", "--no-config"], in: work).status == 1)
     }
 
+    @Test("true flags set their options (offline, allowPrivateNetwork); false sets nothing")
+    func flags() throws {
+        let tiles = #"{"version": 1, "map": {"width": 200, "height": 150, "scale": 1, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 12}, "tiles": {"source": "http://127.0.0.1:9/{z}/{x}/{y}.png"}}, "markers": []}"#
+        let folder = try project(#"{"allowPrivateNetwork": true, "offline": true, "tileCache": "cache"}"#, spec: tiles)
+        let work = folder.url.appendingPathComponent("specs/a")
+        let offline = try runGuarded(["render", "s.json", "-o", "out.png"], in: work)
+        #expect(offline.status == 0 && offline.stderr.contains("--offline fetches nothing"), "\(offline.stderr)")
+        try folder.write(#"{"allowPrivateNetwork": false, "offline": false}"#, to: "infowin.json")
+        let refused = try runGuarded(["render", "s.json", "-o", "out.png"], in: work)
+        #expect(refused.status == 1 && refused.stderr.contains("give --allow-private-network to fetch from it"), "\(refused.stderr)")
+    }
+
     @Test("an infowin.json in a folder of specs is not a spec")
     func theConfigIsNotASpec() throws {
         let folder = try project("{}")
