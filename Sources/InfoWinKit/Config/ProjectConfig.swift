@@ -18,24 +18,37 @@ public struct ProjectConfig: Sendable, Equatable {
     public var fonts: [String]?
     /// Folders specs may also read files from.
     public var assetRoots: [String]?
+    /// The folder of golden images (`--golden`).
     public var golden: String?
+    /// The folder outputs and goldens are named relative to (`--base`).
     public var base: String?
+    /// The folder of `check`'s HTML report (`--report`).
     public var report: String?
+    /// `check`'s JUnit XML file (`--junit`).
     public var junit: String?
+    /// `check`'s Markdown summary file (`--summary`).
     public var summary: String?
     /// `--fail-on` names.
     public var failOn: [String]?
+    /// The catalog (`--strings`).
     public var strings: String?
-    /// Catalog locales, or `["all"]` for `"all"`.
+    /// Catalog locales, or `["all"]` for `"all"` (`--locale`).
     public var locales: [String]?
     /// `--traits` names.
     public var traits: [String]?
+    /// `--threshold`.
     public var threshold: Double?
+    /// `--max-diff-pixels`.
     public var maxDiffPixels: Int?
+    /// `--max-diff-ratio`.
     public var maxDiffRatio: Double?
+    /// The tile cache folder (`--tile-cache`).
     public var tileCache: String?
+    /// `--offline`.
     public var offline: Bool?
+    /// `--allow-private-network`.
     public var allowPrivateNetwork: Bool?
+    /// `--jobs`.
     public var jobs: Int?
 
     /// A config with no key set, for the file `file` in `folder`.
