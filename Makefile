@@ -61,11 +61,15 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # the tests compare against, so run this only when a change of pixels is intended, and look at every image.
 # Examples with a String Catalog are templates: recorded in the catalog's source language, and drawn in
 # every locale beside it.
+# Examples with a project config file (infowin.json) pin their own fonts and folders: recorded by a plain
+# `infowin check specs` in their folder, as the tests check them.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
+CONFIG_EXAMPLES = $(patsubst %/infowin.json,%,$(wildcard Examples/*/infowin.json))
 # The examples whose spec.png is their golden, drawn as they are.
-GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
 	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	@for example in $(CONFIG_EXAMPLES); do (cd $$example && $(abspath $(BIN)) check specs --record all) || exit 1; done
 	@for example in $(LOCALISED_EXAMPLES); do \
 	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \
@@ -110,7 +114,8 @@ stress: deps
 	  rm -rf $(STRESS_OUT); \
 	  for round in $$(seq 1 $(STRESS_ROUNDS)); do \
 	    TSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 \
-	      $$binary batch Examples -o $(STRESS_OUT)/round --jobs 4 $(PINNED_FONT_FLAGS) >/dev/null 2>$(STRESS_OUT).log \
+	      $$binary batch $(filter-out $(CONFIG_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --base Examples -o $(STRESS_OUT)/round \
+	        --jobs 4 $(PINNED_FONT_FLAGS) >/dev/null 2>$(STRESS_OUT).log \
 	      || { cat $(STRESS_OUT).log; echo "stress: $$binary failed in round $$round"; exit 1; }; \
 	    if [ -d $(STRESS_OUT)/first ]; then \
 	      diff -r -q $(STRESS_OUT)/first $(STRESS_OUT)/round || { echo "stress: $$binary gave other bytes in round $$round"; exit 1; }; \
@@ -122,8 +127,9 @@ stress: deps
 
 # libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
-# generator), localisation (format strings and their arguments, NUL-separated) and the catalog readers
-# (.xcstrings, strings.xml, .strings, .stringsdict), FUZZ_SECONDS each (default 60), seeded from Examples/ and
+# generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
+# (.xcstrings, strings.xml, .strings, .stringsdict) and the project config file's decoder (infowin.json),
+# FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
@@ -136,7 +142,8 @@ fuzz: deps
 	@printf '%%2$$@ in %%1$$lld min\0005\000Hauptbahnhof' > .build/fuzz-corpus/localisation/walk
 	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution
 	@cp Examples/*/Localizable.xcstrings .build/fuzz-corpus/catalogs/ 2>/dev/null; cp Fuzz/Corpus/catalogs/* .build/fuzz-corpus/catalogs/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs; do \
+	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -147,6 +154,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzViewTrees .build/fuzz-corpus/view-trees -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/view-trees-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzLocalisation .build/fuzz-corpus/localisation -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/localisation-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCatalogs .build/fuzz-corpus/catalogs -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/catalogs-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzProjectConfig .build/fuzz-corpus/config -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/config-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

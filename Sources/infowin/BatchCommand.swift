@@ -36,8 +36,10 @@ struct BatchCommand: WorkerCommand {
     /// Whole scales each spec is written at (`--scale 1,2,3`), or nil for one.
     let scales: [Int]?
     let base: String?
+    let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
         guard let output = arguments.value("--output") else {
             throw UsageError(message: "missing -o DIR (the folder the images go into)")
@@ -70,7 +72,7 @@ struct BatchCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: mine.count)
-        let outcomes = WorkerProcess<SpecReport>().run(mine, itemCount: mine.count * settings.variants.count) { item, done in
+        let outcomes = workers.run(mine, itemCount: mine.count * settings.variants.count) { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
         }

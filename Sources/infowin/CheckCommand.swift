@@ -40,8 +40,10 @@ struct CheckCommand: WorkerCommand {
     let unused: UnusedGoldens.Mode
     /// True when every input is a folder: only then can a golden no spec made be called unused.
     let checksWholeFolders: Bool
+    let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
         guard let golden = arguments.value("--golden") else {
             throw UsageError(message: "missing --golden DIR (the folder of golden images)")
@@ -87,7 +89,7 @@ struct CheckCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: specs.count)
-        let done = WorkerProcess<CheckOutcome>().run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
+        let done = workers.run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
         }

@@ -10,6 +10,9 @@ protocol Command {
     static var discussion: String { get }
     /// The options, `--help` excluded.
     static var options: [OptionSpec] { get }
+    /// True when the project config file gives its options default values (and it takes `--config` and
+    /// `--no-config`): by default, when it takes options.
+    static var readsProjectConfig: Bool { get }
 
     /// Checks the arguments without doing any work.
     init(_ arguments: ParsedArguments) throws(UsageError)
@@ -18,6 +21,20 @@ protocol Command {
 }
 
 extension Command {
+    static var readsProjectConfig: Bool { !options.isEmpty }
+
+    /// Every option it accepts: its own, and the config file's.
+    static var acceptedOptions: [OptionSpec] {
+        options + (readsProjectConfig ? ProjectConfigOptions.options : [])
+    }
+
+    /// The command `arguments` make, with the project config file's values merged in.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Self {
+        let given = try ParsedArguments.parse(arguments, options: acceptedOptions)
+        guard readsProjectConfig else { return try Self(given) }
+        return try ProjectConfigOptions.merge(given, options: options).make { arguments throws(UsageError) in try Self(arguments) }
+    }
+
     /// Shows the help, or parses `arguments` and runs; a wrong command line is status 2.
     static func main(_ arguments: [String]) -> ExitStatus {
         if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
@@ -26,7 +43,7 @@ extension Command {
         }
         let command: Self
         do throws(UsageError) {
-            command = try Self(ParsedArguments.parse(arguments, options: options))
+            command = try parse(arguments)
         } catch {
             Console.error("infowin \(name): \(error.message)", hint: error.status == .usage ? "Run 'infowin \(name) --help' for usage." : nil)
             return error.status

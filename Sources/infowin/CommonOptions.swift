@@ -5,7 +5,7 @@ import InfoWinKit
 enum CommonOptions {
     /// The options that change how a spec is read and laid out: the ones `hit` takes.
     static let layout = [
-        OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR"),
+        OptionSpec(names: ["--asset-root"], valueName: "DIR", help: "also allow icons and fonts from inside DIR", repeatable: true),
         OptionSpec(names: ["--font"], valueName: "FILE", help: "add a font file to every spec's fonts", repeatable: true),
         OptionSpec(names: ["--hermetic-fonts"], valueName: nil, help: "use only the specs' fonts and --font files, never the machine's"),
         OptionSpec(names: ["--scale"], valueName: "N", help: "output pixels per point, 1 to 4 (overrides map.scale); render and batch take a list, 1,2,3"),
@@ -20,7 +20,9 @@ enum CommonOptions {
         OptionSpec(
             names: ["--strings"], valueName: "PATH",
             help: "a String Catalog (.xcstrings), an Android res/ folder or a folder of *.lproj for {{strings.KEY(ARG, …)}} (with --locale)"),
-        OptionSpec(names: ["--locale"], valueName: "L", help: "the catalog's locale to render in, or 'all': one render per locale"),
+        OptionSpec(
+            names: ["--locale"], valueName: "L",
+            help: "the catalog's locale to render in; a list (de,fr) or 'all': one render per locale, named <spec>.<locale>"),
         OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
         OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text; outputs named <spec>.en-XA, <spec>.ar-XB"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
@@ -42,9 +44,9 @@ enum CommonOptions {
         if let file = arguments.value("--strings") {
             let catalog = try self.catalog(file)
             guard let locale = arguments.value("--locale") else {
-                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), or all)")
+                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), a list of them such as \(catalog.locales.prefix(2).joined(separator: ",")), or all)")
             }
-            locales = (locale == "all" ? catalog.locales : [locale]).map { (catalog, $0) }
+            locales = try localeList(locale, in: catalog, file: file).map { (catalog, $0) }
             guard locales.count <= SpecVariant.limit else {
                 throw UsageError(message: "--locale all: \(file) has \(locales.count) locales, more than the limit of \(Format.grouped(SpecVariant.limit)) renders")
             }
@@ -58,7 +60,7 @@ enum CommonOptions {
             }
             pseudo = locale
         }
-        let everyLocale = arguments.value("--locale") == "all"
+        let everyLocale = arguments.value("--locale").map { $0 == "all" || $0.contains(",") } ?? false
         let perRow = pseudoLocales(locales, pseudo, everyLocale: everyLocale)
         var rows: [DataRows.Row?] = [nil]
         if let (bytes, file) = try read("--data") {
@@ -76,6 +78,26 @@ enum CommonOptions {
                 return variant
             }
         }
+    }
+
+    /// The locales `--locale` names: one, a comma list (each one the catalog has, or whose language it
+    /// has: `de-AT` with `de`), or `all`, the catalog's.
+    private static func localeList(_ text: String, in catalog: LocalisedCatalog, file: String) throws(UsageError) -> [String] {
+        guard text != "all" else { return catalog.locales }
+        guard text.contains(",") else { return [text] }
+        var locales: [String] = []
+        for locale in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !locale.isEmpty, locale != "all" else {
+                throw UsageError(message: "--locale: expected locales separated by commas (de,fr) or all alone, got '\(text)'")
+            }
+            guard !locales.contains(locale) else { throw UsageError(message: "--locale: '\(locale)' is named twice in '\(text)'") }
+            guard catalog.serves(locale) else {
+                let hint = closestName(to: locale, among: catalog.locales).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError(message: "--locale: \(file) has no locale '\(locale)'\(hint); its locales are \(catalog.locales.joined(separator: ", "))")
+            }
+            locales.append(locale)
+        }
+        return locales
     }
 
     /// The locales each variant takes its strings in, with its pseudo-locale: `--pseudo-locale` alone or
@@ -177,8 +199,8 @@ enum CommonOptions {
     /// `--asset-root`, `--font`, `--hermetic-fonts` and `--scale`, checked; `scaleLists` lets `--scale` be a
     /// list (`1,2,3`, read by `OutputOptions.scaleList`), which leaves the settings' scale nil.
     static func settings(_ arguments: ParsedArguments, scaleLists: Bool = false) throws(UsageError) -> RenderSettings {
-        let assetRoot = arguments.value("--asset-root")
-        if let assetRoot, !FileSystem.isFolder(assetRoot) {
+        let assetRoots = arguments.values["--asset-root"] ?? []
+        for assetRoot in assetRoots where !FileSystem.isFolder(assetRoot) {
             throw UsageError(message: "--asset-root: '\(assetRoot)' is not a folder")
         }
         let fonts = try FontOptions.files(arguments)
@@ -198,7 +220,7 @@ enum CommonOptions {
             compression = level
         }
         var settings = RenderSettings(
-            assetRoot: assetRoot, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
+            assetRoots: assetRoots, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
             compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
         settings.failOn = try failOn(arguments)
         settings.variants = try variants(arguments)

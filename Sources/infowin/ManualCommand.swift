@@ -10,6 +10,8 @@ struct ManualCommand: Command {
     static let options = [
         OptionSpec(names: ["--prefix"], valueName: "DIR", help: "where infowin is installed, for the page's FILES section (default /usr/local)"),
     ]
+    /// The page is the same wherever it is made: no project config changes it.
+    static let readsProjectConfig = false
 
     let prefix: String
 

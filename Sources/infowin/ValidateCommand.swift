@@ -22,8 +22,10 @@ struct ValidateCommand: WorkerCommand {
     let inputs: [String]
     let jobs: Int
     let settings: RenderSettings
+    let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.arguments = arguments
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
         jobs = try CommonOptions.jobs(arguments)
         settings = try CommonOptions.settings(arguments)
@@ -33,7 +35,7 @@ struct ValidateCommand: WorkerCommand {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
-        let outcomes = WorkerProcess<SpecReport>().run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }
+        let outcomes = workers.run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }
         SpecReport.print(outcomes, variants: settings.variants.count)
         let reports = outcomes.compactMap { $0 }
         let invalid = reports.filter { !$0.succeeded }.count

@@ -88,7 +88,7 @@ extension Command {
     }
 
     /// Every option, `--help` included.
-    static var optionsWithHelp: [OptionSpec] { options + [CommandLineTool.helpOption] }
+    static var optionsWithHelp: [OptionSpec] { acceptedOptions + [CommandLineTool.helpOption] }
 }
 
 extension CommandLineTool {

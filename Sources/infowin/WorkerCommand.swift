@@ -6,6 +6,8 @@ protocol WorkerCommand: Command {
     associatedtype Outcome: WorkerOutcome
     /// How many threads work.
     var jobs: Int { get }
+    /// The arguments it was made from, the config file's values merged in: what a worker is given.
+    var arguments: ParsedArguments { get }
     /// Does the items of `specs` that `channel` names, in this process, reporting each on it.
     func work(_ specs: [FoundSpec], channel: WorkerChannel<Outcome>)
 }
@@ -28,9 +30,15 @@ enum WorkerMode {
 }
 
 extension WorkerCommand {
+    /// Worker processes for this command: each is given its arguments as the parent merged them
+    /// (`--no-config` among them), so that it applies the same config file's values, read once.
+    var workers: WorkerProcess<Outcome> {
+        WorkerProcess(arguments: [Self.name] + arguments.commandLine)
+    }
+
     /// Parses `arguments` as the parent did, reads the specs and items to do, and does them.
     static func runAsWorker(_ arguments: [String]) -> ExitStatus {
-        guard let command = try? Self(ParsedArguments.parse(arguments, options: options)),
+        guard let command = try? parse(arguments),
               let input = try? FileSystem.readStandardInput(limit: 1 << 30), let order = WorkOrder(json: input)
         else {
             Console.error("infowin --worker \(name): expected a command line and its work")

@@ -13,13 +13,8 @@ import InfoWinKit
 /// SIGINT and SIGTERM reaching the parent are passed on to the child, which finishes the items it is on
 /// and starts no more, as a batch in one process does.
 struct WorkerProcess<Outcome: WorkerOutcome> {
-    /// The command the child runs, and its arguments (this process's own).
+    /// The command the child runs, and its arguments: `batch …`, `check …`, `validate …`.
     let arguments: [String]
-
-    /// A worker for this process's command line (`batch …`, `check …`, `validate …`).
-    init() {
-        arguments = Array(CommandLine.arguments.dropFirst())
-    }
 
     /// Runs items 0..<`itemCount` of `specs` (every spec in every variant), and returns each one's outcome
     /// (nil for those an interruption left undone); `finished` sees each outcome as it comes. When several

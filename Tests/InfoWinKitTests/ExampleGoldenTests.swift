@@ -28,9 +28,12 @@ struct ExampleGoldenTests {
 struct ExampleCheckTests {
     @Test("every example passes a pixel-exact infowin check against its golden, and fails none by recording")
     func examplesPassCheck() throws {
-        // Templates with a String Catalog need --strings: the golden test above renders them.
+        // Templates with a String Catalog need --strings: the golden test above renders them. Examples with a
+        // project config pin their own fonts and folders: the command-line tests check them with it.
+        let configured = Repository.configExampleNames.map { Repository.examples.appendingPathComponent($0).path + "/" }
         let specs = try SpecDiscovery.find([Repository.examples.path]).filter { found in
             !FileManager.default.fileExists(atPath: URL(fileURLWithPath: found.path).deletingLastPathComponent().appendingPathComponent("Localizable.xcstrings").path)
+                && !configured.contains { found.path.hasPrefix($0) }
         }
         let localised = Repository.exampleNames.filter { name in
             FileManager.default.fileExists(atPath: Repository.examples.appendingPathComponent("\(name)/Localizable.xcstrings").path)
@@ -40,6 +43,28 @@ struct ExampleCheckTests {
             goldenFolder: Repository.examples.path, recordMode: .never, tolerance: .exact,
             reportFolder: Repository.failures.appendingPathComponent("check").path,
             settings: RenderSettings(extraFonts: Repository.pinnedFonts, hermeticFonts: true), jobs: 2)
+        for outcome in checker.check(specs) {
+            #expect(outcome.status == .passed, "\(outcome.spec.relativePath): \(outcome.message)")
+            #expect(!outcome.recorded)
+        }
+    }
+}
+
+@Suite("Examples with a project config (infowin.json)")
+struct ConfigExampleGoldenTests {
+    @Test("the example's specs match their goldens pixel for pixel, drawn with its config's fonts, folders and checks",
+          arguments: Repository.configExampleNames)
+    func configExamplePassesCheck(name: String) throws {
+        let file = Repository.examples.appendingPathComponent("\(name)/\(ProjectConfig.fileName)").path
+        let config = try ProjectConfig.read(file, shownAs: file)
+        let specsFolder = try #require(config.base, "a config example names its specs folder as base")
+        let specs = try SpecDiscovery.find([specsFolder], base: specsFolder)
+        #expect(specs.count >= 2 && specs.contains { $0.relativePath.contains("/") }, "specs in sub-folders too")
+        var settings = RenderSettings(assetRoots: config.assetRoots ?? [], extraFonts: config.fonts ?? [], hermeticFonts: config.fonts != nil)
+        if case .success(let failOn) = FailOn.parse((config.failOn ?? []).joined(separator: ",")) { settings.failOn = failOn }
+        let checker = GoldenChecker(
+            goldenFolder: try #require(config.golden), recordMode: .never, tolerance: .exact,
+            reportFolder: Repository.failures.appendingPathComponent("check-\(name)").path, settings: settings, jobs: 2)
         for outcome in checker.check(specs) {
             #expect(outcome.status == .passed, "\(outcome.spec.relativePath): \(outcome.message)")
             #expect(!outcome.recorded)

@@ -17,6 +17,14 @@ enum Repository {
         return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }()
 
+    /// The names of the example folders with a project config file (`infowin.json`): their specs are in
+    /// `specs/`, their goldens where the config says.
+    static var configExampleNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
+        return names.filter { FileManager.default.fileExists(atPath: examples.appendingPathComponent("\($0)/\(ProjectConfig.fileName)").path) }
+            .sorted()
+    }
+
     /// The names of the example folders that hold a spec.
     static var exampleNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []

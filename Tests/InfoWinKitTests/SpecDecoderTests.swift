@@ -30,16 +30,17 @@ private func map(_ members: String) -> String {
     #"{\#(members), "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1}}"#
 }
 
-private func decode(_ json: String, folder: String = "/tmp", assetRoot: String? = nil) throws(InfoWinError) -> Spec {
-    try SpecDecoder.decode(SpecSource(name: specName, bytes: Array(json.utf8), folder: folder), assetRoot: assetRoot)
+private func decode(_ json: String, folder: String = "/tmp", assetRoot: String? = nil, assetRoots: [String] = []) throws(InfoWinError) -> Spec {
+    try SpecDecoder.decode(SpecSource(name: specName, bytes: Array(json.utf8), folder: folder), assetRoots: (assetRoot.map { [$0] } ?? []) + assetRoots)
 }
 
 /// The error decoding `json` gives, or nil (recorded as a failure) when it decodes.
 private func decodeError(
-    _ json: String, folder: String = "/tmp", assetRoot: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ json: String, folder: String = "/tmp", assetRoot: String? = nil, assetRoots: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> InfoWinError? {
     do {
-        _ = try decode(json, folder: folder, assetRoot: assetRoot)
+        _ = try decode(json, folder: folder, assetRoot: assetRoot, assetRoots: assetRoots)
         Issue.record("expected the spec to be refused", sourceLocation: sourceLocation)
         return nil
     } catch {
@@ -51,9 +52,9 @@ private func decodeError(
 /// and the path and contains every one of `fragments`.
 private func expectInvalid(
     _ json: String, at path: String, _ fragments: String..., folder: String = "/tmp", assetRoot: String? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    assetRoots: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    guard let error = decodeError(json, folder: folder, assetRoot: assetRoot, sourceLocation: sourceLocation) else { return }
+    guard let error = decodeError(json, folder: folder, assetRoot: assetRoot, assetRoots: assetRoots, sourceLocation: sourceLocation) else { return }
     guard case .invalid(let file, let errorPath, _) = error else {
         Issue.record("expected an invalid-value error, got \(error)", sourceLocation: sourceLocation)
         return
@@ -978,6 +979,25 @@ extension SpecDecoderTests {
             expectInvalid(
                 spec(markers: [marker("a", #", "icon": "../outside/out.png""#)]), at: "markers[0].icon", "outside the allowed folder",
                 folder: tree.spec, assetRoot: tree.root.at("spec2"))
+        }
+
+        @Test func aFileInTheSecondAssetRootIsReadable() throws {
+            let tree = try AssetTree()
+            let json = spec(markers: [marker("a", #", "icon": "../outside/out.png""#)])
+            let icon = try decode(json, folder: tree.spec, assetRoots: [tree.root.at("spec2"), tree.root.at("outside")]).markers[0].icon
+            expectImage(icon, file: tree.root.at("outside/out.png"), scale: 1)
+            let font = try decode(spec(#", "fonts": ["../spec2/a.png"]"#), folder: tree.spec, assetRoots: [tree.root.at("outside"), tree.root.at("spec2")])
+            #expect(font.fonts.files == [tree.root.at("spec2/a.png")])
+        }
+
+        @Test func aFileOutsideEveryAssetRootIsRefusedAsWithOne() throws {
+            let tree = try AssetTree()
+            let json = spec(markers: [marker("a", #", "icon": "../nested/deeper/x.png""#)])
+            try tree.root.write("nested/deeper/x.png", png)
+            let one = try #require(decodeError(json, folder: tree.spec, assetRoot: tree.root.at("outside")))
+            let two = try #require(decodeError(json, folder: tree.spec, assetRoots: [tree.root.at("outside"), tree.root.at("spec2")]))
+            #expect(two == one)
+            #expect(two.message == #"\#(specName): markers[0].icon: "../nested/deeper/x.png" is outside the allowed folder \#(tree.spec) (a spec may only read files inside its own folder; --asset-root DIR allows another)"#)
         }
 
         @Test func aFolderInsteadOfAFileIsRefused() throws {

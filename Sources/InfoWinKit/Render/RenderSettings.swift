@@ -1,10 +1,10 @@
 import Graphics
 
-/// What the command line adds to every spec it renders: a wider asset folder, extra fonts, hermetic
+/// What the command line adds to every spec it renders: wider asset folders, extra fonts, hermetic
 /// fonts, a scale. Shared by `render`, `batch` and `check` so that they agree to the pixel.
 public struct RenderSettings: Sendable {
-    /// A folder whose files specs may also read (`--asset-root`).
-    public var assetRoot: String?
+    /// Folders whose files specs may also read (`--asset-root`, repeatable).
+    public var assetRoots: [String]
     /// Real paths of font files added to every spec's fonts (`--font`).
     public var extraFonts: [String]
     /// Use only the spec's and the extra fonts (`--hermetic-fonts`).
@@ -29,12 +29,12 @@ public struct RenderSettings: Sendable {
 
     /// Settings that change nothing.
     public init(
-        assetRoot: String? = nil, extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
+        assetRoots: [String] = [], extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
         compression: PNGCompression = .fast, tiles: TileProvider = TileProvider(), crop: CropChoice = .fromSpec
     ) {
         self.tiles = tiles
         self.crop = crop
-        self.assetRoot = assetRoot
+        self.assetRoots = assetRoots
         self.extraFonts = extraFonts
         self.hermeticFonts = hermeticFonts
         self.scale = scale
@@ -57,7 +57,7 @@ public struct RenderSettings: Sendable {
         _ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> Spec {
         let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes, confinedTo: root))
-        var spec = try SpecDecoder.decode(source, assetRoot: assetRoot)
+        var spec = try SpecDecoder.decode(source, assetRoots: assetRoots)
         spec.fonts.files += extraFonts
         spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
         if spec.fonts.hermetic && spec.fonts.files.isEmpty {

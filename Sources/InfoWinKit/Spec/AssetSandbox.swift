@@ -1,5 +1,5 @@
 /// Resolves the files a spec names (icons, images, fonts): relative to the spec's folder, and only
-/// inside it or inside the `--asset-root` folder, with every link followed; only regular files.
+/// inside it or inside one of the `--asset-root` folders, with every link followed; only regular files.
 struct AssetSandbox {
     let reader: ValueReader
     /// The absolute folder relative paths start from.
@@ -9,9 +9,9 @@ struct AssetSandbox {
     /// Files already read, by real path: markers sharing an icon read it once.
     private let cache = FileCache()
 
-    init(reader: ValueReader, baseFolder: String, assetRoot: String?) {
+    init(reader: ValueReader, baseFolder: String, assetRoots: [String]) {
         self.reader = reader
-        let folders = [baseFolder] + (assetRoot.map { [$0] } ?? [])
+        let folders = [baseFolder] + assetRoots
         self.baseFolder = FileSystem.realPath(baseFolder) ?? Path.normalized(baseFolder)
         allowedFolders = folders.map { FileSystem.realPath($0) ?? Path.normalized($0) }
         writtenFolders = folders.map { Path.normalized($0) }

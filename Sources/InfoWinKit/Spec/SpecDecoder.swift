@@ -18,12 +18,12 @@ public struct SpecDecoder {
     /// The largest image file read, in bytes.
     static let imageSizeLimit = 32 << 20
 
-    /// Decodes and validates `source`; files it names must be inside its folder or `assetRoot`.
-    public static func decode(_ source: SpecSource, assetRoot: String? = nil) throws(InfoWinError) -> Spec {
+    /// Decodes and validates `source`; files it names must be inside its folder or one of `assetRoots`.
+    public static func decode(_ source: SpecSource, assetRoots: [String] = []) throws(InfoWinError) -> Spec {
         let reader = ValueReader(file: source.name)
         let root = try JSONParser.parse(source.bytes, file: source.name)
         var decoder = SpecDecoder(
-            reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
+            reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoots: assetRoots))
         let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
         decoder.strings = source.strings
         try decoder.checkVersion(top)
