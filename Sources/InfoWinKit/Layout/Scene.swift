@@ -83,7 +83,8 @@ extension PlacedWindow {
 
 /// What an icon is made of.
 enum PlacedIcon {
-    case pin(PinArt, color: RGBA)
+    /// A look's pin, in its colours and with its glyph.
+    case pin(PlacedPin)
     case image(ImageSurface, scale: Double)
     /// An icon view laid out in the icon's own points, its top-left corner at (0, 0).
     case view(PlacedView)

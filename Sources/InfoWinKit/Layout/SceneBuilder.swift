@@ -193,7 +193,10 @@ struct SceneBuilder {
         }
         switch marker.icon {
         case .pin(let color):
-            return (.pin(spec.look.pin, color: color), spec.look.pin.size)
+            let pin = try marker.pin.map { pin throws(InfoWinError) in
+                try PinLayout(look: spec.look, fitter: fitter, images: images, locale: spec.locale).place(pin)
+            } ?? PlacedPin(art: spec.look.pin, color: color)
+            return (.pin(pin), pin.size)
         case .image(let file, let bytes, let imageScale, let source):
             let image = try images.image(file, bytes: bytes, source: source)
             return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))

@@ -63,6 +63,9 @@ public struct LayoutReport: Sendable {
                 }
                 entry = entry.adding("texts", .list(texts))
             }
+            if case .pin(let pin) = marker.icon, pin.isPinImage {
+                entry = entry.adding("pin", pin.reportEntry(frame: marker.pinGlyphFrame.map(rect)))
+            }
             return entry
         }
         let window: JSONValue.Kind = scene.infoWindow.map { window in

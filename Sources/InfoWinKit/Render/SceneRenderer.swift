@@ -139,9 +139,9 @@ struct SceneRenderer {
             let t = marker.transform
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
-            case .pin(let art, let color):
+            case .pin(let pin):
                 fade(marker, drawingIn: [Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)], in: context) {
-                    PinPainter.draw(art, color: color, in: context)
+                    PinPainter.draw(pin, in: context)
                 }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
