@@ -25,9 +25,19 @@ struct Scene {
     /// The catalog strings shown from a fallback (each also a warning).
     var untranslated: [UntranslatedString] = []
 
-    /// Markers in the order they are drawn: lower zIndex first, ties in input order.
+    /// The markers `collisionBehavior` hides, in input order: not drawn, not tapped.
+    var hiddenByCollision: [String] = []
+    /// True when a marker has a `collisionBehavior` other than `required`: the report then lists
+    /// `hiddenByCollision`, empty or not.
+    var collisionsDecided = false
+    /// The markers with `tappable: false`: taps pass through them.
+    var untappableMarkers: Set<String> = []
+
+    /// Markers in the order they are drawn, hidden ones left out: lower zIndex first, ties in input order.
     var drawingOrder: [PlacedMarker] {
-        markers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        let hidden = Set(hiddenByCollision)
+        return markers.enumerated().filter { !hidden.contains($0.element.id) }
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 }
 

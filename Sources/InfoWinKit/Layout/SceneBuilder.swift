@@ -35,6 +35,8 @@ struct SceneBuilder {
             markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
             try checkPaintedArea(of: markers)
         }
+        // Collisions are decided where the icons finally are: after fit and auto-pan, for this selection.
+        let hidden = CollisionResolver(markers: markers, behaviors: spec.markers.map(\.collisionBehavior), selected: selectedMarker).hidden()
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
         var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
@@ -61,8 +63,12 @@ struct SceneBuilder {
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            crop: try cropRect(markers: markers, window: window), missingGlyphs: missing, warnings: warnings)
+            crop: try cropRect(markers: markers.filter { !hidden.contains($0.id) }, window: window), missingGlyphs: missing,
+            warnings: warnings)
         scene.untranslated = spec.untranslated
+        scene.hiddenByCollision = hidden
+        scene.collisionsDecided = spec.markers.contains { $0.collisionBehavior != .required }
+        scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         return scene
     }
 

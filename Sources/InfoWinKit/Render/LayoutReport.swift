@@ -92,6 +92,9 @@ public struct LayoutReport: Sendable {
             "locale": .string(scene.locale.tag),
             "camera": scene.camera.json,
         ])
+        if scene.collisionsDecided {
+            json = json.adding("hiddenByCollision", .list(scene.hiddenByCollision.map { .string($0) }))
+        }
         var warnings = scene.warnings
         if let tiles {
             json = json.adding("tiles", .members([
