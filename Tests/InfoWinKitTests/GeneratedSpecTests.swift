@@ -96,7 +96,7 @@ import Testing
         }
         guard let scene = try? renderer.layOut(spec, options: RenderOptions()) else { return problems }
         let views = (scene.infoWindow?.view.map { [$0] } ?? []) + scene.markers.compactMap { marker in
-            if case .view(let view) = marker.icon { view } else { nil }
+            if case .view(let view, _) = marker.icon { view } else { nil }
         }
         if let window = scene.infoWindow {
             for text in [window.title, window.snippet].compactMap({ $0 }) {

@@ -96,8 +96,9 @@ enum PlacedIcon {
     /// A look's pin, in its colours and with its glyph.
     case pin(PlacedPin)
     case image(ImageSurface, scale: Double)
-    /// An icon view laid out in the icon's own points, its top-left corner at (0, 0).
-    case view(PlacedView)
+    /// An icon view laid out in the icon's own points, its top-left corner at (0, 0); clipped to the
+    /// icon's frame unless its root says `clipsToBounds: false`.
+    case view(PlacedView, clipsToBounds: Bool)
 }
 
 /// A width and a height.

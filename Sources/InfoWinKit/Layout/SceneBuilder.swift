@@ -195,7 +195,7 @@ struct SceneBuilder {
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
             let placed = layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)
                 .mirrored(if: spec.locale.isRightToLeft, about: measured.size.width / 2)
-            return (.view(placed), measured.size)
+            return (.view(placed, clipsToBounds: marker.iconViewClipsToBounds), measured.size)
         }
         switch marker.icon {
         case .pin(let color):
@@ -213,7 +213,7 @@ struct SceneBuilder {
 extension PlacedMarker {
     /// Characters of an icon view's texts that no font could draw, each once.
     var missingGlyphs: [MissingGlyph] {
-        guard case .view(let view) = icon else { return [] }
+        guard case .view(let view, _) = icon else { return [] }
         var seen = Set<Unicode.Scalar>()
         return view.texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
             .map { MissingGlyph(markerID: id, scalar: $0) }

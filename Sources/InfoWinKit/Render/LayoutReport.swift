@@ -56,7 +56,7 @@ public struct LayoutReport: Sendable {
                 "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
                 "infoWindowAnchor": point(marker.infoWindowAnchor),
             ])
-            if case .view(let view) = marker.icon {
+            if case .view(let view, _) = marker.icon {
                 // An icon view's texts are in the icon's own points: report their lines and cuts only.
                 let texts = view.texts.map { text -> JSONValue.Kind in
                     .members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
