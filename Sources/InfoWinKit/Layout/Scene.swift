@@ -190,6 +190,9 @@ struct PlacedText {
     /// A text view's whole box (the report's `frame` of a custom view's text); nil for the default
     /// window's title and snippet, whose frame is where their lines are drawn.
     var box: Rect?
+    /// True when the text is drawn whole but its box cannot hold it (lower than its lines, or narrower
+    /// than a character), so the box cuts what it draws: the report's `"clipped": true`.
+    var clipped = false
 
     /// The report's frame: the text view's box, or where the lines are drawn.
     var reportedFrame: Rect { box ?? drawnFrame }

@@ -49,7 +49,7 @@ public struct LayoutReport: Sendable {
             return .members([
                 "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
                 "frame": rect(text.reportedFrame),
-            ])
+            ]).addingClipped(text)
         }
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
             var entry = JSONValue.Kind.members([
@@ -59,7 +59,8 @@ public struct LayoutReport: Sendable {
             if case .view(let view, _) = marker.icon {
                 // An icon view's texts are in the icon's own points: report their lines and cuts only.
                 let texts = view.texts.map { text -> JSONValue.Kind in
-                    .members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
+                    JSONValue.Kind.members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
+                        .addingClipped(text)
                 }
                 entry = entry.adding("texts", .list(texts))
             }
@@ -117,5 +118,12 @@ public struct LayoutReport: Sendable {
         missingTiles = tiles?.missing
         untranslated = scene.untranslated
         self.text = JSONWriter.write(json)
+    }
+}
+
+extension JSONValue.Kind {
+    /// A text entry with `"clipped": true` when its box cuts it; left out otherwise, as in earlier reports.
+    fileprivate func addingClipped(_ text: PlacedText) -> JSONValue.Kind {
+        text.clipped ? adding("clipped", .bool(true)) : self
     }
 }
