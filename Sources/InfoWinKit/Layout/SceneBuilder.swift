@@ -40,12 +40,14 @@ struct SceneBuilder {
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
         var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
+            + [SDKLimitWarnings.pinScales(spec.markers, look: spec.look)].compactMap { $0 }
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
         if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
             let marker = selected.marker
             window = selected.window
             if let window {
+                if let tooLarge = SDKLimitWarnings.windowSize(window) { warnings.append(tooLarge) }
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
                 if let off = offCanvas.window(window, marker: marker.id) {
                     warnings.append(off)
