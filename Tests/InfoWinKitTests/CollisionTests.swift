@@ -85,6 +85,15 @@ struct CollisionTests {
         #expect(optionalAlone.result.report.json["hiddenByCollision"].strings == [])
     }
 
+    @Test("check names a marker newly hidden, or no longer hidden, by a collision")
+    func changeDescription() throws {
+        let hidden = try renderPinned(try testSpec(hiddenBlue)).result.report.json
+        let shown = try renderPinned(try testSpec(hiddenBlue.replacingOccurrences(of: "requiredAndHidesOptional", with: "required")))
+            .result.report.json
+        #expect(LayoutChanges.between(golden: shown, actual: hidden) == [#"marker "b" is now hidden by a collision"#])
+        #expect(LayoutChanges.between(golden: hidden, actual: shown) == [#"marker "b" is no longer hidden by a collision"#])
+    }
+
     @Test("a tap on a hidden marker falls through to the marker below, or the map")
     func hiddenIsNotTapped() throws {
         let spec = try testSpec(hiddenBlue)

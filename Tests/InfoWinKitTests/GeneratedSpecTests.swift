@@ -108,6 +108,9 @@ import Testing
             }
         }
         for view in views { problems += viewProblems(view) }
+        for marker in scene.markers {
+            if case .pin(let pin) = marker.icon, case .text(let glyph)? = pin.glyph { problems += textProblems(glyph, in: nil) }
+        }
         return problems
     }
 

@@ -113,6 +113,13 @@ struct MarkerTapAndClipTests {
         #expect(problems.count == 1 && problems[0].contains("text view 1 is clipped by its box"))
     }
 
+    @Test("check names a text that is now clipped by its box")
+    func clippedChange() throws {
+        let low = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report.json
+        let tall = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 30))).result.report.json
+        #expect(LayoutChanges.between(golden: tall, actual: low).contains("the text 1 is now clipped by its box"))
+    }
+
     @Test("text cut with … in a low box is truncated and clipped; text that fits is neither and has no clipped key")
     func truncatedAndFitting() throws {
         let cut = try renderPinned(try testSpec(textBoxSpec("A long line that cannot fit in this narrow box", width: 60, height: 8))).result.report
