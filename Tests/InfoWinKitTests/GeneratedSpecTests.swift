@@ -60,7 +60,9 @@ import Testing
         var generator = SpecGenerator(entropy: SeededEntropy(seed: 1))
         let text = (0..<300).map { _ in generator.specJSON() }.joined()
         for kind in ["\"text\"", "\"spans\"", "\"image\"", "\"vstack\"", "\"hstack\"", "\"zstack\"", "\"spacer\"", "\"divider\"",
-                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\""] {
+                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\"",
+                     "\"pin\"", "\"glyph\"", "\"textColor\"", "\"borderColor\"", "\"optionalAndHidesLowerPriority\"",
+                     "\"requiredAndHidesOptional\"", "\"tappable\"", "\"clipsToBounds\""] {
             #expect(text.contains(kind), "no generated spec has \(kind)")
         }
     }
