@@ -135,3 +135,35 @@ struct CollisionTests {
         #expect(green[0] == 0 && green[1] > 100 && green[2] == 0, "a is drawn only while selected: \(green)")
     }
 }
+
+@Suite("FrameIndex: overlap queries over a grid")
+struct FrameIndexTests {
+    @Test("small and large rectangles, negative coordinates, and edges that only touch")
+    func overlaps() {
+        var index = FrameIndex()
+        index.insert(Rect(x: -70, y: -10, width: 26, height: 41))
+        index.insert(Rect(x: 1000, y: 1000, width: 900, height: 20))
+        #expect(index.overlapsAny(Rect(x: -50, y: 20, width: 26, height: 41)))
+        #expect(!index.overlapsAny(Rect(x: -44, y: -10, width: 26, height: 41)), "touching the right edge is no overlap")
+        #expect(index.overlapsAny(Rect(x: 1800, y: 1010, width: 10, height: 10)), "inside the large one")
+        #expect(index.overlapsAny(Rect(x: -100, y: -100, width: 2000, height: 2000)), "a large query finds small ones")
+        #expect(!index.overlapsAny(Rect(x: 300, y: 300, width: 26, height: 41)))
+        #expect(!index.overlapsAny(Rect(x: .infinity, y: 0, width: 1, height: 1)))
+    }
+
+    @Test("the same answers as comparing with every rectangle")
+    func agreesWithBruteForce() {
+        var random = SplitMix(state: 11)
+        var index = FrameIndex()
+        var all: [Rect] = []
+        for _ in 0..<400 {
+            let rect = Rect(x: Double(random.next() % 2000) - 1000, y: Double(random.next() % 2000) - 1000,
+                            width: Double(random.next() % 400), height: Double(random.next() % 60))
+            #expect(index.overlapsAny(rect) == all.contains { $0.intersects(rect) })
+            if random.next() % 2 == 0 {
+                index.insert(rect)
+                all.append(rect)
+            }
+        }
+    }
+}

@@ -12,18 +12,18 @@ struct CollisionResolver {
 
     /// The ids of the hidden markers, in input order.
     func hidden() -> [String] {
-        let hiders = markers.indices.filter { behaviors[$0] == .requiredAndHidesOptional }.map { markers[$0].bounds }
+        var hiders = FrameIndex()
+        for index in markers.indices where behaviors[index] == .requiredAndHidesOptional { hiders.insert(markers[index].bounds) }
         let optional = markers.indices.filter { behaviors[$0] == .optionalAndHidesLowerPriority }
             .sorted { a, b in priority(a) > priority(b) }
-        var shown: [Rect] = []
+        var shown = FrameIndex()
         var hidden = Set<Int>()
         for index in optional {
             let frame = markers[index].bounds
-            let overlaps = hiders.contains { $0.intersects(frame) } || shown.contains { $0.intersects(frame) }
-            if overlaps && markers[index].id != selected {
+            if markers[index].id != selected && (hiders.overlapsAny(frame) || shown.overlapsAny(frame)) {
                 hidden.insert(index)
             } else {
-                shown.append(frame)
+                shown.insert(frame)
             }
         }
         return hidden.sorted().map { markers[$0].id }

@@ -37,6 +37,7 @@ struct SceneBuilder {
         }
         // Collisions are decided where the icons finally are: after fit and auto-pan, for this selection.
         let hidden = CollisionResolver(markers: markers, behaviors: spec.markers.map(\.collisionBehavior), selected: selectedMarker).hidden()
+        let hiddenIDs = Set(hidden)
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
         var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
@@ -65,7 +66,7 @@ struct SceneBuilder {
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            crop: try cropRect(markers: markers.filter { !hidden.contains($0.id) }, window: window), missingGlyphs: missing,
+            crop: try cropRect(markers: markers.filter { !hiddenIDs.contains($0.id) }, window: window), missingGlyphs: missing,
             warnings: warnings)
         scene.untranslated = spec.untranslated
         scene.hiddenByCollision = hidden
