@@ -113,6 +113,13 @@ struct PinImageTests {
         }
     }
 
+    @Test("a glyph character no font has is reported in missingGlyphs, with a warning")
+    func missingGlyph() throws {
+        let scene = try layOut(try pinSpec(look: "ios", pin: #"{"glyph": "\#u{E400}"}"#))
+        #expect(scene.missingGlyphs.map(\.code) == ["U+E400"])
+        #expect(scene.warnings.contains { $0.contains("U+E400") })
+    }
+
     @Test("scale is honoured by the web look only; elsewhere it is ignored with a warning")
     func scale() throws {
         let web = try layOut(try pinSpec(look: "web", pin: #"{"scale": 2}"#))

@@ -28,6 +28,12 @@ struct PlacedPin {
     /// The icon's size in points: the art's, scaled.
     var size: Size { Size(width: art.size.width * scale, height: art.size.height * scale) }
 
+    /// The text glyph, if the glyph is text.
+    var glyphText: PlacedText? {
+        if case .text(let text)? = glyph { return text }
+        return nil
+    }
+
     /// Where the glyph is drawn in the icon's own (scaled) points, or nil for the dot.
     var glyphFrame: Rect? {
         let frame: Rect

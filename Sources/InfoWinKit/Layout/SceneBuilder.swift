@@ -214,11 +214,16 @@ struct SceneBuilder {
 }
 
 extension PlacedMarker {
-    /// Characters of an icon view's texts that no font could draw, each once.
+    /// Characters of an icon view's texts (or a pin's glyph text) that no font could draw, each once.
     var missingGlyphs: [MissingGlyph] {
-        guard case .view(let view, _) = icon else { return [] }
+        let texts: [PlacedText]
+        switch icon {
+        case .view(let view, _): texts = view.texts
+        case .pin(let pin): texts = pin.glyphText.map { [$0] } ?? []
+        case .image: texts = []
+        }
         var seen = Set<Unicode.Scalar>()
-        return view.texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
+        return texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
             .map { MissingGlyph(markerID: id, scalar: $0) }
     }
 }
