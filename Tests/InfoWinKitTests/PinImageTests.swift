@@ -98,6 +98,8 @@ struct PinImageTests {
     func longAndOtherScripts() throws {
         let long = try drawnPin(look: "ios", pin: ##"{"glyph": "WWWWWWWWWWWWWW"}"##)
         #expect(long.report["pin"]["glyph"]["truncated"].bool == true)
+        let cut = try renderPinned(try pinSpec(look: "ios", pin: ##"{"glyph": "WWWWWWWWWWWWWW"}"##)).result.report
+        #expect(FailOn.truncated.problems(in: cut).first?.hasPrefix(#"marker "a": pin glyph cut after 1 line"#) == true)
         #expect(long.report["pin"]["glyph"]["lines"].strings.first?.hasSuffix("…") == true)
         let twoLetters = try drawnPin(look: "ios", pin: ##"{"glyph": "12"}"##)
         let one = try drawnPin(look: "ios", pin: ##"{"glyph": "1"}"##)

@@ -56,6 +56,9 @@ public struct FailOn: OptionSet, Sendable, Hashable {
                     let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
                     if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
                 }
+                if let problem = Self.cut(icon["pin"]["glyph"], named: "pin glyph") {
+                    problems.append("marker \(JSONWriter.quoted(icon["id"].string ?? "")): \(problem)")
+                }
             }
         }
         if contains(.clipped), !window.isNull {
