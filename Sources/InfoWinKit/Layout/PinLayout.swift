@@ -8,7 +8,7 @@ struct PinLayout {
     let images: ImageCache
     let locale: LocaleTag
 
-    /// The glyph text's font before it is shrunk to fit: bold Inter, 80 % of the glyph box's height.
+    /// The glyph text's font: bold Inter at `size` (80 % of the glyph box's height before it is shrunk to fit).
     private func glyphFont(size: Double) -> TextStyle { TextStyle(family: Look.defaultFamily, size: size, weight: 700) }
 
     /// The smallest a glyph text is drawn; a longer text is then cut with "…".
