@@ -64,9 +64,12 @@ public struct SpecGenerator<Source: Entropy> {
         case 0: members.append(("icon", .string(pick(["icon.png", "icon@2x.png"]))))
         case 1: members.append(("icon", .object([("color", .string(color()))])))
         case 2: members.append(("icon", .object([("image", .string("icon.png")), ("scale", .number(pick([0.5, 1, 3])))])))
-        case 3: members.append(("iconView", view(depth: 1)))
+        case 3: members.append(("iconView", iconView()))
+        case 4: members.append(("pin", pin()))
         default: break
         }
+        if chance(3) { members.append(("collisionBehavior", .string(pick(["required", "requiredAndHidesOptional", "optionalAndHidesLowerPriority"])))) }
+        if chance(5) { members.append(("tappable", .bool(false))) }
         if chance(4) { members.append(("groundAnchor", unitPoint())) }
         if chance(4) { members.append(("infoWindowAnchor", unitPoint())) }
         if chance(5) { members.append(("rotation", .number(Double(int(below: 360))))) }
@@ -75,6 +78,29 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(4) { members.append(("zIndex", .number(Double(int(below: 5)) - 2))) }
         members.append(("userData", userData()))
         if chance(4) { members.append(("infoWindow", infoWindow())) }
+        return .object(members)
+    }
+
+    /// An icon view, its root sometimes drawing outside its frame (`clipsToBounds: false`).
+    private mutating func iconView() -> GeneratedJSON {
+        let root = view(depth: 1)
+        guard chance(3), case .object(let members) = root else { return root }
+        return .object(members + [("clipsToBounds", .bool(false))])
+    }
+
+    /// A `pin` (`GMSPinImage`): colours, a text, image or colour glyph, the web pin's scale.
+    private mutating func pin() -> GeneratedJSON {
+        var members: [(String, GeneratedJSON)] = []
+        if chance(2) { members.append(("background", .string(color()))) }
+        if chance(2) { members.append(("borderColor", .string(color()))) }
+        switch int(below: 5) {
+        case 0: members.append(("glyph", .string(pick(["A", "Open", "4.7", "🍕", "مفتوح"]))))
+        case 1: members.append(("glyph", .object([("text", .string(pick(["1", "東", "ب", "99+", "WWWWWW"]))), ("textColor", .string(color()))])))
+        case 2: members.append(("glyph", .object([("image", .string(pick(["icon.png", "icon@2x.png"])))])))
+        case 3: members.append(("glyph", .object([("color", .string(color()))])))
+        default: break
+        }
+        if chance(3) { members.append(("scale", .number(pick([0.5, 1.5, 3])))) }
         return .object(members)
     }
 

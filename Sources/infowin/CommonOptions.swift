@@ -16,7 +16,7 @@ enum CommonOptions {
         OptionSpec(names: ["--png-compression"], valueName: "LEVEL", help: "fast (default), default or small: speed against file size"),
         OptionSpec(
             names: ["--fail-on"], valueName: "LIST",
-            help: "fail a spec whose text was cut, whose window the canvas cuts, with a missing glyph or map tile, or a catalog string from a fallback: truncated,clipped,missing-glyphs,missing-tiles,untranslated"),
+            help: "fail a spec whose text was cut (truncated), whose window the canvas cuts or text its box clips (clipped), with a missing glyph or map tile, or a catalog string from a fallback: truncated,clipped,missing-glyphs,missing-tiles,untranslated"),
         OptionSpec(
             names: ["--strings"], valueName: "PATH",
             help: "a String Catalog (.xcstrings), an Android res/ folder or a folder of *.lproj for {{strings.KEY(ARG, …)}} (with --locale)"),

@@ -8,7 +8,8 @@ import Testing
 /// held to the invariants every spec must keep: it renders without a trap; `validate` (the report) accepts
 /// exactly what `render` renders; the same bytes whatever was rendered before on the same renderer (so on
 /// any thread); every text line lies inside its view's box, or is clipped to it; the lines drawn are the
-/// lines reported; and `truncated` exactly when an ellipsis is drawn.
+/// lines reported; `truncated` exactly when an ellipsis is drawn; and `clipped` only when the lines drawn
+/// do not fit in their view's box (a text drawn whole in a lower box is clipped, not truncated).
 @Suite struct GeneratedSpecTests {
     /// How many specs a run of `make test` checks; `INFOWIN_GENERATED_SPECS` sets more for a long run.
     static let count = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_SPECS"].flatMap { Int($0) } ?? 2000
@@ -59,7 +60,9 @@ import Testing
         var generator = SpecGenerator(entropy: SeededEntropy(seed: 1))
         let text = (0..<300).map { _ in generator.specJSON() }.joined()
         for kind in ["\"text\"", "\"spans\"", "\"image\"", "\"vstack\"", "\"hstack\"", "\"zstack\"", "\"spacer\"", "\"divider\"",
-                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\""] {
+                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\"",
+                     "\"pin\"", "\"glyph\"", "\"textColor\"", "\"borderColor\"", "\"optionalAndHidesLowerPriority\"",
+                     "\"requiredAndHidesOptional\"", "\"tappable\"", "\"clipsToBounds\""] {
             #expect(text.contains(kind), "no generated spec has \(kind)")
         }
     }
@@ -96,7 +99,7 @@ import Testing
         }
         guard let scene = try? renderer.layOut(spec, options: RenderOptions()) else { return problems }
         let views = (scene.infoWindow?.view.map { [$0] } ?? []) + scene.markers.compactMap { marker in
-            if case .view(let view) = marker.icon { view } else { nil }
+            if case .view(let view, _) = marker.icon { view } else { nil }
         }
         if let window = scene.infoWindow {
             for text in [window.title, window.snippet].compactMap({ $0 }) {
@@ -107,6 +110,9 @@ import Testing
             }
         }
         for view in views { problems += viewProblems(view) }
+        for marker in scene.markers {
+            if case .pin(let pin) = marker.icon, case .text(let glyph)? = pin.glyph { problems += textProblems(glyph, in: nil) }
+        }
         return problems
     }
 
@@ -127,6 +133,12 @@ import Testing
         }
         if fitted.truncated != (fitted.lines.last?.hasSuffix("…") ?? false) {
             problems.append("truncated is \(fitted.truncated) for the lines \(fitted.lines)")
+        }
+        if let view, placed.clipped {
+            let drawn = placed.drawnFrame, box = view.contentFrame
+            if drawn.height <= box.height + 1e-6 && drawn.width <= box.width + 1e-6 {
+                problems.append("the lines \(fitted.lines) (\(drawn)) are reported clipped but fit in their box \(box)")
+            }
         }
         if let view, !view.clipsContent {
             if !placed.drawnFrame.isInside(view.frame) && !shown.allSatisfy(\.isWhitespace) {

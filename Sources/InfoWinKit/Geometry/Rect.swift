@@ -48,4 +48,10 @@ public struct Rect: Hashable, Sendable {
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x <= maxX && point.y >= y && point.y <= maxY
     }
+
+    /// True when `other` lies wholly inside this rectangle, edges included (within a millionth of a point).
+    public func contains(_ other: Rect) -> Bool {
+        let epsilon = 1e-6
+        return other.x >= x - epsilon && other.y >= y - epsilon && other.maxX <= maxX + epsilon && other.maxY <= maxY + epsilon
+    }
 }

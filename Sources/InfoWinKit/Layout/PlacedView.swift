@@ -20,7 +20,7 @@ struct PlacedView {
     /// lower than its first line, or narrower than a character.
     var clipsContent: Bool {
         guard case .text(let text) = content else { return false }
-        return text.text.height > contentFrame.height + 1e-6 || text.text.naturalWidth > contentFrame.width + 1e-6
+        return text.clipped
     }
 
     /// Every text in the tree, in order.
@@ -49,7 +49,7 @@ extension PlacedView {
             let box = flip(contentFrame)
             content = .text(PlacedText(
                 text: text.text, layout: text.layout, origin: Point(x: box.x, y: text.origin.y), color: text.color,
-                box: text.box.map(flip)))
+                box: text.box.map(flip), clipped: text.clipped))
         case .image(let image, let drawn):
             content = .image(image, drawn: flip(drawn))
         case .stack(let children):

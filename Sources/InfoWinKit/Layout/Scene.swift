@@ -25,9 +25,19 @@ struct Scene {
     /// The catalog strings shown from a fallback (each also a warning).
     var untranslated: [UntranslatedString] = []
 
-    /// Markers in the order they are drawn: lower zIndex first, ties in input order.
+    /// The markers `collisionBehavior` hides, in input order: not drawn, not tapped.
+    var hiddenByCollision: [String] = []
+    /// True when a marker has a `collisionBehavior` other than `required`: the report then lists
+    /// `hiddenByCollision`, empty or not.
+    var collisionsDecided = false
+    /// The markers with `tappable: false`: taps pass through them.
+    var untappableMarkers: Set<String> = []
+
+    /// Markers in the order they are drawn, hidden ones left out: lower zIndex first, ties in input order.
     var drawingOrder: [PlacedMarker] {
-        markers.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        let hidden = Set(hiddenByCollision)
+        return markers.enumerated().filter { !hidden.contains($0.element.id) }
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 }
 
@@ -83,10 +93,12 @@ extension PlacedWindow {
 
 /// What an icon is made of.
 enum PlacedIcon {
-    case pin(PinArt, color: RGBA)
+    /// A look's pin, in its colours and with its glyph.
+    case pin(PlacedPin)
     case image(ImageSurface, scale: Double)
-    /// An icon view laid out in the icon's own points, its top-left corner at (0, 0).
-    case view(PlacedView)
+    /// An icon view laid out in the icon's own points, its top-left corner at (0, 0); clipped to the
+    /// icon's frame unless its root says `clipsToBounds: false`.
+    case view(PlacedView, clipsToBounds: Bool)
 }
 
 /// A width and a height.
@@ -178,6 +190,9 @@ struct PlacedText {
     /// A text view's whole box (the report's `frame` of a custom view's text); nil for the default
     /// window's title and snippet, whose frame is where their lines are drawn.
     var box: Rect?
+    /// True when the text is drawn whole but its box cannot hold it (lower than its lines, or narrower
+    /// than a character), so the box cuts what it draws: the report's `"clipped": true`.
+    var clipped = false
 
     /// The report's frame: the text view's box, or where the lines are drawn.
     var reportedFrame: Rect { box ?? drawnFrame }

@@ -35,15 +35,20 @@ struct SceneBuilder {
             markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
             try checkPaintedArea(of: markers)
         }
+        // Collisions are decided where the icons finally are: after fit and auto-pan, for this selection.
+        let hidden = CollisionResolver(markers: markers, behaviors: spec.markers.map(\.collisionBehavior), selected: selectedMarker).hidden()
+        let hiddenIDs = Set(hidden)
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
         var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
+            + [SDKLimitWarnings.pinScales(spec.markers, look: spec.look)].compactMap { $0 }
         var missing = markers.flatMap(\.missingGlyphs)
         var window: PlacedWindow?
         if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
             let marker = selected.marker
             window = selected.window
             if let window {
+                if let tooLarge = SDKLimitWarnings.windowSize(window) { warnings.append(tooLarge) }
                 missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
                 if let off = offCanvas.window(window, marker: marker.id) {
                     warnings.append(off)
@@ -61,8 +66,12 @@ struct SceneBuilder {
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            crop: try cropRect(markers: markers, window: window), missingGlyphs: missing, warnings: warnings)
+            crop: try cropRect(markers: markers.filter { !hiddenIDs.contains($0.id) }, window: window), missingGlyphs: missing,
+            warnings: warnings)
         scene.untranslated = spec.untranslated
+        scene.hiddenByCollision = hidden
+        scene.collisionsDecided = spec.markers.contains { $0.collisionBehavior != .required }
+        scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         return scene
     }
 
@@ -189,11 +198,14 @@ struct SceneBuilder {
             let measured = try layout.measure(view, offered: Self.iconViewOffer)
             let placed = layout.place(measured, at: Point(x: 0, y: 0), size: measured.size)
                 .mirrored(if: spec.locale.isRightToLeft, about: measured.size.width / 2)
-            return (.view(placed), measured.size)
+            return (.view(placed, clipsToBounds: marker.iconViewClipsToBounds), measured.size)
         }
         switch marker.icon {
         case .pin(let color):
-            return (.pin(spec.look.pin, color: color), spec.look.pin.size)
+            let pin = try marker.pin.map { pin throws(InfoWinError) in
+                try PinLayout(look: spec.look, fitter: fitter, images: images, locale: spec.locale).place(pin)
+            } ?? PlacedPin(art: spec.look.pin, color: color)
+            return (.pin(pin), pin.size)
         case .image(let file, let bytes, let imageScale, let source):
             let image = try images.image(file, bytes: bytes, source: source)
             return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))
@@ -202,11 +214,16 @@ struct SceneBuilder {
 }
 
 extension PlacedMarker {
-    /// Characters of an icon view's texts that no font could draw, each once.
+    /// Characters of an icon view's texts (or a pin's glyph text) that no font could draw, each once.
     var missingGlyphs: [MissingGlyph] {
-        guard case .view(let view) = icon else { return [] }
+        let texts: [PlacedText]
+        switch icon {
+        case .view(let view, _): texts = view.texts
+        case .pin(let pin): texts = pin.glyphText.map { [$0] } ?? []
+        case .image: texts = []
+        }
         var seen = Set<Unicode.Scalar>()
-        return view.texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
+        return texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
             .map { MissingGlyph(markerID: id, scalar: $0) }
     }
 }

@@ -241,7 +241,8 @@ struct ViewLayout {
             let layout = fitted.layout(width: box.width, alignment: align.textAlignment, library: library)
             // Centred in its box; a first line taller than the box is centred on it and clipped.
             let top = box.y + (box.height - fitted.height) / 2
-            content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color, box: frame))
+            let clipped = fitted.height > box.height + 1e-6 || fitted.naturalWidth > box.width + 1e-6
+            content = .text(PlacedText(text: fitted, layout: layout, origin: Point(x: box.x, y: top), color: color, box: frame, clipped: clipped))
         case .image(let surface, let mode):
             content = .image(surface, drawn: imageRect(surface, mode: mode, in: box))
         case .stack(let children, let spacing, let align, let axis):

@@ -49,19 +49,23 @@ public struct LayoutReport: Sendable {
             return .members([
                 "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
                 "frame": rect(text.reportedFrame),
-            ])
+            ]).addingClipped(text)
         }
         let markers: [JSONValue.Kind] = scene.markers.map { marker in
             var entry = JSONValue.Kind.members([
                 "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
                 "infoWindowAnchor": point(marker.infoWindowAnchor),
             ])
-            if case .view(let view) = marker.icon {
+            if case .view(let view, _) = marker.icon {
                 // An icon view's texts are in the icon's own points: report their lines and cuts only.
                 let texts = view.texts.map { text -> JSONValue.Kind in
-                    .members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
+                    JSONValue.Kind.members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
+                        .addingClipped(text)
                 }
                 entry = entry.adding("texts", .list(texts))
+            }
+            if case .pin(let pin) = marker.icon, pin.isPinImage {
+                entry = entry.adding("pin", pin.reportEntry(frame: marker.pinGlyphFrame.map(rect)))
             }
             return entry
         }
@@ -89,6 +93,9 @@ public struct LayoutReport: Sendable {
             "locale": .string(scene.locale.tag),
             "camera": scene.camera.json,
         ])
+        if scene.collisionsDecided {
+            json = json.adding("hiddenByCollision", .list(scene.hiddenByCollision.map { .string($0) }))
+        }
         var warnings = scene.warnings
         if let tiles {
             json = json.adding("tiles", .members([
@@ -111,5 +118,12 @@ public struct LayoutReport: Sendable {
         missingTiles = tiles?.missing
         untranslated = scene.untranslated
         self.text = JSONWriter.write(json)
+    }
+}
+
+extension JSONValue.Kind {
+    /// A text entry with `"clipped": true` when its box cuts it; left out otherwise, as in earlier reports.
+    fileprivate func addingClipped(_ text: PlacedText) -> JSONValue.Kind {
+        text.clipped ? adding("clipped", .bool(true)) : self
     }
 }

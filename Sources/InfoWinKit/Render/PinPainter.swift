@@ -5,34 +5,48 @@ import Graphics
 
 /// Draws a look's default pin in its own box (`PinArt.size`), its tip at the bottom centre, as vectors.
 enum PinPainter {
-    static func draw(_ art: PinArt, color: RGBA, in context: DrawingContext) {
-        switch art {
-        case .iosPin: drawIOSPin(color: color, in: context)
-        case .teardrop: drawTeardrop(color: color, in: context)
-        case .balloon: drawBalloon(color: color, in: context)
+    /// A laid-out pin: its art in its colours at its scale, then its text or image glyph.
+    static func draw(_ pin: PlacedPin, in context: DrawingContext) {
+        context.withSavedState {
+            if pin.scale != 1 { context.scale(by: pin.scale) }
+            draw(pin.art, colors: pin.colors, in: context)
+            switch pin.glyph {
+            case .text(let text)?:
+                text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+            case .image(let image, let drawn)?:
+                context.drawImage(image, x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
+            case nil:
+                break
+            }
         }
     }
 
-    /// The iOS dot's colour on the default fill, as measured; a tinted pin's dot is its fill 45 % darker.
-    static func iosDotColor(for fill: RGBA) -> RGBA {
-        fill == PinArt.iosPin.color ? RGBA(hex: 0x811411) : fill.darkened(by: 0.45)
+    static func draw(_ art: PinArt, colors: PinColors, in context: DrawingContext) {
+        switch art {
+        case .iosPin: drawIOSPin(colors, in: context)
+        case .teardrop: drawTeardrop(colors, in: context)
+        case .balloon: drawBalloon(colors, in: context)
+        }
+        if let dot = colors.dot {
+            let head = art.head
+            context.arc(centerX: head.center.x, centerY: head.center.y, radius: head.dotRadius, from: 0, to: 2 * .pi)
+            context.setColor(dot)
+            context.fill()
+        }
     }
 
-    /// The iOS pin: a white outline shape, the fill inset 1 pt in it (the rim), and the dot 8 pt across
-    /// centred 13 pt from the top. The head is a circle of the box's width; from 30° below its middle
+    /// The iOS pin: a white outline shape (the border), the fill inset 1 pt in it (the rim); the dot is
+    /// 8 pt across, centred 13 pt from the top. The head is a circle of the box's width; from 30° below its middle
     /// the sides curve in to a 3.4 pt neck 33 pt from the top, and a thin stem tapers to the tip.
-    private static func drawIOSPin(color: RGBA, in context: DrawingContext) {
+    private static func drawIOSPin(_ colors: PinColors, in context: DrawingContext) {
         let rim = 1.0
         addIOSOutline(to: context, inset: 0)
-        context.setColor(RGBA(red: 1, green: 1, blue: 1))
+        context.setColor(colors.border)
         context.fill()
         addIOSOutline(to: context, inset: rim)
-        context.setColor(color)
+        context.setColor(colors.fill)
         context.fill()
         context.newPath()
-        context.arc(centerX: 13, centerY: 13, radius: 4, from: 0, to: 2 * .pi)
-        context.setColor(iosDotColor(for: color))
-        context.fill()
     }
 
     /// The iOS pin's outline moved `inset` points inwards, as a new path.
@@ -62,8 +76,8 @@ enum PinPainter {
         context.closePath()
     }
 
-    /// Android's marker: a teardrop whose head is a circle, a darker outline and a dark dot.
-    private static func drawTeardrop(color: RGBA, in context: DrawingContext) {
+    /// Android's marker: a teardrop whose head is a circle, a darker outline (and a dark dot).
+    private static func drawTeardrop(_ colors: PinColors, in context: DrawingContext) {
         let size = PinArt.teardrop.size
         let outline = 1.0
         let radius = size.width / 2 - outline / 2
@@ -79,18 +93,15 @@ enum PinPainter {
             c1x: centerX + radius, c1y: centerY + radius * 0.72, c2x: centerX + 2, c2y: tipY - 9,
             toX: centerX, y: tipY)
         context.closePath()
-        context.setColor(color)
+        context.setColor(colors.fill)
         context.fill(preserve: true)
-        context.setColor(color.darkened(by: 0.25))
+        context.setColor(colors.border)
         context.stroke(width: outline)
-        context.arc(centerX: centerX, centerY: centerY, radius: 4.5, from: 0, to: 2 * .pi)
-        context.setColor(color.darkened(by: 0.6))
-        context.fill()
     }
 
-    /// The JavaScript pin: a round head whose sides run straight to the tip, a 1 pt border of the fill
-    /// 16 % darker (`#C5221F` on the default) and a dot 10 pt across (`#B31412`).
-    private static func drawBalloon(color: RGBA, in context: DrawingContext) {
+    /// The JavaScript pin: a round head whose sides run straight to the tip and a 1 pt border (the dot
+    /// is 10 pt across).
+    private static func drawBalloon(_ colors: PinColors, in context: DrawingContext) {
         let size = PinArt.balloon.size
         let border = 1.0
         let center = size.width / 2, radius = size.width / 2 - border / 2
@@ -104,13 +115,9 @@ enum PinPainter {
         context.line(toX: center - touch.x, y: touch.y)
         context.arc(centerX: center, centerY: center, radius: radius, from: .pi - angle, to: 2 * .pi + angle)
         context.closePath()
-        context.setColor(color)
+        context.setColor(colors.fill)
         context.fill(preserve: true)
-        let isDefault = color == PinArt.balloon.color
-        context.setColor(isDefault ? RGBA(hex: 0xC5221F) : color.darkened(by: 0.16))
+        context.setColor(colors.border)
         context.stroke(width: border)
-        context.arc(centerX: center, centerY: center, radius: 5, from: 0, to: 2 * .pi)
-        context.setColor(isDefault ? RGBA(hex: 0xB31412) : color.darkened(by: 0.3))
-        context.fill()
     }
 }

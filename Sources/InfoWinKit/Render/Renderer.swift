@@ -74,10 +74,13 @@ public struct RenderResult: Sendable {
 /// The background and markers of one frame, placed and drawn, for later frames that change only the window.
 final class MapLayer {
     let markers: [PlacedMarker]
+    /// The markers collisions hid when it was drawn: another selection may hide others.
+    let hiddenByCollision: [String]
     let surface: ImageSurface
 
-    init(markers: [PlacedMarker], surface: ImageSurface) {
+    init(markers: [PlacedMarker], hiddenByCollision: [String], surface: ImageSurface) {
         self.markers = markers
+        self.hiddenByCollision = hiddenByCollision
         self.surface = surface
     }
 }
@@ -118,10 +121,10 @@ public final class Renderer {
         let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
             let layer: MapLayer
-            if let map {
+            if let map, map.hiddenByCollision == scene.hiddenByCollision {
                 layer = map
             } else {
-                layer = MapLayer(markers: scene.markers, surface: try painter.drawMap(keepingIt: true))
+                layer = MapLayer(markers: scene.markers, hiddenByCollision: scene.hiddenByCollision, surface: try painter.drawMap(keepingIt: true))
             }
             return (try encode(scene, drawn: try cropped(try painter.draw(over: layer.surface), scene, spec), spec: spec, options: options, tiles: tiles), layer)
         }

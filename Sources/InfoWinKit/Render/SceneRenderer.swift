@@ -139,14 +139,26 @@ struct SceneRenderer {
             let t = marker.transform
             context.transform(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty)
             switch marker.icon {
-            case .pin(let art, let color):
+            case .pin(let pin):
                 fade(marker, drawingIn: [Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)], in: context) {
-                    PinPainter.draw(art, color: color, in: context)
+                    PinPainter.draw(pin, in: context)
                 }
             case .image(let image, let imageScale):
                 context.drawImage(image, scale: 1 / imageScale, opacity: marker.opacity)
-            case .view(let view):
-                fade(marker, drawingIn: Self.frames(in: view), in: context) { ViewPainter.draw(view, in: context) }
+            case .view(let view, let clipsToBounds):
+                // `UIView.clipsToBounds`, as the SDK sets it on an iconView: nothing outside the icon's frame.
+                // Views draw inside their boxes, so only children moved out (`offset`) need the clip.
+                let frame = Rect(x: 0, y: 0, width: marker.size.width, height: marker.size.height)
+                let clips = clipsToBounds && !frame.contains(view.drawnBounds)
+                fade(marker, drawingIn: clips ? [frame] : Self.frames(in: view), in: context) {
+                    context.withSavedState {
+                        if clips {
+                            context.addRoundedRect(frame, radius: 0)
+                            context.clip()
+                        }
+                        ViewPainter.draw(view, in: context)
+                    }
+                }
             }
         }
     }

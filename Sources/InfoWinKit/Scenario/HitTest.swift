@@ -1,5 +1,5 @@
 /// What a tap at a canvas point hits: the open window's close button, the open window, then the topmost
-/// marker, else the map.
+/// tappable marker shown, else the map.
 public struct HitResult: Sendable, Equatable {
     /// What was hit.
     public enum Kind: String, Sendable {
@@ -32,7 +32,8 @@ extension Scene {
         if let window = infoWindow, window.contains(point) {
             return HitResult(kind: .infoWindow, marker: window.markerID, coordinate: coordinate)
         }
-        for marker in drawingOrder.reversed() where marker.contains(point) {
+        // Hidden markers are not drawn and untappable ones pass the tap through, to a marker below or the map.
+        for marker in drawingOrder.reversed() where !untappableMarkers.contains(marker.id) && marker.contains(point) {
             return HitResult(kind: .marker, marker: marker.id, coordinate: coordinate)
         }
         return HitResult(kind: .map, marker: nil, coordinate: coordinate)

@@ -52,7 +52,12 @@ public struct ScenarioPlayer {
             let step = index + 1
             switch event.action {
             case .tapMarker(let id, let handled):
-                callbacks += state.tapMarker(id, handled: handled, step: step)
+                if state.marker(id)?.tappable == false {
+                    // The SDK never reports a tap on it; a tap with a point (`tapMap`) reaches what is below.
+                    warnings.append("\(event.source): marker \(JSONWriter.quoted(id)) is not tappable (tappable: false); nothing happens")
+                } else {
+                    callbacks += state.tapMarker(id, handled: handled, step: step)
+                }
             case .tapMap(let x, let y, let handled):
                 let hit = try self.hit(state, at: Point(x: x, y: y), placedMarkers: map.flatMap { reusable($0, for: state) }?.markers)
                 switch hit.kind {

@@ -5,9 +5,9 @@ public struct FailOn: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Shown text was cut: a title, snippet or text view shows "…" or is clipped.
+    /// Shown text was cut: a title, snippet or text view left characters out or shows "…".
     public static let truncated = FailOn(rawValue: 1)
-    /// The canvas cuts the window.
+    /// The canvas cuts the window, or a text drawn whole is cut by a box lower (or narrower) than it.
     public static let clipped = FailOn(rawValue: 2)
     /// A character no font has is drawn as a box.
     public static let missingGlyphs = FailOn(rawValue: 4)
@@ -56,11 +56,25 @@ public struct FailOn: OptionSet, Sendable, Hashable {
                     let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
                     if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
                 }
+                if let problem = Self.cut(icon["pin"]["glyph"], named: "pin glyph") {
+                    problems.append("marker \(JSONWriter.quoted(icon["id"].string ?? "")): \(problem)")
+                }
             }
         }
         if contains(.clipped), !window.isNull {
             for edge in window["clipped"].strings {
                 problems.append("\(marker): the info window is cut by the \(edge) edge of the canvas")
+            }
+            for (index, text) in window["texts"].elements.enumerated() {
+                if let problem = Self.boxCut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
+            }
+        }
+        if contains(.clipped) {
+            for icon in json["markers"].elements {
+                for (index, text) in icon["texts"].elements.enumerated() {
+                    let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
+                    if let problem = Self.boxCut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
+                }
             }
         }
         if contains(.missingGlyphs) {
@@ -76,6 +90,13 @@ public struct FailOn: OptionSet, Sendable, Hashable {
             problems += report.untranslated.map(\.message)
         }
         return problems
+    }
+
+    /// `text view 1 is clipped by its box ("Open until 9 pm")` for a text drawn whole in a box that cannot
+    /// hold it (`"clipped": true`), else nil.
+    private static func boxCut(_ text: JSONValue.Kind, named name: String) -> String? {
+        guard case .bool(true) = text["clipped"] else { return nil }
+        return "\(name) is clipped by its box (\"\(text["lines"].strings.joined(separator: " ").abbreviated(40))\")"
     }
 
     /// `snippet cut after 5 lines ("…Regensburg…")` for a cut text, else nil.

@@ -13,6 +13,7 @@ public enum LayoutChanges {
         }
         changes += windowChanges(golden["infoWindow"], actual["infoWindow"])
         changes += markerChanges(golden["markers"].elements, actual["markers"].elements)
+        changes += collisionChanges(golden["hiddenByCollision"].strings, actual["hiddenByCollision"].strings)
         changes += glyphChanges(golden["missingGlyphs"].elements, actual["missingGlyphs"].elements)
         return changes
     }
@@ -57,8 +58,18 @@ public enum LayoutChanges {
         if old["truncated"].bool != new["truncated"].bool {
             changes.append(new["truncated"].bool == true ? "the \(name) is now cut with \"…\"" : "the \(name) is no longer cut")
         }
+        if old["clipped"].bool != new["clipped"].bool {
+            changes.append(new["clipped"].bool == true ? "the \(name) is now clipped by its box" : "the \(name) is no longer clipped by its box")
+        }
         if changes.isEmpty { changes += rectChanges(name, old["frame"], new["frame"]) }
         return changes
+    }
+
+    /// `marker "cafe-3" is now hidden by a collision`, `marker "cafe-1" is no longer hidden …`.
+    private static func collisionChanges(_ old: [String], _ new: [String]) -> [String] {
+        let before = Set(old), after = Set(new)
+        return new.filter { !before.contains($0) }.map { "marker \(JSONWriter.quoted($0)) is now hidden by a collision" }
+            + old.filter { !after.contains($0) }.map { "marker \(JSONWriter.quoted($0)) is no longer hidden by a collision" }
     }
 
     private static func markerChanges(_ old: [JSONValue.Kind], _ new: [JSONValue.Kind]) -> [String] {

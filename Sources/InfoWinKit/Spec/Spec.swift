@@ -153,6 +153,14 @@ public struct MarkerSpec: Sendable {
     public var userData: [UserDataEntry]
     /// This marker's window, or the spec's when nil.
     public var infoWindow: InfoWindowSpec?
+    /// `pin` (`GMSPinImage`): the look's pin in other colours and with a glyph, or nil for the look's own.
+    public var pin: PinImageSpec? = nil
+    /// Whether the marker may be hidden where it overlaps others.
+    public var collisionBehavior = CollisionBehavior.required
+    /// False: taps and `hit` pass through the marker to what is below it.
+    public var tappable = true
+    /// The icon view's root `clipsToBounds`: false lets its views draw outside its frame.
+    public var iconViewClipsToBounds = true
 }
 
 /// One `userData` value, kept as the text a template shows.

@@ -3,7 +3,7 @@ import Graphics
 extension SpecDecoder {
     static let markerKeys = [
         "id", "position", "title", "snippet", "icon", "iconView", "groundAnchor", "infoWindowAnchor", "rotation",
-        "flat", "opacity", "zIndex", "tracksInfoWindowChanges", "userData", "infoWindow",
+        "flat", "opacity", "zIndex", "tracksInfoWindowChanges", "userData", "infoWindow", "pin", "collisionBehavior", "tappable",
     ]
 
     func decodeMarkers(_ value: JSONValue, _ path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [MarkerSpec] {
@@ -36,13 +36,14 @@ extension SpecDecoder {
             return id
         }
         let anchor = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try decodeUnitPoint(value, path) }
-        return MarkerSpec(
+        try checkPinConflicts(marker)
+        var spec = MarkerSpec(
             id: id,
             position: try marker.required("position", decodeCoordinate),
             title: try marker.optional("title", reader.string),
             snippet: try marker.optional("snippet", reader.string),
             icon: try marker.optional("icon", decodeIcon) ?? .pin(color: look.pin.color),
-            iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path) },
+            iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path, isIconViewRoot: true) },
             groundAnchor: try marker.optional("groundAnchor", anchor) ?? UnitPoint(x: 0.5, y: 1),
             infoWindowAnchor: try marker.optional("infoWindowAnchor", anchor) ?? UnitPoint(x: 0.5, y: 0),
             rotation: try marker.optional("rotation") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0,
@@ -56,6 +57,31 @@ extension SpecDecoder {
             infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
                 try decodeInfoWindow(value, path, base: defaultStyle)
             })
+        spec.pin = try marker.optional("pin", decodePin)
+        spec.collisionBehavior = try marker.optional("collisionBehavior") { value, path throws(InfoWinError) in
+            try reader.choice(value, path, among: CollisionBehavior.self)
+        } ?? .required
+        spec.tappable = try marker.optional("tappable", reader.bool) ?? true
+        // The root's keys were checked with the view; only its `clipsToBounds` is the marker's.
+        if case .object(let members)? = marker.value("iconView")?.kind {
+            let root = ObjectReader(reader: reader, path: marker.path.appending("iconView"), members: members)
+            spec.iconViewClipsToBounds = try root.optional("clipsToBounds", reader.bool) ?? true
+        }
+        return spec
+    }
+
+    /// `pin` is drawn as the marker's icon: an `icon` (the same `GMSMarker.icon`) or an `iconView` (which
+    /// the SDK draws instead of any icon) with it would leave it unseen, so either is an error.
+    private func checkPinConflicts(_ marker: ObjectReader) throws(InfoWinError) {
+        guard marker.value("pin") != nil else { return }
+        if marker.value("icon") != nil {
+            throw reader.failure(
+                marker.path.appending("pin"), "a marker has one icon: \"pin\" and \"icon\" both set it (GMSMarker.icon); give one of them")
+        }
+        if marker.value("iconView") != nil {
+            throw reader.failure(
+                marker.path.appending("pin"), "\"iconView\" is drawn instead of any icon, so this pin would never show; give one of them")
+        }
     }
 
     /// Fails when a template of the marker's window or icon view names a userData key the marker lacks.

@@ -16,10 +16,11 @@ extension SpecDecoder {
         "hstack": ["spacing", "align"], "zstack": ["align"], "spacer": [], "divider": [],
     ]
 
-    /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`;
-    /// `inForEach` allows `{{item}}` and `{{index}}`.
+    /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`, an
+    /// `iconView` root `clipsToBounds` (read by the marker); `inForEach` allows `{{item}}` and `{{index}}`.
     func decodeView(
-        _ value: JSONValue, _ path: JSONPath, depth: Int = 1, isWindowRoot: Bool = false, inForEach: Bool = false
+        _ value: JSONValue, _ path: JSONPath, depth: Int = 1, isWindowRoot: Bool = false, isIconViewRoot: Bool = false,
+        inForEach: Bool = false
     ) throws(InfoWinError) -> ViewSpec {
         guard depth <= Self.viewDepthLimit else {
             throw reader.failure(path, "views nest deeper than \(Self.viewDepthLimit) levels")
@@ -38,6 +39,7 @@ extension SpecDecoder {
             throw reader.failure(path, "a view has exactly one kind, but this one has \(found.joined(separator: " and "))")
         }
         let allowed = [kind] + Self.kindKeys[kind]! + Self.modifierKeys + (isWindowRoot ? ["tail", "shadow"] : [])
+            + (isIconViewRoot ? ["clipsToBounds"] : [])
         let view = try reader.object(value, path, allowed: allowed)
         var modifiers = try decodeModifiers(view)
         if isWindowRoot {

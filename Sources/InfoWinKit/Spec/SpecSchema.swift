@@ -135,6 +135,7 @@ public enum SpecSchema {
         "offset": object("moves the view where it is drawn", ["x": number("points right"), "y": number("points down")]),
         "if": string("\"userData.KEY\" or \"!userData.KEY\": shown only when the value exists and is not false, 0, \"\" or []"),
         "tail": anyOf("a window root's tail", [tail, null]), "shadow": anyOf("a window root's shadow", [shadow, null]),
+        "clipsToBounds": bool("an iconView root's: false draws its views outside the icon's frame (default true)"),
     ])
 
     private static let stackChild = anyOf("a view, or a view repeated over a userData array", [
@@ -173,7 +174,24 @@ public enum SpecSchema {
             ]),
         ]),
         "infoWindow": ref("infoWindow"),
+        "pin": pin,
+        "collisionBehavior": choice(
+            "required (always drawn, hides nothing), requiredAndHidesOptional (always drawn, hides the optional markers it overlaps) or "
+                + "optionalAndHidesLowerPriority (hidden where it overlaps one of these or a shown optional marker of higher priority)",
+            CollisionBehavior.allCases.map(\.rawValue)),
+        "tappable": bool("false: taps and hit pass through the marker (default true)"),
     ], required: ["id", "position"])
+
+    private static let pin = object("GMSPinImage / PinElement: the look's pin in other colours, with a glyph; not with icon or iconView", [
+        "background": colour, "borderColor": colour,
+        "glyph": anyOf("what the head shows instead of the dot", [
+            string("bold text, 1 to 40 characters"),
+            object("text", ["text": string("bold text, 1 to 40 characters"), "textColor": colour], required: ["text"]),
+            object("an image fitted to the head", ["image": string("a PNG, JPEG or WebP file, sandboxed as every asset")], required: ["image"]),
+            object("the dot in a colour", ["color": colour], required: ["color"]),
+        ]),
+        "scale": number("the web pin's size factor (PinElement.scale); the iOS and Android pins have none", PinImageSpec.scaleRange),
+    ])
 
     private static let tiles = object("a real map under the markers", [
         "source": string("a folder template (tiles/{z}/{x}/{y}.png), an .mbtiles or .pmtiles file, or an http(s):// URL template"),

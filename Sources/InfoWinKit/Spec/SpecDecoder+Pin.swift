@@ -1,0 +1,51 @@
+import Graphics
+
+extension SpecDecoder {
+    static let pinKeys = ["background", "borderColor", "glyph", "scale"]
+
+    /// A marker's `pin` (`GMSPinImage`): colours, a glyph (text, image or dot colour) and the web pin's scale.
+    func decodePin(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> PinImageSpec {
+        let pin = try reader.object(value, path, allowed: Self.pinKeys)
+        let range = PinImageSpec.scaleRange
+        return PinImageSpec(
+            background: try pin.optional("background", reader.color),
+            borderColor: try pin.optional("borderColor", reader.color),
+            glyph: try pin.optional("glyph", decodeGlyph),
+            scale: try pin.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: range) } ?? 1)
+    }
+
+    /// `"A"`, `{ "text", "textColor" }`, `{ "image": path }` or `{ "color": colour }`: exactly one kind.
+    private func decodeGlyph(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> PinGlyph {
+        let expected = "a glyph: a string, or an object with \"text\" (and \"textColor\"), \"image\" or \"color\""
+        if case .string = value.kind { return .text(try glyphText(value, path), color: nil) }
+        guard case .object(let members) = value.kind else { throw reader.mismatch(value, path, expected: expected) }
+        let kinds = members.map(\.key).filter { ["text", "image", "color"].contains($0) }
+        guard kinds.count == 1, let kind = kinds.first else {
+            if kinds.isEmpty {
+                _ = try reader.object(value, path, allowed: ["text", "textColor", "image", "color"])
+                throw reader.failure(path, "expected \(expected); this one has none of them")
+            }
+            throw reader.failure(path, "a glyph has one kind, but this one has \(kinds.joined(separator: " and "))")
+        }
+        let glyph = try reader.object(value, path, allowed: kind == "text" ? ["text", "textColor"] : [kind])
+        switch kind {
+        case "text":
+            return .text(try glyph.required("text", glyphText), color: try glyph.optional("textColor", reader.color))
+        case "image":
+            let imagePath = path.appending("image")
+            let (file, _, bytes) = try loadImage(try glyph.required("image") { value, _ in value }, imagePath)
+            return .image(file: file, bytes: bytes, source: imagePath)
+        default:
+            return .color(try glyph.required("color", reader.color))
+        }
+    }
+
+    private func glyphText(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
+        let text = try reader.string(value, path)
+        let limit = PinImageSpec.glyphTextLimit
+        guard !text.isEmpty, text.count <= limit else {
+            throw reader.mismatch(value, path, expected: "a glyph text of 1 to \(limit) characters")
+        }
+        return text
+    }
+}
