@@ -71,7 +71,7 @@ struct PlayAndHitCommandTests {
         #expect(summary == [
             "0 markerInfoWindow a", "0 markerInfoContents a",
             "1 didTapMarker b", "1 didCloseInfoWindowOfMarker a", "1 markerInfoWindow b", "1 markerInfoContents b",
-            "1 didChangeCameraPosition -",
+            "1 willMove -", "1 didChangeCameraPosition -", "1 idleAtCameraPosition -",
             "2 didTapAtCoordinate -", "2 didCloseInfoWindowOfMarker b",
             "3 markerInfoWindow a", "3 markerInfoContents a",
         ])
@@ -84,7 +84,8 @@ struct PlayAndHitCommandTests {
         // Keys beyond step, callback, marker appear only where they apply.
         for line in lines {
             let callback = line["callback"] as? String
-            #expect((line["camera"] != nil) == (callback == "didChangeCameraPosition"))
+            #expect((line["camera"] != nil) == (callback == "didChangeCameraPosition" || callback == "idleAtCameraPosition"))
+            #expect((line["gesture"] != nil) == (callback == "willMove"))
             #expect((line["coordinate"] != nil) == (callback == "didTapAtCoordinate"))
         }
         #expect(result.stdoutText.contains("out"))
