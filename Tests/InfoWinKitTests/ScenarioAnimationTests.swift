@@ -54,6 +54,17 @@ struct ScenarioAnimationTests {
         #expect(error?.message.contains("one size") == true)
     }
 
+    @Test("the animated example encodes to the very bytes make goldens recorded, in both formats")
+    func exampleGolden() throws {
+        let folder = Repository.examples.appendingPathComponent("scenario-animated")
+        let settings = RenderSettings(extraFonts: Repository.pinnedFonts, hermeticFonts: true)
+        let run = try ScenarioPlayer(renderer: Renderer()).play(try settings.loadSpec(folder.appendingPathComponent("spec.json").path))
+        for (format, name) in [(ScenarioAnimation.Format.webp, "animation.webp"), (.apng, "animation.png")] {
+            let recorded = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            #expect(try ScenarioAnimation.encode(run, as: format, file: "spec.json") == recorded, "\(name)")
+        }
+    }
+
     @Test("the output's extension picks the format")
     func formats() {
         #expect(ScenarioAnimation.Format(path: "out.WEBP") == .webp && ScenarioAnimation.Format(path: "a/b.png") == .apng)
