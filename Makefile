@@ -87,6 +87,9 @@ examples goldens: build
 	@for spec in Examples/scenario-*/spec.json; do \
 	  $(BIN) play $$spec -o $$(dirname $$spec)/frames $(PINNED_FONT_FLAGS) || exit 1; \
 	done
+	@for format in webp png; do \
+	  $(BIN) play Examples/scenario-animated/spec.json --animate Examples/scenario-animated/animation.$$format $(PINNED_FONT_FLAGS) || exit 1; \
+	done
 	@for format in svg pdf; do \
 	  $(BIN) render $(VECTOR_EXAMPLE)/spec.json -o $(VECTOR_EXAMPLE)/window.$$format $(PINNED_FONT_FLAGS) || exit 1; \
 	done

@@ -31,7 +31,24 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(2) { members.append(("infoWindow", infoWindow())) }
         members.append(("markers", .array(ids.map { marker($0) })))
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
+        if chance(4) { members.append(("showInfoWindows", .array(ids.filter { _ in chance(2) }.map { .string($0) }))) }
+        if chance(4) { members.append(("events", .array((0..<1 + int(below: 4)).map { _ in event(ids: ids) }))) }
         return .object(members)
+    }
+
+    /// A scenario event; canvas points stay within 40 pt, the smallest canvas made.
+    private mutating func event(ids: [String]) -> GeneratedJSON {
+        let point = { (generator: inout Self) in
+            GeneratedJSON.object([("x", .number(Double(generator.int(below: 41)))), ("y", .number(Double(generator.int(below: 41))))])
+        }
+        switch int(below: 6) {
+        case 0: return .object([("tapMarker", .string(pick(ids)))])
+        case 1: return .object([("tapMap", point(&self))])
+        case 2: return .object([("longPressMap", point(&self))])
+        case 3: return .object([("moveCamera", .object([("zoom", .number(Double(10 + int(below: 8))))]))])
+        case 4: return .object([("pan", .object([("x", .number(Double(int(below: 81) - 40))), ("y", .number(Double(int(below: 81) - 40)))]))])
+        default: return .object([("select", chance(3) ? .null : .string(pick(ids)))])
+        }
     }
 
     // MARK: Map and markers
@@ -123,15 +140,25 @@ public struct SpecGenerator<Source: Entropy> {
     // MARK: Info windows
 
     private mutating func infoWindow() -> GeneratedJSON {
+        var window: [(String, GeneratedJSON)]
         switch int(below: 4) {
-        case 0: return .object([("contents", view(depth: 1))])
+        case 0: window = [("contents", view(depth: 1))]
         case 1:
             guard case .object(var root) = view(depth: 1) else { return .object([]) }
             if chance(2) { root.append(("tail", chance(3) ? .null : .object([("width", .number(16)), ("height", .number(8))]))) }
             if chance(2) { root.append(("shadow", chance(3) ? .null : .object([("blur", .number(Double(int(below: 8))))]))) }
-            return .object([("window", .object(root))])
-        default: return .object([("style", style())])
+            window = [("window", .object(root))]
+        default: window = [("style", style())]
         }
+        // The Maps JavaScript InfoWindowOptions (every look honours them).
+        if chance(4) { window.append(("disableAutoPan", .bool(chance(2)))) }
+        if chance(4) { window.append(("pixelOffset", .object([("x", .number(Double(int(below: 21) - 10))), ("y", .number(Double(int(below: 21) - 10)))]))) }
+        if chance(4) {
+            let low = Double(int(below: 120))
+            window.append(("minWidth", .number(low)))
+            if chance(2) { window.append(("maxWidth", .number(low + Double(int(below: 200))))) }
+        }
+        return .object(window)
     }
 
     private mutating func style() -> GeneratedJSON {

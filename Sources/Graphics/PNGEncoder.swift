@@ -42,7 +42,7 @@ enum PNGEncoder {
         }
     }
 
-    private static func libdeflateCompress(_ bytes: [UInt8], level: Int32) throws(GraphicsError) -> [UInt8] {
+    static func libdeflateCompress(_ bytes: [UInt8], level: Int32) throws(GraphicsError) -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(level) else {
             throw .cairo("cannot compress the image (no memory for a level \(level) compressor)")
         }
@@ -58,13 +58,13 @@ enum PNGEncoder {
         return out
     }
 
-    private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         let crc = (typeBytes + data).withUnsafeBufferPointer { libdeflate_crc32(0, $0.baseAddress, $0.count) }
         return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(UInt32(crc))
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+    static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 }

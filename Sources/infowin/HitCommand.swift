@@ -9,7 +9,8 @@ struct HitCommand: Command {
         Prints, as JSON, what a tap at canvas point X,Y (in points, origin top-left) hits in the state the
         spec describes: {"kind": "closeButton" | "infoWindow" | "marker" | "map", "marker": "id",
         "coordinate": {…}}. The open window's close button (the web look's ×) is tested first, then the
-        window (its tail included), then markers from the top of the z-order by their icon rectangles
+        window (its tail included), the topmost window first when showInfoWindows shows several, then
+        markers from the top of the z-order by their icon rectangles
         (rotation and anchors taken into account exactly), else the map; "marker" is given for all but
         the map, "coordinate" (the map coordinate under the point) always.
         """

@@ -60,8 +60,8 @@ struct EventDecodingTests {
     func unknownKind() {
         expectError(
             #"[{"tapMarker": "a"}, {"tapMarkr": "a"}]"#, at: "events[1]",
-            #"an event needs one of tapMarker, tapMap, longPressInfoWindow, select, set ("tapMarkr" is not one)"#)
-        expectError(#"[{}]"#, at: "events[0]", "an event needs one of tapMarker, tapMap, longPressInfoWindow, select, set")
+            #"an event needs one of tapMarker, tapMap, longPressInfoWindow, longPressMap, moveCamera, pan, select, set ("tapMarkr" is not one)"#)
+        expectError(#"[{}]"#, at: "events[0]", "an event needs one of tapMarker, tapMap, longPressInfoWindow, longPressMap, moveCamera, pan, select, set")
     }
 
     @Test("an event that is not an object, or does two things, is an error")

@@ -208,7 +208,7 @@ struct LookVariantTests {
         let hit = try player.hit(spec, at: Point(x: button.x + 12, y: button.y + 12))
         #expect(hit.kind == .closeButton && hit.marker == "a")
         var state = MapState(spec: spec)
-        let calls = state.tapCloseButton(step: 1)
+        let calls = state.tapCloseButton(of: "a", step: 1)
         #expect(calls.map(\.name) == ["didCloseInfoWindowOfMarker"])
         #expect(!state.isWindowOpen)
     }

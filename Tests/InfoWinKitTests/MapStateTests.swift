@@ -68,7 +68,7 @@ struct MapStateTests {
         var state = MapState(spec: try testSpec(testSpecJSON(markers: [testMarker("a", titled), markerB])))
         let calls = state.tapMarker("b", handled: false, step: 1)
         #expect(names(calls) == [
-            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "didChangeCameraPosition",
+            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
         ])
         #expect(calls.allSatisfy { $0.step == 1 })
         let target = Coordinate(latitude: 0, longitude: 0.1)
@@ -86,7 +86,7 @@ struct MapStateTests {
     func tapWithNoWindowOpen() throws {
         var state = MapState(spec: try testSpec(testSpecJSON(markers: [testMarker("a", titled), markerB], selected: nil)))
         #expect(names(state.tapMarker("b", handled: false, step: 1)) == [
-            "didTapMarker:b", "markerInfoWindow:b", "markerInfoContents:b", "didChangeCameraPosition",
+            "didTapMarker:b", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
         ])
     }
 
@@ -154,7 +154,7 @@ struct MapStateTests {
         var state = MapState(spec: try testSpec(testSpecJSON(markers: [testMarker("a", #", "title": "", "snippet": """#), markerB])))
         #expect(!state.isWindowOpen)
         #expect(names(state.tapMarker("b", handled: false, step: 1)) == [
-            "didTapMarker:b", "markerInfoWindow:b", "markerInfoContents:b", "didChangeCameraPosition",
+            "didTapMarker:b", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
         ])
 
         var deselect = MapState(spec: try testSpec(testSpecJSON(markers: [testMarker("a")])))
@@ -188,7 +188,7 @@ struct MapStateTests {
             markers: [testMarker("a", titled), markerB],
             extra: events(#"{"tapMap": {"x": 268, "y": 130}}"#, #"{"tapMap": {"x": 195, "y": 130}, "handled": true}"#)))
         #expect(names(calls(run, step: 1)) == [
-            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "didChangeCameraPosition",
+            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
         ])
         #expect(run.frames[1].report.json["infoWindow"]["marker"].string == "b")
         // The frame is drawn from the moved camera: b's tip is at the canvas centre (390, 300 px at scale 2).
@@ -352,11 +352,11 @@ struct MapStateTests {
             extra: events(#"{"tapMarker": "b"}"#, #"{"tapMarker": "b"}"#, #"{"select": null}"#)))
         #expect(names(run.callbacks) == [
             "markerInfoWindow:a", "markerInfoContents:a",
-            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "didChangeCameraPosition",
+            "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
             "didTapMarker:b", "didCloseInfoWindowOfMarker:b", "markerInfoWindow:b", "markerInfoContents:b",
             "didCloseInfoWindowOfMarker:b",
         ])
-        #expect(run.callbacks.map(\.step) == [0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3])
+        #expect(run.callbacks.map(\.step) == [0, 0, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3])
         #expect(run.frames.count == 4)
     }
 }

@@ -22,6 +22,25 @@ enum PillowReader {
         if status != 0 { throw CocoaError(.fileReadCorruptFile) }
     }
 
+    /// Reads an animation (APNG or animated WebP) frame by frame into `folder`: `frame-N.rgba` (straight
+    /// RGBA bytes) for each, and `frames.txt` with one line per frame, its duration in ms, then a last line
+    /// with the format, the loop count and the size.
+    static func decodeFrames(of file: URL, into folder: URL) throws {
+        let script = """
+            import sys
+            from PIL import Image, ImageSequence
+            lines = []
+            with Image.open(sys.argv[1]) as image:
+                for index, frame in enumerate(ImageSequence.Iterator(image)):
+                    open("%s/frame-%d.rgba" % (sys.argv[2], index), "wb").write(frame.convert("RGBA").tobytes())
+                    lines.append(str(int(round(frame.info.get("duration", -1)))))
+                lines.append("%s %s %dx%d" % (image.format, image.info.get("loop", "none"), image.size[0], image.size[1]))
+            open(sys.argv[2] + "/frames.txt", "w").write("\\n".join(lines) + "\\n")
+            """
+        let status = try run(["-c", script, file.path, folder.path])
+        if status != 0 { throw CocoaError(.fileReadCorruptFile) }
+    }
+
     private static func run(_ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

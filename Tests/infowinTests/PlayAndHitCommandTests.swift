@@ -71,7 +71,7 @@ struct PlayAndHitCommandTests {
         #expect(summary == [
             "0 markerInfoWindow a", "0 markerInfoContents a",
             "1 didTapMarker b", "1 didCloseInfoWindowOfMarker a", "1 markerInfoWindow b", "1 markerInfoContents b",
-            "1 didChangeCameraPosition -",
+            "1 willMove -", "1 didChangeCameraPosition -", "1 idleAtCameraPosition -",
             "2 didTapAtCoordinate -", "2 didCloseInfoWindowOfMarker b",
             "3 markerInfoWindow a", "3 markerInfoContents a",
         ])
@@ -84,7 +84,8 @@ struct PlayAndHitCommandTests {
         // Keys beyond step, callback, marker appear only where they apply.
         for line in lines {
             let callback = line["callback"] as? String
-            #expect((line["camera"] != nil) == (callback == "didChangeCameraPosition"))
+            #expect((line["camera"] != nil) == (callback == "didChangeCameraPosition" || callback == "idleAtCameraPosition"))
+            #expect((line["gesture"] != nil) == (callback == "willMove"))
             #expect((line["coordinate"] != nil) == (callback == "didTapAtCoordinate"))
         }
         #expect(result.stdoutText.contains("out"))
@@ -255,5 +256,46 @@ struct PlayAndHitCommandTests {
             #expect(hit.stdoutText.contains(option), "hit --help does not mention \(option)")
         }
         #expect(play.stderr.isEmpty && hit.stderr.isEmpty)
+    }
+}
+
+@Suite("infowin play --animate")
+struct PlayAnimateCommandTests {
+    @Test("--animate writes the animation beside the frames, or alone without -o; the same bytes every run")
+    func writesAnimation() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(scenario(#"[{"tapMarker": "b"}, {"longPressMap": {"x": 5, "y": 5}}]"#), to: "spec.json")
+        let both = try CLI.run(["play", "spec.json", "-o", "out", "--animate", "out.webp", "--frame-ms", "250"] + pinnedFontOptions, in: folder.url)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(folder.exists("out/frame-002.png") && folder.exists("out.webp"))
+        #expect(Array(try folder.bytes("out.webp").prefix(4)) == Array("RIFF".utf8))
+        let lines = try jsonLines(try folder.bytes("out/events.jsonl"))
+        #expect(lines.last?["callback"] as? String == "didLongPressAtCoordinate" && lines.last?["coordinate"] != nil)
+        let alone = try CLI.run(["play", "spec.json", "--animate", "again.webp", "--frame-ms", "250"] + pinnedFontOptions, in: folder.url)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(try folder.bytes("again.webp") == folder.bytes("out.webp"))
+        let apng = try CLI.run(["play", "spec.json", "--animate", "out.png"] + pinnedFontOptions, in: folder.url)
+        let header = String(decoding: try folder.bytes("out.png").prefix(41), as: UTF8.self)
+        #expect(apng.status == 0 && header.contains("acTL"))
+    }
+
+    @Test("a wrong extension, --frame-ms out of range or without --animate are command-line errors (exit 2); nothing is written")
+    func usageErrors() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(scenario(#"[{"tapMarker": "b"}]"#), to: "spec.json")
+        for arguments in [["--animate", "out.gif"], ["--animate", "out.webp", "--frame-ms", "0"], ["-o", "out", "--frame-ms", "300"], []] {
+            let result = try CLI.run(["play", "spec.json"] + arguments + pinnedFontOptions, in: folder.url)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        }
+        #expect(!folder.exists("out.gif") && !folder.exists("out.webp") && !folder.exists("out"))
+    }
+
+    @Test("frames of different sizes fail the command whole: no frame and no animation is written")
+    func allOrNone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(scenario(#"[{"tapMarker": "b"}]"#).replacingOccurrences(of: #""version": 1,"#, with: #""version": 1, "crop": {"to": "markers"},"#), to: "spec.json")
+        let result = try CLI.run(["play", "spec.json", "-o", "out", "--animate", "out.webp"] + pinnedFontOptions, in: folder.url)
+        #expect(result.status == 1 && result.stderr.contains("one size"), "\(result.stderr)")
+        #expect(!folder.exists("out.webp") && !folder.exists("out/frame-000.png"))
     }
 }

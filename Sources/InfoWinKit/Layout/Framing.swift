@@ -61,8 +61,13 @@ struct Framing {
         }
         let dx = shift(bounds.x, bounds.maxX, area.x, area.maxX), dy = shift(bounds.y, bounds.maxY, area.y, area.maxY)
         guard dx != 0 || dy != 0 else { return camera }
+        return dragged(camera, by: Point(x: dx, y: dy))
+    }
+
+    /// The camera after the drawing moved by `shift` canvas points (a pan gesture, or auto-pan), zoom unchanged.
+    func dragged(_ camera: CameraSpec, by shift: Point) -> CameraSpec {
         // Moving the drawing by (dx, dy) moves the camera target the other way, turned back into the world.
-        let worldShift = AffineTransform.rotation(degrees: camera.bearing).apply(Point(x: -dx, y: -dy))
+        let worldShift = AffineTransform.rotation(degrees: camera.bearing).apply(Point(x: -shift.x, y: -shift.y))
         return moved(camera, byWorldPoints: worldShift)
     }
 

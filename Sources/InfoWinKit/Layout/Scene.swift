@@ -13,7 +13,12 @@ struct Scene {
     let camera: CameraSpec
     /// Markers in input order.
     let markers: [PlacedMarker]
+    /// The selected marker's window.
     let infoWindow: PlacedWindow?
+    /// The windows of `showInfoWindows` beyond the selected one's, in drawing order (later on top).
+    var shownWindows: [PlacedWindow] = []
+    /// True when the report lists every window in `infoWindows` (the spec gives `showInfoWindows`).
+    var listsInfoWindows = false
     /// The map tiles' attribution, when they have one.
     var attribution: PlacedAttribution?
     /// How opaque the map tiles are drawn.
@@ -32,6 +37,11 @@ struct Scene {
     var collisionsDecided = false
     /// The markers with `tappable: false`: taps pass through them.
     var untappableMarkers: Set<String> = []
+
+    /// Every window shown, in drawing order: the selected marker's, then `showInfoWindows`' (later on top).
+    var windows: [PlacedWindow] {
+        [infoWindow].compactMap { $0 } + shownWindows
+    }
 
     /// Markers in the order they are drawn, hidden ones left out: lower zIndex first, ties in input order.
     var drawingOrder: [PlacedMarker] {

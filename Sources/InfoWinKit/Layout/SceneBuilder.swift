@@ -21,7 +21,7 @@ struct SceneBuilder {
         let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
         let camera: CameraSpec
         let markers: [PlacedMarker]
-        if let placedMarkers, spec.map.fit == nil, spec.map.autoPanPadding == nil {
+        if let placedMarkers, spec.map.fit == nil, spec.autoPanPadding(forWindowOf: selectedMarker) == nil {
             camera = spec.map.camera
             markers = placedMarkers
         } else {
@@ -43,19 +43,16 @@ struct SceneBuilder {
         var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
             + [SDKLimitWarnings.pinScales(spec.markers, look: spec.look)].compactMap { $0 }
         var missing = markers.flatMap(\.missingGlyphs)
-        var window: PlacedWindow?
-        if let selected = try layOutWindow(markers: markers, fitter: fitter, images: images) {
-            let marker = selected.marker
-            window = selected.window
-            if let window {
-                if let tooLarge = SDKLimitWarnings.windowSize(window) { warnings.append(tooLarge) }
-                missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
-                if let off = offCanvas.window(window, marker: marker.id) {
-                    warnings.append(off)
-                } else {
-                    for edge in window.clipped {
-                        warnings.append("marker \(JSONWriter.quoted(marker.id)): the info window is cut by the \(edge.rawValue) edge of the canvas")
-                    }
+        let window = try layOutWindow(markers: markers, fitter: fitter, images: images)?.window
+        let shown = try layOutShownWindows(markers: markers, fitter: fitter, images: images)
+        for window in ([window].compactMap { $0 } + shown) {
+            if let tooLarge = SDKLimitWarnings.windowSize(window) { warnings.append(tooLarge) }
+            missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
+            if let off = offCanvas.window(window, marker: window.markerID) {
+                warnings.append(off)
+            } else {
+                for edge in window.clipped {
+                    warnings.append("marker \(JSONWriter.quoted(window.markerID)): the info window is cut by the \(edge.rawValue) edge of the canvas")
                 }
             }
         }
@@ -66,8 +63,10 @@ struct SceneBuilder {
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            crop: try cropRect(markers: markers.filter { !hiddenIDs.contains($0.id) }, window: window), missingGlyphs: missing,
-            warnings: warnings)
+            crop: try cropRect(markers: markers.filter { !hiddenIDs.contains($0.id) }, windows: [window].compactMap { $0 } + shown),
+            missingGlyphs: missing, warnings: warnings)
+        scene.shownWindows = shown
+        scene.listsInfoWindows = spec.listsInfoWindows
         scene.untranslated = spec.untranslated
         scene.hiddenByCollision = hidden
         scene.collisionsDecided = spec.markers.contains { $0.collisionBehavior != .required }
@@ -75,12 +74,12 @@ struct SceneBuilder {
         return scene
     }
 
-    /// The crop in output pixels: the window with its tail and shadow (`window`), or also every marker's
-    /// icon on the canvas (`markers`), plus the margin, rounded out to whole pixels and kept on the canvas.
-    private func cropRect(markers: [PlacedMarker], window: PlacedWindow?) throws(InfoWinError) -> PixelRect? {
+    /// The crop in output pixels: the windows with their tails and shadows (`window`), or also every
+    /// marker's icon on the canvas (`markers`), plus the margin, rounded out to whole pixels and kept on the canvas.
+    private func cropRect(markers: [PlacedMarker], windows: [PlacedWindow]) throws(InfoWinError) -> PixelRect? {
         guard let crop else { return nil }
         let canvasRect = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
-        var parts = window.map { [$0.extentWithShadow] } ?? []
+        var parts = windows.map(\.extentWithShadow)
         if crop.target == .markers {
             parts += markers.map(\.bounds).filter { $0.intersects(canvasRect) }
         }
@@ -142,11 +141,35 @@ struct SceneBuilder {
     ) throws(InfoWinError) -> (marker: MarkerSpec, window: PlacedWindow?)? {
         guard let selectedMarker, let index = spec.markers.firstIndex(where: { $0.id == selectedMarker }) else { return nil }
         let marker = windowContent.flatMap { $0.id == selectedMarker ? $0 : nil } ?? spec.markers[index]
+        return (marker, try layOutWindow(of: marker, at: index, markers: markers, fitter: fitter, images: images))
+    }
+
+    /// The windows of `showInfoWindows` other than the selected marker's (shown once, as the selection), in
+    /// drawing order, each showing its marker as it is; markers with no window to show (a default window
+    /// with neither title nor snippet) are left out.
+    private func layOutShownWindows(markers: [PlacedMarker], fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> [PlacedWindow] {
+        var windows: [PlacedWindow] = []
+        for id in spec.showInfoWindows where id != selectedMarker {
+            guard let index = spec.markers.firstIndex(where: { $0.id == id }) else { continue }
+            if let window = try layOutWindow(of: spec.markers[index], at: index, markers: markers, fitter: fitter, images: images) {
+                windows.append(window)
+            }
+        }
+        return windows
+    }
+
+    /// `marker`'s window (the marker as the window shows it), at the anchor of the icon `markers[index]`.
+    private func layOutWindow(
+        of marker: MarkerSpec, at index: Int, markers: [PlacedMarker], fitter: TextFitter, images: ImageCache
+    ) throws(InfoWinError) -> PlacedWindow? {
+        let window = marker.shownInfoWindow(default: spec.infoWindow)
+        // `pixelOffset` moves the whole window, its tail's tip included, from the anchor.
+        let anchor = markers[index].infoWindowAnchor, offset = window.options.pixelOffset
         let layout = WindowLayout(
-            marker: marker, window: marker.shownInfoWindow(default: spec.infoWindow), anchor: markers[index].infoWindowAnchor,
+            marker: marker, window: window, anchor: Point(x: anchor.x + offset.x, y: anchor.y + offset.y),
             scale: scale, canvas: Size(width: spec.map.width, height: spec.map.height), fitter: fitter, images: images, file: spec.file,
             locale: spec.locale)
-        return (marker, try layout.place())
+        return try layout.place()
     }
 
     /// The spec's camera, or the one `camera.fit` and `autoPan` choose (SPEC.md, "Framing"). Sizes are
@@ -154,7 +177,8 @@ struct SceneBuilder {
     /// whatever the camera.
     private func chooseCamera(icons: [PlacedMarker], fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> CameraSpec {
         let framing = Framing(map: spec.map, scale: scale)
-        guard spec.map.fit != nil || spec.map.autoPanPadding != nil else { return spec.map.camera }
+        let panPadding = spec.autoPanPadding(forWindowOf: selectedMarker)
+        guard spec.map.fit != nil || panPadding != nil else { return spec.map.camera }
         let index = selectedMarker.flatMap { id in spec.markers.firstIndex { $0.id == id } }
         let window = try layOutWindow(markers: icons, fitter: fitter, images: images)?.window.map { window in
             Framing.Item(coordinate: spec.markers[index!].position, extent: window.extentWithShadow)
@@ -165,10 +189,15 @@ struct SceneBuilder {
             var items = zip(spec.markers, icons).filter { listed?.contains($0.0.id) ?? true }.map { marker, icon in
                 Framing.Item(coordinate: marker.position, extent: icon.bounds)
             }
-            if fit.includeInfoWindow, let window { items.append(window) }
+            if fit.includeInfoWindow {
+                items += [window].compactMap { $0 }
+                items += try layOutShownWindows(markers: icons, fitter: fitter, images: images).compactMap { shown in
+                    spec.markers.first { $0.id == shown.markerID }.map { Framing.Item(coordinate: $0.position, extent: shown.extentWithShadow) }
+                }
+            }
             camera = framing.fitted(items, fit: fit)
         }
-        if let padding = spec.map.autoPanPadding, let window, let index {
+        if let padding = panPadding, let window, let index {
             let icon = Framing.Item(coordinate: spec.markers[index].position, extent: icons[index].bounds)
             camera = framing.panned(camera, toShow: [window, icon], panPadding: padding)
         }

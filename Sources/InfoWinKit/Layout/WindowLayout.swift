@@ -23,6 +23,14 @@ struct WindowLayout {
 
     private var style: WindowStyle { window.style }
 
+    /// The widest text of the default frame: the style's `maxWidth`, narrowed so that the body stays
+    /// within the window's `maxWidth` (`InfoWindowOptions`) when it has one.
+    private var textWidthLimit: Double {
+        guard let maxWidth = window.options.maxWidth else { return style.maxWidth }
+        let insets = defaultFrameInsets
+        return max(1, min(style.maxWidth, maxWidth - insets.left - insets.right))
+    }
+
     /// The window, or nil for a default window whose title and snippet are both empty (the SDK shows none).
     func place() throws(InfoWinError) -> PlacedWindow? {
         switch window.content {
@@ -34,10 +42,10 @@ struct WindowLayout {
 
     private func placeStandard() throws(InfoWinError) -> PlacedWindow? {
         let title = try nonEmpty(marker.title).map { text throws(InfoWinError) in
-            try fitter.fit(text, style: style.titleFont, maxWidth: style.maxWidth, maxLines: style.titleMaxLines, locale: locale)
+            try fitter.fit(text, style: style.titleFont, maxWidth: textWidthLimit, maxLines: style.titleMaxLines, locale: locale)
         }
         let snippet = try nonEmpty(marker.snippet).map { text throws(InfoWinError) in
-            try fitter.fit(text, style: style.snippetFont, maxWidth: style.maxWidth, maxLines: style.snippetMaxLines, locale: locale)
+            try fitter.fit(text, style: style.snippetFont, maxWidth: textWidthLimit, maxLines: style.snippetMaxLines, locale: locale)
         }
         guard title != nil || snippet != nil else { return nil }
         let spacing = title != nil && snippet != nil ? Self.titleSnippetSpacing : 0
@@ -57,7 +65,7 @@ struct WindowLayout {
 
     private func placeContents(_ view: ViewSpec) throws(InfoWinError) -> PlacedWindow {
         let layout = viewLayout
-        let measured = try layout.measure(view, offered: style.maxWidth)
+        let measured = try layout.measure(view, offered: textWidthLimit)
         let insets = defaultFrameInsets
         let frame = body(around: measured.size, insets: insets, chrome: WindowChrome(style: style))
         let placedView = layout.place(measured, at: Point(x: frame.x + insets.left, y: frame.y + insets.top), size: measured.size)
@@ -67,7 +75,7 @@ struct WindowLayout {
 
     private func placeWindow(_ view: ViewSpec) throws(InfoWinError) -> PlacedWindow {
         let layout = viewLayout
-        let measured = try layout.measure(view, offered: canvas.width)
+        let measured = try layout.measure(view, offered: min(canvas.width, window.options.maxWidth ?? canvas.width))
         let chrome = WindowChrome(root: view.modifiers)
         let frame = body(around: measured.size, insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), chrome: chrome)
         let placedView = layout.place(measured, at: Point(x: frame.x, y: frame.y), size: Size(width: frame.width, height: frame.height))
@@ -89,11 +97,12 @@ struct WindowLayout {
     }
 
     /// The body around content of `content` size plus `insets`: whole output pixels, at least `minWidth`
-    /// wide (default frames) and wide enough for the tail and both corners, tall enough for the close
-    /// button, centred on the anchor, its bottom a tail's height above it.
+    /// wide (the style's for default frames, and the window's `minWidth` for every kind) and wide enough for
+    /// the tail and both corners, tall enough for the close button, centred on the anchor, its bottom a
+    /// tail's height above it.
     private func body(around content: Size, insets: EdgeInsets, chrome: WindowChrome) -> Rect {
         let tail = chrome.tail ?? TailStyle(width: 0, height: 0)
-        let minWidth = window.content.isCustomWindow ? 0 : style.minWidth
+        let minWidth = max(window.content.isCustomWindow ? 0 : style.minWidth, window.options.minWidth ?? 0)
         let button = window.content.isCustomWindow ? 0 : style.closeButton.map { 2 * $0.inset + $0.size } ?? 0
         let radii = chrome.cornerRadius
         let width = snapUp(max(content.width + insets.left + insets.right, tail.width + radii.bottomLeft + radii.bottomRight, minWidth))

@@ -69,7 +69,7 @@ public struct LayoutReport: Sendable {
             }
             return entry
         }
-        let window: JSONValue.Kind = scene.infoWindow.map { window in
+        func windowEntry(_ window: PlacedWindow) -> JSONValue.Kind {
             var entry = JSONValue.Kind.members([
                 "marker": .string(window.markerID), "kind": .string(window.kind.rawValue), "frame": rect(window.frame),
                 "tailTip": point(window.tailTip), "clipped": .list(window.clipped.map { .string($0.rawValue) }),
@@ -80,7 +80,8 @@ public struct LayoutReport: Sendable {
                 entry = entry.adding("closeButton", rect(button.frame))
             }
             return entry
-        } ?? .null
+        }
+        let window = scene.infoWindow.map(windowEntry) ?? .null
         var json = JSONValue.Kind.members([
             "image": Self.imageEntry(scene),
             "markers": .list(markers),
@@ -95,6 +96,10 @@ public struct LayoutReport: Sendable {
         ])
         if scene.collisionsDecided {
             json = json.adding("hiddenByCollision", .list(scene.hiddenByCollision.map { .string($0) }))
+        }
+        if scene.listsInfoWindows {
+            // Every window, the selected marker's first (`infoWindow` is that one), in drawing order.
+            json = json.adding("infoWindows", .list(scene.windows.map(windowEntry)))
         }
         var warnings = scene.warnings
         if let tiles {

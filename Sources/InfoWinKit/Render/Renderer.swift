@@ -221,7 +221,7 @@ public final class Renderer {
     /// and the first 64 KiB, which hold the font's tables directory and its `head` table, whose checksum
     /// adjustment changes with any byte of the file: as good as hashing all of a 20 MB CJK font, at no cost.
     private func fontHashes(of scene: Scene) -> [FontFileHash] {
-        let files = Set([scene.infoWindow?.title, scene.infoWindow?.snippet].compactMap { $0?.layout.fontFiles }.joined())
+        let files = Set(scene.windows.flatMap { [$0.title, $0.snippet] }.compactMap { $0?.layout.fontFiles }.joined())
         return files.map { file in
             let hash = fontHashes[file] ?? {
                 let start = (try? FileSystem.readStart(file, count: 64 << 10)) ?? FileStart(size: 0, bytes: [])

@@ -93,10 +93,11 @@ struct SceneRenderer {
         try drawWindow(in: DrawingContext(surface: surface))
     }
 
-    /// The window, then the tiles' attribution over everything, as maps draw it, on a context in output pixels.
+    /// The windows (later on top), then the tiles' attribution over everything, as maps draw it, on a
+    /// context in output pixels.
     private func drawWindow(in context: DrawingContext) throws(InfoWinError) {
         context.scale(by: scene.scale)
-        if let window = scene.infoWindow {
+        for window in scene.windows {
             do {
                 try WindowPainter(window: window).draw(in: context)
             } catch {

@@ -6,17 +6,32 @@ public struct DelegateCallback: Sendable, Equatable {
     public let name: String
     /// The marker it is about, if any.
     public let marker: String?
-    /// The map coordinate tapped (`didTapAtCoordinate`).
+    /// The map coordinate tapped or long-pressed (`didTapAtCoordinate`, `didLongPressAtCoordinate`).
     public let coordinate: Coordinate?
-    /// The camera after it moved (`didChangeCameraPosition`).
+    /// The camera after it moved (`didChangeCameraPosition`, `idleAtCameraPosition`).
     public let camera: CameraSpec?
+    /// Whether a user's gesture moves the camera (`willMove`).
+    public let gesture: Bool?
 
-    init(step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil) {
+    init(
+        step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil, gesture: Bool? = nil
+    ) {
         self.step = step
         self.name = name
         self.marker = marker
         self.coordinate = coordinate
         self.camera = camera
+        self.gesture = gesture
+    }
+
+    /// The three calls of one camera move, in the SDK's order: `willMove` (with `gesture`), then
+    /// `didChangeCameraPosition` and `idleAtCameraPosition` with the camera where it ends.
+    static func cameraMove(to camera: CameraSpec, gesture: Bool, step: Int) -> [DelegateCallback] {
+        [
+            DelegateCallback(step: step, "willMove", gesture: gesture),
+            DelegateCallback(step: step, "didChangeCameraPosition", camera: camera),
+            DelegateCallback(step: step, "idleAtCameraPosition", camera: camera),
+        ]
     }
 
     /// The call as one line of JSON: `{"step":1,"callback":"didTapMarker","marker":"london"}`.
@@ -25,6 +40,7 @@ public struct DelegateCallback: Sendable, Equatable {
         if let marker { json = json.adding("marker", .string(marker)) }
         if let coordinate { json = json.adding("coordinate", coordinate.json) }
         if let camera { json = json.adding("camera", camera.json) }
+        if let gesture { json = json.adding("gesture", .bool(gesture)) }
         return JSONWriter.writeCompact(json)
     }
 }

@@ -1,5 +1,6 @@
-/// What a tap at a canvas point hits: the open window's close button, the open window, then the topmost
-/// tappable marker shown, else the map.
+/// What a tap at a canvas point hits: the topmost window's close button or body first (windows of
+/// `showInfoWindows` are drawn over the selected one's, later on top), then the topmost tappable marker
+/// shown, else the map.
 public struct HitResult: Sendable, Equatable {
     /// What was hit.
     public enum Kind: String, Sendable {
@@ -26,11 +27,13 @@ extension Scene {
     /// rectangle, rotation and anchors taken into account exactly; markers drawn later are on top.
     func hit(_ point: Point, projection: MapProjection) -> HitResult {
         let coordinate = projection.coordinate(at: point)
-        if let window = infoWindow, let button = window.closeButton, button.frame.contains(point) {
-            return HitResult(kind: .closeButton, marker: window.markerID, coordinate: coordinate)
-        }
-        if let window = infoWindow, window.contains(point) {
-            return HitResult(kind: .infoWindow, marker: window.markerID, coordinate: coordinate)
+        for window in windows.reversed() {
+            if let button = window.closeButton, button.frame.contains(point) {
+                return HitResult(kind: .closeButton, marker: window.markerID, coordinate: coordinate)
+            }
+            if window.contains(point) {
+                return HitResult(kind: .infoWindow, marker: window.markerID, coordinate: coordinate)
+            }
         }
         // Hidden markers are not drawn and untappable ones pass the tap through, to a marker below or the map.
         for marker in drawingOrder.reversed() where !untappableMarkers.contains(marker.id) && marker.contains(point) {

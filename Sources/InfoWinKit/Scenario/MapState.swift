@@ -1,7 +1,10 @@
-/// The map as a scenario changes it, following the SDK's rules: one window at a time; a default tap
-/// selects the marker, opens its window and centres the camera on it; a tap on the marker whose window
-/// is open closes and reopens it; a window keeps what it showed when it opened unless its marker tracks
-/// info-window changes. Each change says which delegate calls it makes, in the SDK's order.
+/// The map as a scenario changes it, following the SDK's rules: one window at a time (and the windows of
+/// `showInfoWindows`, which only their close buttons close); a default tap selects the marker, opens its
+/// window and centres the camera on it; a tap on the marker whose window is open closes and reopens it; a
+/// window keeps what it showed when it opened unless its marker tracks info-window changes; every camera
+/// move is `willMove`, `didChangeCameraPosition`, `idleAtCameraPosition`. Each change says which delegate
+/// calls it makes, in the SDK's order. The camera is the one drawn: `fit` and auto-pan are applied to it
+/// by the player (`framed(as:step:)`), auto-pan only when a window has just opened.
 struct MapState {
     /// The markers, camera and selection as they are now.
     private(set) var spec: Spec
@@ -10,6 +13,8 @@ struct MapState {
     /// How many times a marker was changed (`set`): frames with the same count and camera draw the same
     /// markers, and only their windows differ.
     private(set) var markerChanges = 0
+    /// True when a window opened since the camera was last framed: auto-pan is due.
+    private(set) var windowOpened = true
 
     /// The state before any event.
     init(spec: Spec) {
@@ -47,30 +52,59 @@ struct MapState {
         guard !handled, let marker = marker(id) else { return calls }
         calls += closeWindow(step: step)
         calls += openWindow(of: id, step: step)
-        if spec.map.camera.target != marker.position {
-            spec.map.camera.target = marker.position
-            calls.append(DelegateCallback(step: step, "didChangeCameraPosition", camera: spec.map.camera))
-        }
-        return calls
+        // The default tap animates the camera to the marker: a move the user's gesture started.
+        var centred = spec.map.camera
+        centred.target = marker.position
+        return calls + moveCamera(to: centred, gesture: true, step: step)
     }
 
-    /// A tap on the open window.
-    func tapWindow(step: Int) -> [DelegateCallback] {
-        spec.selectedMarker.map { [DelegateCallback(step: step, "didTapInfoWindowOfMarker", marker: $0)] } ?? []
+    /// A tap on a window (the selected one's or one of `showInfoWindows`).
+    func tapWindow(of id: String, step: Int) -> [DelegateCallback] {
+        [DelegateCallback(step: step, "didTapInfoWindowOfMarker", marker: id)]
     }
 
-    /// A tap on the open window's close button (the web look's): the window closes, nothing else.
-    mutating func tapCloseButton(step: Int) -> [DelegateCallback] {
-        closeWindow(step: step)
+    /// A tap on a window's close button (the web look's): that window closes, nothing else.
+    mutating func tapCloseButton(of id: String, step: Int) -> [DelegateCallback] {
+        guard id != spec.selectedMarker else { return closeWindow(step: step) }
+        guard let index = spec.showInfoWindows.firstIndex(of: id) else { return [] }
+        spec.showInfoWindows.remove(at: index)
+        return [DelegateCallback(step: step, "didCloseInfoWindowOfMarker", marker: id)]
     }
 
-    /// A tap on the map itself: the coordinate is reported, then the open window closes.
+    /// A tap on the map itself: the coordinate is reported, then the open window closes (not in the web
+    /// look, whose `InfoWindow` only its close button closes).
     mutating func tapMap(at coordinate: Coordinate, step: Int) -> [DelegateCallback] {
-        [DelegateCallback(step: step, "didTapAtCoordinate", coordinate: coordinate)] + closeWindow(step: step)
+        let tap = DelegateCallback(step: step, "didTapAtCoordinate", coordinate: coordinate)
+        return spec.look.mapTapClosesWindow ? [tap] + closeWindow(step: step) : [tap]
     }
 
-    /// A long press on the open window; nothing when none is open.
-    func longPressWindow(step: Int) -> [DelegateCallback] {
+    /// A long press on the map itself (markers do not take long presses): the coordinate is reported.
+    func longPressMap(at coordinate: Coordinate, step: Int) -> [DelegateCallback] {
+        [DelegateCallback(step: step, "didLongPressAtCoordinate", coordinate: coordinate)]
+    }
+
+    /// The camera set or dragged to `camera`; nothing when it is where it was.
+    mutating func moveCamera(to camera: CameraSpec, gesture: Bool, step: Int) -> [DelegateCallback] {
+        guard camera != spec.map.camera else { return [] }
+        spec.map.camera = camera
+        return DelegateCallback.cameraMove(to: camera, gesture: gesture, step: step)
+    }
+
+    /// The camera as `fit` (the first frame) or auto-pan (a window has just opened) chose it: a move the app
+    /// made, not a gesture, except in the first frame, which is the initial state.
+    mutating func framed(as camera: CameraSpec, step: Int) -> [DelegateCallback] {
+        windowOpened = false
+        spec.map.fit = nil
+        guard step > 0 else {
+            spec.map.camera = camera
+            return []
+        }
+        return moveCamera(to: camera, gesture: false, step: step)
+    }
+
+    /// A long press on the open window (or on `id`'s window of `showInfoWindows`); nothing when none is open.
+    func longPressWindow(of id: String? = nil, step: Int) -> [DelegateCallback] {
+        if let id { return [DelegateCallback(step: step, "didLongPressInfoWindowOfMarker", marker: id)] }
         guard isWindowOpen, let selected = spec.selectedMarker else { return [] }
         return [DelegateCallback(step: step, "didLongPressInfoWindowOfMarker", marker: selected)]
     }
@@ -95,6 +129,7 @@ struct MapState {
         guard let marker = marker(id) else { return [] }
         spec.selectedMarker = id
         windowContent = marker
+        windowOpened = true
         return asks(for: marker, step: step)
     }
 

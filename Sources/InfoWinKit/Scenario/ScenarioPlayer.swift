@@ -47,7 +47,7 @@ public struct ScenarioPlayer {
         var warnings: [String] = []
         var map: KeptMap?
         var iconViewsLaidOut = 0
-        var frames = [try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("markers"))]
+        var frames = [try render(&state, step: 0, over: &map, counting: &iconViewsLaidOut, for: .root.appending("markers"), calls: &callbacks)]
         for (index, event) in spec.events.enumerated() {
             let step = index + 1
             switch event.action {
@@ -60,12 +60,27 @@ public struct ScenarioPlayer {
                 }
             case .tapMap(let x, let y, let handled):
                 let hit = try self.hit(state, at: Point(x: x, y: y), placedMarkers: map.flatMap { reusable($0, for: state) }?.markers)
-                switch hit.kind {
-                case .infoWindow: callbacks += state.tapWindow(step: step)
-                case .closeButton: callbacks += state.tapCloseButton(step: step)
-                case .marker: callbacks += state.tapMarker(hit.marker!, handled: handled, step: step)
-                case .map: callbacks += state.tapMap(at: hit.coordinate, step: step)
+                switch (hit.kind, hit.marker) {
+                case (.infoWindow, let id?): callbacks += state.tapWindow(of: id, step: step)
+                case (.closeButton, let id?): callbacks += state.tapCloseButton(of: id, step: step)
+                case (.marker, let id?): callbacks += state.tapMarker(id, handled: handled, step: step)
+                default: callbacks += state.tapMap(at: hit.coordinate, step: step)
                 }
+            case .longPressMap(let x, let y):
+                let hit = try self.hit(state, at: Point(x: x, y: y), placedMarkers: map.flatMap { reusable($0, for: state) }?.markers)
+                switch (hit.kind, hit.marker) {
+                case (.infoWindow, let id?), (.closeButton, let id?): callbacks += state.longPressWindow(of: id, step: step)
+                default: callbacks += state.longPressMap(at: hit.coordinate, step: step)
+                }
+            case .moveCamera(let target, let zoom, let bearing):
+                var camera = state.spec.map.camera
+                camera.target = target ?? camera.target
+                camera.zoom = zoom ?? camera.zoom
+                camera.bearing = bearing ?? camera.bearing
+                callbacks += state.moveCamera(to: camera, gesture: false, step: step)
+            case .pan(let x, let y):
+                let camera = Framing(map: state.spec.map, scale: 1).dragged(state.spec.map.camera, by: Point(x: x, y: y))
+                callbacks += state.moveCamera(to: camera, gesture: true, step: step)
             case .longPressInfoWindow:
                 let calls = state.longPressWindow(step: step)
                 if calls.isEmpty { warnings.append("\(event.source): no info window is open to long-press; nothing happens") }
@@ -75,7 +90,8 @@ public struct ScenarioPlayer {
             case .set(let marker):
                 state.set(marker)
             }
-            frames.append(try render(state, over: &map, counting: &iconViewsLaidOut, for: .root.appending("events").appending(index)))
+            frames.append(try render(
+                &state, step: step, over: &map, counting: &iconViewsLaidOut, for: .root.appending("events").appending(index), calls: &callbacks))
         }
         return ScenarioRun(frames: frames, callbacks: callbacks, warnings: warnings)
     }
@@ -86,16 +102,20 @@ public struct ScenarioPlayer {
         var state = MapState(spec: spec)
         if case .marker(let id) = selection { _ = state.select(id, step: 0) }
         if case .none = selection { _ = state.select(nil, step: 0) }
-        return try hit(state, at: point)
+        return try hit(state.spec, options: state.renderOptions, at: point)
     }
 
-    /// `placedMarkers`: the markers as the last frame placed them, when they are the state's.
+    /// What a tap hits in the state `render` drew last (its camera as it is). `placedMarkers`: the markers as
+    /// the last frame placed them, when they are the state's.
     private func hit(_ state: MapState, at point: Point, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> HitResult {
-        var options = state.renderOptions
+        try hit(state.spec.withCameraAsIs, options: state.renderOptions, at: point, placedMarkers: placedMarkers)
+    }
+
+    private func hit(_ spec: Spec, options: RenderOptions, at point: Point, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> HitResult {
+        var options = options
         options.scale = scale
-        let scene = try renderer.layOut(state.spec, options: options, placedMarkers: placedMarkers)
-        let map = state.spec.map
-        return scene.hit(point, projection: map.projection(scene.camera))
+        let scene = try renderer.layOut(spec, options: options, placedMarkers: placedMarkers)
+        return scene.hit(point, projection: spec.map.projection(scene.camera))
     }
 
     /// The map layer of the last frame and what it was drawn for.
@@ -105,29 +125,43 @@ public struct ScenarioPlayer {
         let layer: MapLayer
     }
 
-    /// Renders a frame; when its markers and camera are those of `map`, only the window is laid out and
-    /// drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event, nor
-    /// for each tap's hit test). Icon views laid out anew are added to `iconViewsLaidOut`, within the limit;
-    /// `source` is the event the frame shows.
+    /// Renders the frame of `step`; when its markers and camera are those of `map`, only the window is laid
+    /// out and drawn, over the kept layer (10,000 icon views are not laid out and drawn again for each event,
+    /// nor for each tap's hit test). First, in the first frame and when a window has just opened, the camera
+    /// is framed (`fit`, auto-pan) and kept in the state, its move added to `calls`. Icon views laid out anew
+    /// are added to `iconViewsLaidOut`, within the limit; `source` is the event the frame shows.
     private func render(
-        _ state: MapState, over map: inout KeptMap?, counting iconViewsLaidOut: inout Int, for source: JSONPath
+        _ state: inout MapState, step: Int, over map: inout KeptMap?, counting iconViewsLaidOut: inout Int, for source: JSONPath,
+        calls: inout [DelegateCallback]
     ) throws(InfoWinError) -> RenderResult {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
-        let kept = map.flatMap { reusable($0, for: state) }
-        if kept == nil {
-            iconViewsLaidOut += state.spec.markers.count { $0.iconView != nil }
-            guard iconViewsLaidOut <= Self.iconViewLayoutLimit else {
-                throw .invalid(
-                    file: state.spec.file, path: source,
-                    message: "the scenario has laid out \(Format.grouped(iconViewsLaidOut)) icon views by this event, more than the limit of "
-                        + "\(Format.grouped(Self.iconViewLayoutLimit)) (each event that moves the camera or sets a marker lays every icon view out again)")
+        if step == 0 || state.windowOpened {
+            let spec = state.spec
+            if spec.map.fit != nil || spec.autoPanPadding(forWindowOf: spec.selectedMarker) != nil {
+                try count(spec, laidOutBy: source, in: &iconViewsLaidOut)
+                calls += state.framed(as: try renderer.layOut(spec, options: options).camera, step: step)
+            } else {
+                calls += state.framed(as: spec.map.camera, step: step)
             }
         }
-        let (result, layer) = try renderer.render(state.spec, options: options, over: kept)
+        let kept = map.flatMap { reusable($0, for: state) }
+        if kept == nil { try count(state.spec, laidOutBy: source, in: &iconViewsLaidOut) }
+        let (result, layer) = try renderer.render(state.spec.withCameraAsIs, options: options, over: kept)
         map = KeptMap(markerChanges: state.markerChanges, camera: state.spec.map.camera, layer: layer)
         return result
+    }
+
+    /// Adds the icon views of `spec` to `iconViewsLaidOut`, within the limit.
+    private func count(_ spec: Spec, laidOutBy source: JSONPath, in iconViewsLaidOut: inout Int) throws(InfoWinError) {
+        iconViewsLaidOut += spec.markers.count { $0.iconView != nil }
+        guard iconViewsLaidOut <= Self.iconViewLayoutLimit else {
+            throw .invalid(
+                file: spec.file, path: source,
+                message: "the scenario has laid out \(Format.grouped(iconViewsLaidOut)) icon views by this event, more than the limit of "
+                    + "\(Format.grouped(Self.iconViewLayoutLimit)) (each event that moves the camera or sets a marker lays every icon view out again)")
+        }
     }
 
     /// The kept map layer when it shows the markers of `state` as they are: no marker was set since, and

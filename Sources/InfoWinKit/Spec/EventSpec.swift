@@ -14,6 +14,12 @@ public enum EventAction: Sendable {
     case tapMap(x: Double, y: Double, handled: Bool)
     /// A long press on the open info window.
     case longPressInfoWindow
+    /// A long press at a canvas point, in points (`didLongPressAtCoordinate`, or the window's long press).
+    case longPressMap(x: Double, y: Double)
+    /// The app sets the camera (`GMSMapView.moveCamera`): the parts not given keep their values.
+    case moveCamera(target: Coordinate?, zoom: Double?, bearing: Double?)
+    /// A user drags the map: the drawing moves by this many canvas points (y down).
+    case pan(x: Double, y: Double)
     /// `mapView.selectedMarker = …`; nil deselects.
     case select(String?)
     /// New properties of a marker: the marker as it is after the change.

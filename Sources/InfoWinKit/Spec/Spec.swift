@@ -14,6 +14,10 @@ public struct Spec: Sendable {
     public var markers: [MarkerSpec]
     /// The id of the marker whose window is shown, if any.
     public var selectedMarker: String?
+    /// `showInfoWindows`: more markers whose windows are shown at once, after the selected one's, later on top.
+    public var showInfoWindows: [String] = []
+    /// True when the spec gives `showInfoWindows` (the report then lists every window in `infoWindows`).
+    public var listsInfoWindows = false
     /// Whose default window and pin are drawn.
     public var look: Look = .ios
     /// The device's language and region.
@@ -49,6 +53,8 @@ public struct MapSpec: Sendable {
     public var fit: CameraFit?
     /// `autoPan`: the pan padding in points when the camera moves to show the open window, or nil for no panning.
     public var autoPanPadding: Double?
+    /// True when `autoPan` is `false` in the spec: no panning even in a look that pans by default (`web`).
+    public var autoPanTurnedOff = false
 }
 
 extension MapSpec {
@@ -187,6 +193,8 @@ public struct InfoWindowSpec: Sendable {
     public var style: WindowStyle
     /// The default title and snippet, a custom view inside the default frame, or a whole custom window.
     public var content: InfoWindowContent = .standard
+    /// The Maps JavaScript `InfoWindowOptions` keys: `disableAutoPan`, `pixelOffset`, `minWidth`, `maxWidth`.
+    public var options = InfoWindowOptions()
 }
 
 /// What fills an info window (`mapView:markerInfoWindow:` is asked first, then `markerInfoContents`).

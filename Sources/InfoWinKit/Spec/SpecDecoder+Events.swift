@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let eventKinds = ["tapMarker", "tapMap", "longPressInfoWindow", "select", "set"]
+    static let eventKinds = ["tapMarker", "tapMap", "longPressInfoWindow", "longPressMap", "moveCamera", "pan", "select", "set"]
     /// The most events a scenario may have.
     public static let eventLimit = 1000
 
@@ -53,17 +53,22 @@ extension SpecDecoder {
             return .tapMarker(id, handled: try event.optional("handled", reader.bool) ?? false)
         case "tapMap":
             let event = try reader.object(value, path, allowed: ["tapMap", "handled"])
-            let point = try event.required("tapMap") { value, path throws(InfoWinError) in
-                let point = try reader.object(value, path, allowed: ["x", "y"])
-                let x = try point.required("x") { value, path throws(InfoWinError) in
-                    try onCanvas(value, path, length: canvas.width)
-                }
-                let y = try point.required("y") { value, path throws(InfoWinError) in
-                    try onCanvas(value, path, length: canvas.height)
-                }
-                return Point(x: x, y: y)
-            }
+            let point = try event.required("tapMap") { value, path throws(InfoWinError) in try canvasPoint(value, path, canvas: canvas) }
             return .tapMap(x: point.x, y: point.y, handled: try event.optional("handled", reader.bool) ?? false)
+        case "longPressMap":
+            let event = try reader.object(value, path, allowed: ["longPressMap"])
+            let point = try event.required("longPressMap") { value, path throws(InfoWinError) in try canvasPoint(value, path, canvas: canvas) }
+            return .longPressMap(x: point.x, y: point.y)
+        case "moveCamera":
+            return try decodeMoveCamera(value, path)
+        case "pan":
+            let event = try reader.object(value, path, allowed: ["pan"])
+            let shift = try event.required("pan") { value, path throws(InfoWinError) in
+                let shift = try reader.object(value, path, allowed: ["x", "y"])
+                let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -100_000...100_000) }
+                return Point(x: try shift.optional("x", length) ?? 0, y: try shift.optional("y", length) ?? 0)
+            }
+            return .pan(x: shift.x, y: shift.y)
         case "longPressInfoWindow":
             let event = try reader.object(value, path, allowed: ["longPressInfoWindow"])
             guard try event.required("longPressInfoWindow", reader.bool) else {
@@ -76,6 +81,28 @@ extension SpecDecoder {
             return .select(try event.optional("select") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) })
         default:
             return .set(try decodeSet(value, path.appending("set"), current: &current, defaultWindow: defaultWindow, known: known))
+        }
+    }
+
+    /// `{ "x", "y" }` in points, on the canvas.
+    private func canvasPoint(_ value: JSONValue, _ path: JSONPath, canvas: Size) throws(InfoWinError) -> Point {
+        let point = try reader.object(value, path, allowed: ["x", "y"])
+        let x = try point.required("x") { value, path throws(InfoWinError) in try onCanvas(value, path, length: canvas.width) }
+        let y = try point.required("y") { value, path throws(InfoWinError) in try onCanvas(value, path, length: canvas.height) }
+        return Point(x: x, y: y)
+    }
+
+    /// `{ "moveCamera": { "target"?, "zoom"?, "bearing"? } }`: at least one of them.
+    private func decodeMoveCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EventAction {
+        let event = try reader.object(value, path, allowed: ["moveCamera"])
+        return try event.required("moveCamera") { value, path throws(InfoWinError) in
+            let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing"])
+            let action = EventAction.moveCamera(
+                target: try camera.optional("target", decodeCoordinate),
+                zoom: try camera.optional("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
+                bearing: try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) })
+            guard case .moveCamera(nil, nil, nil) = action else { return action }
+            throw reader.failure(path, "moves the camera nowhere: give one or more of \"target\", \"zoom\" and \"bearing\"")
         }
     }
 

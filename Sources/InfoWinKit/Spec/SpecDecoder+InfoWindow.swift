@@ -8,7 +8,7 @@ extension SpecDecoder {
 
     /// An info window; the keys its `style` leaves out keep the values of `base`.
     func decodeInfoWindow(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> InfoWindowSpec {
-        let window = try reader.object(value, path, allowed: ["style", "window", "contents"])
+        let window = try reader.object(value, path, allowed: ["style", "window", "contents"] + InfoWindowOptions.keys)
         if window.value("window") != nil && window.value("contents") != nil {
             throw reader.failure(path, "has both \"window\" (the whole window) and \"contents\" (inside the default frame): give one")
         }
@@ -21,7 +21,7 @@ extension SpecDecoder {
         } else if let view = try window.optional("contents", { value, path throws(InfoWinError) in try decodeView(value, path) }) {
             content = .contents(view)
         }
-        return InfoWindowSpec(style: style ?? base, content: content)
+        return InfoWindowSpec(style: style ?? base, content: content, options: try decodeWindowOptions(window, path))
     }
 
     private func decodeStyle(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> WindowStyle {

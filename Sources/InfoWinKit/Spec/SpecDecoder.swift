@@ -37,6 +37,7 @@ public struct SpecDecoder {
 
     static let topLevelKeys = [
         "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "$schema",
+        "showInfoWindows",
     ]
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
@@ -70,6 +71,10 @@ public struct SpecDecoder {
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
             look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
             templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
+        spec.showInfoWindows = try top.optional("showInfoWindows") { value, path throws(InfoWinError) in
+            try decodeShownWindows(value, path, markers: markers)
+        } ?? []
+        spec.listsInfoWindows = top.contains("showInfoWindows")
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: ["to", "margin"])
             return CropSpec(
@@ -105,10 +110,11 @@ public struct SpecDecoder {
             throw reader.failure(path.appending("padding"), "leaves no room: it is as wide or as tall as the canvas")
         }
         spec.autoPanPadding = try map.optional("autoPan") { value, path throws(InfoWinError) -> Double? in
-            if case .bool(let on) = value.kind { return on ? 12 : nil }
+            if case .bool(let on) = value.kind { return on ? MapSpec.defaultPanPadding : nil }
             let pan = try reader.object(value, path, allowed: ["padding"])
-            return try pan.optional("padding") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 12
+            return try pan.optional("padding") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? MapSpec.defaultPanPadding
         } ?? nil
+        if case .bool(false)? = map.value("autoPan")?.kind { spec.autoPanTurnedOff = true }
         try Self.checkPixelCount(spec, scale: scale, file: reader.file, path: path.appending("scale"))
         return spec
     }

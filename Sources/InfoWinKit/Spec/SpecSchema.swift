@@ -148,6 +148,12 @@ public enum SpecSchema {
     private static let infoWindow = object("how info windows are made: the default one with a style, custom contents, or a custom window", [
         "style": style, "contents": ref("view", "a view inside the default frame (markerInfoContents)"),
         "window": ref("view", "a view as the whole window (markerInfoWindow)"),
+        "disableAutoPan": bool("the web look does not pan to show this window when it opens (InfoWindowOptions)"),
+        "pixelOffset": object("moves the whole window, its tail's tip included (InfoWindowOptions)", [
+            "x": number("points to the right", -4096...4096), "y": number("points down", -4096...4096),
+        ]),
+        "minWidth": number("the body is at least this wide, in points (InfoWindowOptions)", 0...4096),
+        "maxWidth": number("the body is at most this wide, in points: text wraps to fit (InfoWindowOptions)", 0...4096),
     ])
 
     private static let coordinate = object("a latitude and longitude in degrees", [
@@ -214,7 +220,15 @@ public enum SpecSchema {
     private static let event = object("one event of a scenario", [
         "tapMarker": string("a marker id"), "handled": bool("the delegate returns YES: nothing else happens"),
         "tapMap": object("a tap at a canvas point", ["x": number("points"), "y": number("points")], required: ["x", "y"]),
-        "longPressInfoWindow": bool("a long press on the open window"), "select": anyOf("sets selectedMarker", [string("a marker id"), null]),
+        "longPressInfoWindow": bool("a long press on the open window"),
+        "longPressMap": object("a long press at a canvas point: didLongPressAtCoordinate", ["x": number("points"), "y": number("points")], required: ["x", "y"]),
+        "moveCamera": object("the app sets the camera (willMove with gesture false); parts left out keep their values", [
+            "target": ref("coordinate"), "zoom": number("Web Mercator zoom", 0...22), "bearing": number("degrees clockwise from north"),
+        ]),
+        "pan": object("a user drags the map by this many points (willMove with gesture true)", [
+            "x": number("points to the right"), "y": number("points down"),
+        ]),
+        "select": anyOf("sets selectedMarker", [string("a marker id"), null]),
         "set": .members(["type": .string("object"), "description": .string("changes marker properties; \"marker\" names it")]),
     ])
 
@@ -246,6 +260,9 @@ public enum SpecSchema {
                     "to": choice("what to keep", CropSpec.Target.allCases.map(\.rawValue)), "margin": number("points around it", 0...4096),
                 ], required: ["to"]),
                 "events": array("a scenario played by infowin play", of: ref("event")),
+                "showInfoWindows": array(
+                    "more markers whose windows are shown at once, after selectedMarker's, later on top (beyond the SDK)",
+                    of: string("a marker id")),
             ]),
             "required": .list([.string("map")]),
             "additionalProperties": .bool(false),
