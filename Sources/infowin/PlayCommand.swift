@@ -31,6 +31,9 @@ struct PlayCommand: Command {
         }
         self.output = output
         settings = try CommonOptions.settings(arguments)
+        if settings.variants.count > 1 {
+            throw UsageError(message: "play plays one variant of the spec; --traits, --locale and --data give \(settings.variants.count): name one")
+        }
     }
 
     func run() -> ExitStatus {
@@ -38,7 +41,7 @@ struct PlayCommand: Command {
         CrashReporter.started(specPath, slot: 0)
         defer { CrashReporter.ended(slot: 0) }
         do {
-            let spec = try settings.loadSpec(specPath)
+            let spec = try settings.loadSpec(specPath, variant: settings.variants[0])
             let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)
             var files: [OutputFile] = [], problems: [String] = []
             for (index, frame) in run.frames.enumerated() {

@@ -24,6 +24,8 @@ public struct Spec: Sendable {
     public var templatedImages: [String: ImageAsset] = [:]
     /// Write only the window or the markers, or nil for the whole canvas.
     public var crop: CropSpec?
+    /// The interface style and content size category the spec is drawn in (`traits`, or `--traits`).
+    public var traits = Traits.standard
     /// The catalog strings shown from a fallback (`--strings`): warnings, and failures with
     /// `--fail-on untranslated`.
     public var untranslated: [UntranslatedString] = []

@@ -2,7 +2,7 @@ import Graphics
 
 /// Turns a spec's JSON into a validated `Spec` (SPEC.md "Top level", "Marker", "Info window").
 public struct SpecDecoder {
-    let reader: ValueReader
+    var reader: ValueReader
     let sandbox: AssetSandbox
     /// The variant's catalog, for `{{strings.KEY(userData.x)}}` in shared views.
     var strings: StringsFiller?
@@ -20,8 +20,9 @@ public struct SpecDecoder {
 
     /// Decodes and validates `source`; files it names must be inside its folder or `assetRoot`.
     public static func decode(_ source: SpecSource, assetRoot: String? = nil) throws(InfoWinError) -> Spec {
-        let reader = ValueReader(file: source.name)
+        var reader = ValueReader(file: source.name)
         let root = try JSONParser.parse(source.bytes, file: source.name)
+        reader.traits = try decodeTraits(try reader.object(root, .root, allowed: Self.topLevelKeys), reader: reader)
         var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoot: assetRoot))
         let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
@@ -36,7 +37,7 @@ public struct SpecDecoder {
     }
 
     static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "$schema",
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "traits", "$schema",
     ]
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
@@ -70,6 +71,7 @@ public struct SpecDecoder {
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
             look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
             templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
+        spec.traits = reader.traits
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: ["to", "margin"])
             return CropSpec(
@@ -97,7 +99,7 @@ public struct SpecDecoder {
         let (camera, fit) = try map.required("camera", decodeCamera)
         var spec = MapSpec(
             width: width, height: height, scale: scale, camera: camera,
-            background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC),
+            background: try map.optional("background", reader.color) ?? look.mapBackground(for: reader.traits.style),
             tiles: try map.optional("tiles", decodeTiles))
         spec.fit = fit
         spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding

@@ -127,7 +127,8 @@ public struct TemplateError: Error, Sendable {
 }
 
 extension Substring {
-    fileprivate var trimmingSpaces: String {
+    /// The text without the spaces at its ends.
+    var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
