@@ -8,6 +8,10 @@ public struct SpecDecoder {
     var strings: StringsFiller?
     /// The spec's look: its window style and pin are the defaults of everything decoded after it.
     var look = Look.ios
+    /// The top-level `infoWindow` when it holds data-driven values: each marker fills it with its own.
+    var dataDrivenWindow: JSONValue?
+    /// Top-level windows filled for markers, kept for the markers that fill them alike.
+    let dataDrivenMemo = DataDrivenMemo()
 
     /// The format versions this build reads.
     public static let supportedVersions = [1]
@@ -31,6 +35,7 @@ public struct SpecDecoder {
         decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: Look.self)
         } ?? .ios
+        decoder.dataDrivenWindow = top.value("infoWindow").flatMap { holdsTypedTemplate($0, key: "infoWindow") ? $0 : nil }
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
         return spec
@@ -44,7 +49,7 @@ public struct SpecDecoder {
         let map = try top.required("map", decodeMap)
         let fonts = try decodeFonts(top)
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
-            try decodeInfoWindow(value, path, base: look.windowStyle)
+            dataDrivenWindow == nil ? try decodeInfoWindow(value, path, base: look.windowStyle) : decodeSharedDataDrivenWindow(value)
         } ?? InfoWindowSpec(style: look.windowStyle)
         let markers = try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)

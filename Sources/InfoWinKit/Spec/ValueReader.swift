@@ -70,7 +70,7 @@ struct ValueReader {
         if case .string(let text) = value.kind {
             if let semantic = SemanticColors.resolve(text, for: traits.style) { return semantic }
             if let functional = CSSColorFunction.parse(text) { return functional }
-            if !text.hasPrefix("#"), text.count <= 60, let guess = closestName(to: text, among: SemanticColors.names) {
+            if filled[value] == nil, !text.hasPrefix("#"), text.count <= 60, let guess = closestName(to: text, among: SemanticColors.names) {
                 throw failure(path, "unknown colour name \(JSONWriter.quoted(text)) (did you mean \(JSONWriter.quoted(guess))?); expected \(expected)")
             }
         }

@@ -15,13 +15,13 @@ public struct ViewSpec: Sendable {
 }
 
 extension ViewSpec {
-    /// Every text view in this tree, in order, leaving out views whose `if` names a key not in `keys`
+    /// Every text view in this tree, in order, leaving out views whose `if` names a value `userData` lacks
     /// (they are never shown for such a marker).
-    func textViews(shownWith keys: Set<String>) -> [ViewSpec] {
-        if let condition, !condition.negated, !keys.contains(condition.key) { return [] }
+    func textViews(shownWith userData: [UserDataEntry]) -> [ViewSpec] {
+        if let condition, !condition.negated, userData.value(at: condition.key) == nil { return [] }
         switch kind {
         case .text: return [self]
-        case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: keys) }
+        case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: userData) }
         default: return []
         }
     }
@@ -47,9 +47,9 @@ extension StackSpec {
                 shown.append((child, item))
                 continue
             }
-            let elements = marker.userData.first { $0.key == key }?.items ?? []
+            let elements = marker.userData.value(at: key)?.elements ?? []
             for (index, element) in elements.enumerated() {
-                shown.append((child, RepeatItem(value: element, index: index, path: (item?.path ?? []) + [index])))
+                shown.append((child, RepeatItem(value: element.text ?? "", element: element, index: index, path: (item?.path ?? []) + [index])))
             }
         }
         return shown
@@ -66,8 +66,7 @@ public struct ViewCondition: Sendable, Equatable {
 
     /// True when a marker with this userData shows the view.
     func holds(for userData: [UserDataEntry]) -> Bool {
-        let value = userData.first { $0.key == key }
-        let truthy = value.map { entry in entry.items.map { !$0.isEmpty } ?? !["", "false", "0"].contains(entry.text) } ?? false
+        let truthy = userData.value(at: key)?.isTruthy ?? false
         return truthy != negated
     }
 }
