@@ -9,10 +9,10 @@ extension Look {
     func mapBackground(for style: UserInterfaceStyle) -> RGBA {
         style == .dark && self == .ios ? RGBA(hex: 0x242F3E) : RGBA(hex: 0xE9E5DC)
     }
-}
 
     /// A text view's colour when it names none: #202124, or in dark mode what UILabel's default `label`
     /// colour resolves to, so that a custom view's text stays readable on a dark background.
     static func textViewColor(for style: UserInterfaceStyle) -> RGBA {
         style == .dark ? SemanticColors.resolve("label", for: .dark) ?? RGBA(hex: 0xFFFFFF) : RGBA(hex: 0x202124)
     }
+}
