@@ -59,7 +59,9 @@ import Testing
         var generator = SpecGenerator(entropy: SeededEntropy(seed: 1))
         let text = (0..<300).map { _ in generator.specJSON() }.joined()
         for kind in ["\"text\"", "\"spans\"", "\"image\"", "\"vstack\"", "\"hstack\"", "\"zstack\"", "\"spacer\"", "\"divider\"",
-                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\""] {
+                     "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\"",
+                     "\"traits\"", "\"dark\"", "\"AX5\"", "\"textStyle\"", "\"systemBackground\"", "{{userData.tone}}", "{{userData.lines}}",
+                     "{{item.day}", "userData.store.hours", "{{userData.store.hours[0].open}}"] {
             #expect(text.contains(kind), "no generated spec has \(kind)")
         }
     }
