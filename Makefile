@@ -55,8 +55,13 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # Examples with a String Catalog are templates: recorded in the catalog's source language, and drawn in
 # every locale beside it.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
+# Examples recorded in several trait variants: their traits.txt holds the --traits list.
+TRAIT_EXAMPLES = $(patsubst %/traits.txt,%,$(wildcard Examples/*/traits.txt))
 examples goldens: build
-	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	$(BIN) check $(filter-out $(LOCALISED_EXAMPLES) $(TRAIT_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
+	@for example in $(TRAIT_EXAMPLES); do \
+	  $(BIN) check $$example --golden Examples --base Examples --traits $$(cat $$example/traits.txt) --record all $(PINNED_FONT_FLAGS) || exit 1; \
+	done
 	@for example in $(LOCALISED_EXAMPLES); do \
 	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \

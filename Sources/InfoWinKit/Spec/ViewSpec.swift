@@ -15,10 +15,10 @@ public struct ViewSpec: Sendable {
 }
 
 extension ViewSpec {
-    /// Every text view in this tree, in order, leaving out views whose `if` names a value `userData` lacks
-    /// (they are never shown for such a marker).
+    /// Every text view in this tree, in order, leaving out views whose `if` does not hold for `userData`
+    /// (they are never shown for such a marker, so their templates may name what it lacks).
     func textViews(shownWith userData: [UserDataEntry]) -> [ViewSpec] {
-        if let condition, !condition.negated, userData.value(at: condition.key) == nil { return [] }
+        if let condition, !condition.holds(for: userData) { return [] }
         switch kind {
         case .text: return [self]
         case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: userData) }
