@@ -129,9 +129,11 @@ public struct UserDataPath: Hashable, Sendable {
 }
 
 extension Array where Element == UserDataEntry {
-    /// The value `path` (after `userData.`) leads to in this userData, or why there is none.
+    /// The value `path` (after `userData.`) leads to in this userData, or why there is none. A key written
+    /// with dots in it (`"a.b"`) is found whole first, as before paths nested.
     func value(at path: UserDataPath) -> Result<UserDataValue, UserDataPath.Miss> {
-        UserDataValue.object(map { UserDataMember(key: $0.key, value: $0.value) }).value(at: path)
+        if path.steps.count > 1, let whole = first(where: { $0.key == path.text }) { return .success(whole.value) }
+        return UserDataValue.object(map { UserDataMember(key: $0.key, value: $0.value) }).value(at: path)
     }
 
     /// The value at the path written `text`, or nil when it is not a path or leads nowhere.
