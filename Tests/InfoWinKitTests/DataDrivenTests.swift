@@ -74,7 +74,7 @@ struct DataDrivenTests {
         #expect(decodingError(shadowless)?.contains("{{userData.none}} filled as 'x'") == true)
         let styled = testSpecJSON(
             markers: [testMarker("a", ##", "title": "T", "userData": {"c": "#00FF00", "n": 4}, "infoWindow": {"style": {"titleColor": "{{userData.c}}", "titleMaxLines": "{{userData.n}}", "closeButton": "{{userData.b}}"}}"##)])
-        #expect(decodingError(styled)?.contains("{{userData.b}} names a value that marker \"a\" does not have") == true, "\(decodingError(styled) ?? "")")
+        #expect(decodingError(styled)?.contains("{{userData.b}} names a key that marker \"a\" does not have in its userData") == true, "\(decodingError(styled) ?? "")")
         let fine = styled.replacing(#""n": 4}"#, with: #""n": 4, "b": true}"#)
         let spec = try testSpec(fine)
         let style = try #require(spec.markers[0].infoWindow?.style)

@@ -150,7 +150,7 @@ private struct DataSource {
                 }
                 return text
             case .failure(let miss):
-                throw reader.failure(path, "{{userData.\(key)}} names a value that \(owner) does not have in its userData: \(miss.reason)")
+                throw reader.failure(path, miss.message("{{userData.\(key)}}", of: owner))
             }
         default:
             throw reader.failure(path, "\(text) cannot fill a typed value: a data-driven value takes {{userData.KEY}}, {{title}}, {{snippet}} or {{id}}; {{item}} and {{strings.…}} belong in texts")

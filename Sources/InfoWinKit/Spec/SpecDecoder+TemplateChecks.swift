@@ -47,10 +47,8 @@ extension SpecDecoder {
         switch found {
         case .success(let value) where value.text == nil:
             throw reader.failure(source, "\(name) is \(value.kindName) in \(owner), not text: name one of its values")
-        case .failure(let miss) where miss.atRoot:
-            throw reader.failure(source, "\(name) names a key that \(owner) does not have in its userData")
         case .failure(let miss):
-            throw reader.failure(source, "\(name) names a value that \(owner) does not have in its userData: \(miss.reason)")
+            throw reader.failure(source, miss.message(name, of: owner))
         default:
             return
         }

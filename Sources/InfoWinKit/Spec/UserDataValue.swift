@@ -89,6 +89,12 @@ public struct UserDataPath: Hashable, Sendable {
         public let reason: String
         /// True when the path's first key is missing.
         public var atRoot = false
+
+        /// The message for the template `name` (`{{userData.store.city}}`) that `owner` cannot fill.
+        func message(_ name: String, of owner: String) -> String {
+            atRoot ? "\(name) names a key that \(owner) does not have in its userData"
+                : "\(name) names a value that \(owner) does not have in its userData: \(reason)"
+        }
     }
 
     /// The steps in order.
