@@ -55,7 +55,9 @@ public struct SpecVariant: Sendable {
         guard strings != nil || row != nil || pseudoLocale != nil || traits != nil else { return source }
         let root = try JSONParser.parse(source.bytes, file: source.name)
         var state = RewriteState(file: source.name, budget: ExpansionBudget(total: source.bytes.count))
-        var kind = try rewrite(root.kind, path: .root, key: nil, userData: nil, state: &state)
+        // Traits alone change one top-level key: the strings are left as they are.
+        let rewritesStrings = strings != nil || row != nil || pseudoLocale != nil
+        var kind = rewritesStrings ? try rewrite(root.kind, path: .root, key: nil, userData: nil, state: &state) : root.kind
         if let locale = pseudoLocale?.rawValue ?? strings?.locale, case .object(let members) = kind {
             let others = members.filter { $0.key != "locale" }
             kind = .object(others + [JSONMember(key: "locale", value: JSONValue(kind: .string(locale), offset: 0))])
