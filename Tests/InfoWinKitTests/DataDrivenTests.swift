@@ -81,10 +81,24 @@ struct DataDrivenTests {
         #expect(rgb(style.titleColor) == 0x00FF00 && style.titleMaxLines == 4 && style.closeButton != nil)
     }
 
-    @Test("{{item}} and a template of several parts cannot fill a typed value")
-    func onlyWholeUserDataTemplates() {
-        let item = windowSpec(##"{"vstack": [{"forEach": "userData.l", "view": {"text": "{{item}}", "color": "{{item}}"}}]}"##, userData: ##"{"l": ["#FF0000"]}"##)
-        #expect(decodingError(item)?.contains("cannot fill a typed value") == true, "\(decodingError(item) ?? "")")
+    @Test("inside a forEach, {{item.KEY}} and {{index}} fill typed values for each element; outside one, and a template of several parts, they cannot")
+    func itemValues() throws {
+        let json = windowSpec(
+            ##"{"vstack": [{"forEach": "userData.rows", "view": {"text": "{{item.day}}", "color": "{{item.tone}}", "maxLines": "{{item.lines}}"}}]}"##,
+            userData: ##"{"rows": [{"day": "Mon", "tone": "#FF0000", "lines": 1}, {"day": "Tue", "tone": "systemBlue", "lines": 2}]}"##)
+        let scene = try layOut(try testSpec(json))
+        let texts = try #require(scene.infoWindow?.view).texts
+        #expect(texts.map(\.text.lines) == [["Mon"], ["Tue"]])
+        let spec = try testSpec(json)
+        let copies = children(window(spec)).map { view -> (Int?, UInt32, Int?) in
+            guard case .text(let text) = view.kind else { return (nil, 0, nil) }
+            return (view.forEachElement, rgb(text.color), text.maxLines)
+        }
+        #expect(copies.map(\.0) == [0, 1] && copies.map(\.1) == [0xFF0000, 0x007AFF] && copies.map(\.2) == [1, 2])
+        let missing = json.replacing(##""tone": "systemBlue", "##, with: "")
+        #expect(decodingError(missing)?.contains("{{item.tone}} names a value that element 1 of the forEach of marker \"a\" does not have") == true, "\(decodingError(missing) ?? "")")
+        let outside = windowSpec(##"{"text": "x", "color": "{{item.tone}}"}"##, userData: "{}")
+        #expect(decodingError(outside)?.contains("can only be used inside a forEach") == true, "\(decodingError(outside) ?? "")")
         let mixed = windowSpec(##"{"text": "x", "color": "{{userData.a}}{{userData.b}}"}"##, userData: ##"{"a": "#FF", "b": "0000"}"##)
         #expect(decodingError(mixed)?.contains("is not one template") == true, "\(decodingError(mixed) ?? "")")
     }

@@ -8,6 +8,9 @@ extension SpecDecoder {
     static let dataDrivenMarkerKeys = ["infoWindow", "iconView", "pin", "icon"]
     /// Keys whose strings are templates of their own, filled when drawn.
     static let templateKeys: Set<String> = ["text", "image"]
+    /// The key a `forEach` entry is copied with once per element when its view's data-driven values
+    /// name the element (`{{item.color}}`): each copy is drawn for its own element only.
+    static let forEachElementKey = "$element"
 
     /// The marker `value` decodes to, its data-driven values filled from its own id, title, snippet and
     /// userData first, and the top-level window it shows filled likewise when that has any.
@@ -95,7 +98,11 @@ extension SpecDecoder {
         case .array(let elements):
             var filled: [JSONValue] = []
             for (index, element) in elements.enumerated() {
-                filled.append(try fill(element, path.appending(index), key: nil, from: source, into: &fills))
+                if let copies = try perElementCopies(of: element, path.appending(index), from: source, into: &fills) {
+                    filled += copies
+                } else {
+                    filled.append(try fill(element, path.appending(index), key: nil, from: source, into: &fills))
+                }
             }
             return JSONValue(kind: .array(filled), offset: value.offset)
         case .object(let members):
@@ -110,13 +117,42 @@ extension SpecDecoder {
     }
 }
 
-/// What a data-driven value may be filled from: the marker's id, title, snippet and userData.
+extension SpecDecoder {
+    /// A `forEach` entry whose view holds data-driven values, copied once per element of its array with
+    /// those values filled from that element (`{{item.KEY}}`, `{{index}}`); nil for any other value, and for
+    /// an array the marker lacks (the decoder reports what is wrong with it).
+    private func perElementCopies(
+        of entry: JSONValue, _ path: JSONPath, from source: DataSource, into fills: inout FilledValues
+    ) throws(InfoWinError) -> [JSONValue]? {
+        guard case .object(let members) = entry.kind, let view = members.first(where: { $0.key == "view" })?.value,
+              Self.holdsTypedTemplate(view, key: "view"),
+              case .string(let name)? = members.first(where: { $0.key == "forEach" })?.value.kind, name.hasPrefix("userData."),
+              let elements = source.userData.value(at: String(name.dropFirst("userData.".count)))?.elements
+        else { return nil }
+        var copies: [JSONValue] = []
+        for (index, element) in elements.enumerated() {
+            var itemSource = source
+            itemSource.item = RepeatItem(value: element.text ?? "", element: element, index: index, path: [index])
+            let filled = try fill(view, path.appending("view"), key: "view", from: itemSource, into: &fills)
+            copies.append(JSONValue(kind: .object(members.filter { $0.key != "view" } + [
+                JSONMember(key: "view", value: filled),
+                JSONMember(key: Self.forEachElementKey, value: JSONValue(kind: .number(Double(index)), offset: 0)),
+            ]), offset: entry.offset))
+        }
+        return copies
+    }
+}
+
+/// What a data-driven value may be filled from: the marker's id, title, snippet and userData, and inside
+/// a `forEach` the element.
 private struct DataSource {
     let id: String
     let title: String?
     let snippet: String?
     let userData: [UserDataEntry]
     let reader: ValueReader
+    /// The `forEach` element whose copy of the view is being filled, if any.
+    var item: RepeatItem?
 
     init(marker: ObjectReader, decoder: SpecDecoder) throws(InfoWinError) {
         let reader = decoder.reader
@@ -152,8 +188,35 @@ private struct DataSource {
             case .failure(let miss):
                 throw reader.failure(path, miss.message("{{userData.\(key)}}", of: owner))
             }
+        case .item, .index, .itemPath:
+            guard let item else {
+                throw reader.failure(path, "{{item}} and {{index}} can only be used inside a forEach")
+            }
+            return try itemText(part, of: item, at: path)
         default:
-            throw reader.failure(path, "\(text) cannot fill a typed value: a data-driven value takes {{userData.KEY}}, {{title}}, {{snippet}} or {{id}}; {{item}} and {{strings.…}} belong in texts")
+            throw reader.failure(path, "\(text) cannot fill a typed value: a data-driven value takes {{userData.KEY}}, {{item.KEY}}, {{index}}, {{title}}, {{snippet}} or {{id}}; {{strings.…}} belongs in texts")
+        }
+    }
+}
+
+extension DataSource {
+    /// The text of `{{item}}`, `{{index}}` or `{{item.KEY}}` for `item`, or an error at `path`.
+    fileprivate func itemText(_ part: Template.Part, of item: RepeatItem, at path: JSONPath) throws(InfoWinError) -> String {
+        switch part {
+        case .index: return String(item.index)
+        case .itemPath(let key):
+            guard let itemPath = UserDataPath(parsing: key) else { return "" }
+            let owner = "element \(item.index) of the forEach of marker \(JSONWriter.quoted(id))"
+            switch item.element.value(at: itemPath) {
+            case .success(let value):
+                guard let text = value.text else { throw reader.failure(path, "{{item.\(key)}} is \(value.kindName) in \(owner), not a value") }
+                return text
+            case .failure(let miss):
+                throw reader.failure(path, "{{item.\(key)}} names a value that \(owner) does not have: \(miss.reason)")
+            }
+        default:
+            guard let text = item.element.text else { throw reader.failure(path, "{{item}} is \(item.element.kindName), not a value: name one of its keys, {{item.KEY}}") }
+            return text
         }
     }
 }

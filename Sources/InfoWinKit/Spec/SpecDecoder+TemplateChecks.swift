@@ -20,7 +20,8 @@ extension SpecDecoder {
                 guard let elements = value.elements else {
                     throw reader.failure(source, "userData.\(key) of \(owner) is not an array, so it cannot be repeated over")
                 }
-                try checkItemPaths(in: repeated, over: elements, named: "userData.\(key)", of: owner)
+                let checked = repeated.forEachElement.map { index in index < elements.count ? [elements[index]] : [] } ?? elements
+                try checkItemPaths(in: repeated, over: checked, named: "userData.\(key)", of: owner)
             }
         }
     }

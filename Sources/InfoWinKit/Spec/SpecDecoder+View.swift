@@ -80,7 +80,7 @@ extension SpecDecoder {
 
     /// A stack child `{ "forEach": "userData.KEY", "view": view }`: the view, marked to repeat.
     private func decodeForEach(_ value: JSONValue, _ path: JSONPath, depth: Int) throws(InfoWinError) -> ViewSpec {
-        let entry = try reader.object(value, path, allowed: ["forEach", "view"])
+        let entry = try reader.object(value, path, allowed: ["forEach", "view", SpecDecoder.forEachElementKey])
         let key = try entry.required("forEach") { value, path throws(InfoWinError) in
             let text = try reader.string(value, path)
             guard text.hasPrefix("userData."), UserDataPath(parsing: String(text.dropFirst("userData.".count))) != nil else {
@@ -92,6 +92,9 @@ extension SpecDecoder {
             try decodeView(value, path, depth: depth, inForEach: true)
         }
         view.forEach = key
+        view.forEachElement = try entry.optional(SpecDecoder.forEachElementKey) { value, path throws(InfoWinError) in
+            try reader.integer(value, path, in: 0...Self.forEachLimit)
+        }
         return view
     }
 

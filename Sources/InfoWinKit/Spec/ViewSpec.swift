@@ -12,6 +12,9 @@ public struct ViewSpec: Sendable {
     public var condition: ViewCondition?
     /// `forEach`: in a stack, the view is repeated once per element of this userData array.
     public var forEach: String?
+    /// The one element of `forEach` this copy is drawn for, when its data-driven values were filled from
+    /// that element (`"color": "{{item.color}}"`); nil for every element.
+    public var forEachElement: Int?
 }
 
 extension ViewSpec {
@@ -48,7 +51,7 @@ extension StackSpec {
                 continue
             }
             let elements = marker.userData.value(at: key)?.elements ?? []
-            for (index, element) in elements.enumerated() {
+            for (index, element) in elements.enumerated() where child.forEachElement.map({ $0 == index }) ?? true {
                 shown.append((child, RepeatItem(value: element.text ?? "", element: element, index: index, path: (item?.path ?? []) + [index])))
             }
         }
