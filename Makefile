@@ -65,11 +65,16 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # `infowin check specs` in their folder, as the tests check them.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
 CONFIG_EXAMPLES = $(patsubst %/infowin.json,%,$(wildcard Examples/*/infowin.json))
+# Examples recorded in several trait variants: their traits.txt holds the --traits list.
+TRAIT_EXAMPLES = $(patsubst %/traits.txt,%,$(wildcard Examples/*/traits.txt))
 # The examples whose spec.png is their golden, drawn as they are.
-GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
 	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(CONFIG_EXAMPLES); do (cd $$example && $(abspath $(BIN)) check specs --record all) || exit 1; done
+	@for example in $(TRAIT_EXAMPLES); do \
+	  $(BIN) check $$example --golden Examples --base Examples --traits $$(cat $$example/traits.txt) --record all $(PINNED_FONT_FLAGS) || exit 1; \
+	done
 	@for example in $(LOCALISED_EXAMPLES); do \
 	  $(BIN) render $$example/spec.json -o $$example/spec.png --layout $$example/spec.layout.json \
 	    --strings $$example/Localizable.xcstrings --locale en $(PINNED_FONT_FLAGS) || exit 1; \

@@ -28,6 +28,7 @@ public struct SpecGenerator<Source: Entropy> {
         var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map())]
         if chance(3) { members.append(("look", .string(pick(["ios", "android", "web"])))) }
         if chance(2) { members.append(("locale", .string(pick(Self.locales)))) }
+        if chance(3) { members.append(("traits", traits())) }
         if chance(2) { members.append(("infoWindow", infoWindow())) }
         members.append(("markers", .array(ids.map { marker($0) })))
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
@@ -121,6 +122,16 @@ public struct SpecGenerator<Source: Entropy> {
         return .object(members)
     }
 
+    /// Light or dark, and a Dynamic Type size from the smallest to the largest accessibility size.
+    private mutating func traits() -> GeneratedJSON {
+        var members: [(String, GeneratedJSON)] = []
+        if chance(2) { members.append(("userInterfaceStyle", .string(pick(["light", "dark"])))) }
+        if !chance(3) {
+            members.append(("preferredContentSizeCategory", .string(pick(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]))))
+        }
+        return .object(members)
+    }
+
     private mutating func unitPoint() -> GeneratedJSON {
         .object([("x", .number(pick([0, 0.25, 0.5, 1]))), ("y", .number(pick([0, 0.5, 1])))])
     }
@@ -134,6 +145,14 @@ public struct SpecGenerator<Source: Entropy> {
             ("photo", .string(pick(["icon", "icon@2x", ""]))),
             ("tags", .array((0..<int(below: 4)).map { _ in .string(shortText()) })),
             ("count", .number(Double(int(below: 2000)))),
+            ("tone", .string(pick(["#EA4335", "systemGreen", "secondaryLabel", "rgba(0, 0, 0, 0.5)"]))),
+            ("lines", pick([.number(1), .string("2"), .number(4)])),
+            ("store", .object([
+                ("name", .string(shortText())), ("open", .bool(chance(2))),
+                ("hours", .array((0..<(1 + int(below: 3))).map { _ in
+                    .object([("day", .string(pick(["Mon", "Tue", "土", "الأحد"]))), ("open", .string(pick(["8:00", "9:30", ""])))])
+                })),
+            ])),
         ])
     }
 
@@ -223,7 +242,7 @@ public struct SpecGenerator<Source: Entropy> {
 
     private mutating func textOptions() -> [(String, GeneratedJSON)] {
         var members: [(String, GeneratedJSON)] = []
-        if chance(2) { members.append(("maxLines", .number(Double(1 + int(below: 4))))) }
+        if chance(2) { members.append(("maxLines", chance(4) ? .string("{{userData.lines}}") : .number(Double(1 + int(below: 4))))) }
         if chance(3) { members.append(("align", .string(pick(["start", "center", "end"])))) }
         if chance(5) { members.append(("locale", .string(pick(Self.locales)))) }
         if chance(5) { members.append(("lineSpacing", .number(Double(int(below: 8))))) }
@@ -242,9 +261,12 @@ public struct SpecGenerator<Source: Entropy> {
         let kind = pick(["vstack", "hstack", "zstack"])
         var children: [GeneratedJSON] = (0..<int(below: 5)).map { _ in view(depth: depth + 1) }
         if chance(4) {
-            children.insert(.object([("forEach", .string("userData.tags")), ("view", .object(
-                [("text", .string(pick(["{{item}}", "#{{index}} {{item}}", "{{item}} · {{userData.name}}"])))] + modifiers()))]),
-                at: int(below: children.count + 1))
+            let repeated: GeneratedJSON = chance(2)
+                ? .object([("forEach", .string("userData.tags")), ("view", .object(
+                    [("text", .string(pick(["{{item}}", "#{{index}} {{item}}", "{{item}} · {{userData.name}}"])))] + modifiers()))])
+                : .object([("forEach", .string("userData.store.hours")), ("view", .object(
+                    [("text", .string(pick(["{{item.day}} {{item.open}}", "{{index}}: {{item.open}}"])))] + modifiers()))])
+            children.insert(repeated, at: int(below: children.count + 1))
         }
         var members: [(String, GeneratedJSON)] = [(kind, .array(children))]
         if kind != "zstack" && chance(2) { members.append(("spacing", .number(Double(int(below: 12))))) }
@@ -284,7 +306,9 @@ public struct SpecGenerator<Source: Entropy> {
         }
         if chance(8) { members.append(("opacity", .number(pick([0, 0.5, 1])))) }
         if chance(8) { members.append(("offset", .object([("x", .number(Double(int(below: 40)) - 20)), ("y", .number(Double(int(below: 40)) - 20))]))) }
-        if chance(6) { members.append(("if", .string(pick(["userData.flag", "!userData.flag", "userData.tags", "userData.photo", "!userData.name"])))) }
+        if chance(6) {
+            members.append(("if", .string(pick(["userData.flag", "!userData.flag", "userData.tags", "userData.photo", "!userData.name", "userData.store.open"]))))
+        }
         return members
     }
 
@@ -321,12 +345,15 @@ public struct SpecGenerator<Source: Entropy> {
         case 1: "{{snippet}}"
         case 2: "{{userData.name}} ({{id}})"
         case 3: "{{userData.count}} reviews"
+        case 4 where chance(2): "{{userData.store.name}} opens {{userData.store.hours[0].open}}"
         default: text()
         }
     }
 
     private mutating func font() -> GeneratedJSON {
-        var members: [(String, GeneratedJSON)] = [("size", .number(pick([1, 6, 9, 13, 15, 22, 40])))]
+        var members: [(String, GeneratedJSON)] = chance(3)
+            ? [("textStyle", .string(pick(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"])))]
+            : [("size", .number(pick([1, 6, 9, 13, 15, 22, 40])))]
         if chance(2) { members.append(("weight", pick([.string("bold"), .string("normal"), .string("semibold"), .string("ultraLight"), .number(700)]))) }
         if chance(4) { members.append(("style", .string("italic"))) }
         if chance(5) { members.append(("family", .string(pick(["Inter", "Noto Sans", "DejaVu Sans", "No Such Family"])))) }
@@ -334,7 +361,7 @@ public struct SpecGenerator<Source: Entropy> {
     }
 
     private mutating func color() -> String {
-        pick(["#202124", "#FFF", "#EA4335", "#1A73E880", "#00000000", "#34A853"])
+        pick(["#202124", "#FFF", "#EA4335", "#1A73E880", "#00000000", "#34A853", "label", "systemBackground", "separator", "rgba(52, 168, 83, 0.5)", "{{userData.tone}}"])
     }
 
     // MARK: Choices

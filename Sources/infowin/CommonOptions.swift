@@ -25,6 +25,9 @@ enum CommonOptions {
             help: "the catalog's locale to render in; a list (de,fr) or 'all': one render per locale, named <spec>.<locale>"),
         OptionSpec(names: ["--data"], valueName: "FILE", help: "JSON Lines, a JSON array or CSV: one render per row, {{data.COLUMN}} filled"),
         OptionSpec(names: ["--pseudo-locale"], valueName: "L", help: "Android's en-XA (accented, longer) or ar-XB (right to left) on every text; outputs named <spec>.en-XA, <spec>.ar-XB"),
+        OptionSpec(
+            names: ["--traits"], valueName: "LIST",
+            help: "draw in these traits: dark, light, a Dynamic Type size (XS…XXXL, AX1…AX5) or both (dark.AX3), comma-separated, or all (light and dark × L, XXXL, AX5); outputs named <spec>.dark, <spec>.AX3, <spec>.dark.AX3"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
@@ -71,11 +74,19 @@ enum CommonOptions {
                 throw UsageError(message: "--data: \(error.message)\(perLocale)")
             }
         }
+        let traits = try traitsList(arguments)
+        guard rows.count * perRow.count * traits.count <= SpecVariant.limit else {
+            throw UsageError(message: "--traits: \(rows.count * perRow.count * traits.count) renders of each spec, more than the limit of \(Format.grouped(SpecVariant.limit))")
+        }
         return rows.flatMap { row in
-            perRow.map { strings, pseudo in
-                var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
-                variant.namedByLocale = everyLocale
-                return variant
+            perRow.flatMap { strings, pseudo in
+                traits.map { traits in
+                    var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
+                    variant.namedByLocale = everyLocale
+                    variant.traits = traits
+                    variant.namedByTraits = traits != nil && arguments.value("--traits").map { $0 == "all" || $0.contains(",") } == true
+                    return variant
+                }
             }
         }
     }
@@ -98,6 +109,18 @@ enum CommonOptions {
             locales.append(locale)
         }
         return locales
+    }
+
+    /// `--traits LIST`, checked: the traits of each variant, or `[nil]` (the spec's own) without it.
+    private static func traitsList(_ arguments: ParsedArguments) throws(UsageError) -> [Traits?] {
+        guard let text = arguments.value("--traits") else { return [nil] }
+        switch TraitsList.parse(text) {
+        case .success(let list):
+            return list
+        case .failure(let error):
+            let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(message: "--traits: unknown trait '\(error.item)'\(hint); expected dark, light, XS, S, M, L, XL, XXL, XXXL, AX1…AX5, a style and a size joined by a dot (dark.AX3), comma-separated, or all")
+        }
     }
 
     /// The locales each variant takes its strings in, with its pseudo-locale: `--pseudo-locale` alone or

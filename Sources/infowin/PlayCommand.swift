@@ -55,6 +55,9 @@ struct PlayCommand: Command {
         }
         frameMilliseconds = frames
         settings = try CommonOptions.settings(arguments)
+        if settings.variants.count > 1 {
+            throw UsageError(message: "play plays one variant of the spec; --traits, --locale and --data give \(settings.variants.count): name one")
+        }
     }
 
     func run() -> ExitStatus {
@@ -62,7 +65,7 @@ struct PlayCommand: Command {
         CrashReporter.started(specPath, slot: 0)
         defer { CrashReporter.ended(slot: 0) }
         do {
-            let spec = try settings.loadSpec(specPath)
+            let spec = try settings.loadSpec(specPath, variant: settings.variants[0])
             let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)
             var files: [OutputFile] = [], problems: [String] = []
             for (index, frame) in run.frames.enumerated() {

@@ -62,7 +62,9 @@ import Testing
         for kind in ["\"text\"", "\"spans\"", "\"image\"", "\"vstack\"", "\"hstack\"", "\"zstack\"", "\"spacer\"", "\"divider\"",
                      "\"forEach\"", "\"if\"", "\"window\"", "\"contents\"", "\"iconView\"", "\"offset\"", "\"maxHeight\"", "\"web\"", "\"ar\"",
                      "\"pin\"", "\"glyph\"", "\"textColor\"", "\"borderColor\"", "\"optionalAndHidesLowerPriority\"",
-                     "\"requiredAndHidesOptional\"", "\"tappable\"", "\"clipsToBounds\""] {
+                     "\"requiredAndHidesOptional\"", "\"tappable\"", "\"clipsToBounds\"",
+                     "\"traits\"", "\"dark\"", "\"AX5\"", "\"textStyle\"", "\"systemBackground\"", "{{userData.tone}}", "{{userData.lines}}",
+                     "{{item.day}", "userData.store.hours", "{{userData.store.hours[0].open}}"] {
             #expect(text.contains(kind), "no generated spec has \(kind)")
         }
     }

@@ -298,6 +298,29 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
         #expect(message.contains("32"), "\(message)")
     }
 
+    @Test func userDataNestsAtMost16DeepAndHoldsAtMostTenThousandValues() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: #"{"a": "#, count: depth) + "1" + String(repeating: "}", count: depth)
+        }
+        _ = try decodeHostile(hostileSpec(markers: [hostileMarker("m", #", "userData": {"k": \#(nested(15))}"#)]))
+        let deep = hostileDecodeError(hostileSpec(markers: [hostileMarker("m", #", "userData": {"k": \#(nested(200))}"#)]))
+        guard case .invalid(_, let path, let message)? = deep else {
+            Issue.record("expected an invalid-value error, got \(String(describing: deep))")
+            return
+        }
+        #expect(path.description.hasPrefix("markers[0].userData.k.a") && message.contains("16 levels"), "\(path): \(message)")
+        // 100 arrays of 1,000 values each: refused at the value that passes 10,000, before the rest is read.
+        let wide = "{" + (0..<100).map { #""k\#($0)": [\#(Array(repeating: "0", count: 1000).joined(separator: ","))]"# }.joined(separator: ",") + "}"
+        let many = hostileDecodeError(hostileSpec(markers: [hostileMarker("m", #", "userData": \#(wide)"#)]))
+        #expect(many?.message.contains("more than 10,000 values") == true, "\(String(describing: many))")
+    }
+
+    @Test func aDataDrivenValueFilledWithAHugeTextIsRefusedAsItsTypeNotStored() throws {
+        let huge = String(repeating: "9", count: 400)
+        let error = hostileDecodeError(hostileSpec(markers: [hostileMarker("m", #", "userData": {"n": "\#(huge)"}, "infoWindow": {"window": {"text": "x", "opacity": "{{userData.n}}"}}"#)]))
+        #expect(error?.message.contains("filled as '999") == true && error?.message.contains("expected a number from 0 to 1") == true, "\(String(describing: error))")
+    }
+
     // MARK: - PNG
 
     @Test func aPNGWhoseHeaderClaims100000By100000IsRefusedFromTheHeaderAlone() throws {

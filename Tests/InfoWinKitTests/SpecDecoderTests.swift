@@ -373,7 +373,7 @@ extension SpecDecoderTests {
         func malformedColoursAreErrors(text: String) {
             expectInvalid(
                 spec(map: map(#""width": 10, "height": 10, "background": "\#(text)""#)), at: "map.background",
-                ##"expected a colour "#RGB", "#RRGGBB" or "#RRGGBBAA""##)
+                "expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a name)")
         }
 
         @Test func aColourMustBeAString() {
@@ -515,26 +515,29 @@ extension SpecDecoderTests {
                 ])
         }
 
-        @Test func nestedObjectsAreAnError() {
-            expectInvalid(
-                spec(markers: [marker("a", #", "userData": {"ok": 1, "nested": {"a": 1}}"#)]), at: "markers[0].userData.nested",
-                "expected a string, a number, a boolean or an array of strings or numbers, got an object")
+        @Test func nestedObjectsAndArraysOfObjectsAreKeptAsWritten() throws {
+            let decoded = try decode(spec(markers: [marker("a", #", "userData": {"ok": 1, "store": {"hours": [{"open": "8:00"}], "tags": ["a", true]}}"#)]))
+            let store = decoded.markers[0].userData[1]
+            #expect(store.key == "store" && store.text == "" && store.items == nil)
+            #expect(store.value == .object([
+                UserDataMember(key: "hours", value: .list([.object([UserDataMember(key: "open", value: .text("8:00"))])])),
+                UserDataMember(key: "tags", value: .list([.text("a"), .text("true")])),
+            ]))
         }
 
-        @Test func arraysOfStringsAndNumbersAreItemsAndOtherArraysOrNullAreAnError() throws {
+        @Test func arraysOfStringsAndNumbersAreItemsAndNullIsAnError() throws {
             let decoded = try decode(spec(markers: [marker("a", #", "userData": {"list": ["x", 2]}"#)]))
             #expect(decoded.markers[0].userData == [UserDataEntry(key: "list", text: "x, 2", items: ["x", "2"])])
-            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [[1]]}"#)]), at: "markers[0].userData.list[0]", "got an array")
-            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [true]}"#)]), at: "markers[0].userData.list[0]", "expected a string or a number")
             expectInvalid(spec(markers: [marker("a", #", "userData": {"none": null}"#)]), at: "markers[0].userData.none", "got null")
+            expectInvalid(spec(markers: [marker("a", #", "userData": {"list": [{"a": null}]}"#)]), at: "markers[0].userData.list[0].a", "got null")
         }
 
         @Test func oddUserDataKeysAreQuotedInThePath() {
-            expectInvalid(spec(markers: [marker("a"), marker("b", #", "userData": {"a b": {}}"#)]), at: #"markers[1].userData["a b"]"#, "got an object")
+            expectInvalid(spec(markers: [marker("a"), marker("b", #", "userData": {"a b": {"c": null}}"#)]), at: #"markers[1].userData["a b"].c"#, "got null")
         }
 
         @Test func userDataMustBeAnObject() {
-            expectInvalid(spec(markers: [marker("a", #", "userData": ["x"]"#)]), at: "markers[0].userData", "expected an object of strings, numbers, booleans and arrays of strings or numbers")
+            expectInvalid(spec(markers: [marker("a", #", "userData": ["x"]"#)]), at: "markers[0].userData", "expected an object of strings, numbers, booleans, arrays and objects")
         }
     }
 }

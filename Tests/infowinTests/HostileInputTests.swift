@@ -61,7 +61,7 @@ private let outOfBoundsSpecs: [(String, String, String, String)] = [
     ("unclosed {{", smallSpec(markers: [marker("m", #", "infoWindow": {"window": {"text": "a {{title"}}"#)]), "markers[0].infoWindow.window.text", "not closed"),
     ("unknown template name", smallSpec(markers: [marker("m", #", "infoWindow": {"window": {"text": "{{nope}}"}}"#)]), "markers[0].infoWindow.window.text", "{{nope}}"),
     ("missing userData key", smallSpec(markers: [marker("m", #", "infoWindow": {"window": {"text": "{{userData.x}}"}}"#)]), "markers[0].infoWindow.window.text", "userData"),
-    ("nested userData", smallSpec(markers: [marker("m", #", "userData": {"a": {"b": 1}}"#)]), "markers[0].userData.a", "a string, a number, a boolean or an array"),
+    ("null in nested userData", smallSpec(markers: [marker("m", #", "userData": {"a": {"b": null}}"#)]), "markers[0].userData.a.b", "a string, a number, a boolean, an array or an object"),
     ("a tap off the canvas", smallSpec(markers: [marker()], extra: #", "events": [{"tapMap": {"x": -1e9, "y": 1e9}}]"#), "events[0].tapMap.x", "off the canvas"),
     ("a tap on an unknown marker", smallSpec(markers: [marker()], extra: #", "events": [{"tapMarker": "nope"}]"#), "events[0].tapMarker", "nope"),
 ]

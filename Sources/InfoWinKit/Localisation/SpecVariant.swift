@@ -10,6 +10,10 @@ public struct SpecVariant: Sendable {
     public var pseudoLocale: PseudoLocale?
     /// Whether outputs are named by the locale (`--locale all`: one render per locale).
     public var namedByLocale = false
+    /// The traits the spec is drawn in instead of its own `traits` (`--traits`), or nil for its own.
+    public var traits: Traits?
+    /// Whether `render -o out.png` names outputs by the traits (`--traits` with more than one).
+    public var namedByTraits = false
 
     /// The most variants one command renders each spec in: data rows × locales.
     public static let limit = DataRows.rowLimit
@@ -25,13 +29,13 @@ public struct SpecVariant: Sendable {
     /// row, `.de` with `--locale all`, `.en-XA` for a pseudo-locale (whatever catalog locale it takes
     /// its words from), or a row's and a locale's (`.row-id.de`); empty for a single locale and no data.
     public var nameSuffix: String {
-        suffix(naming: pseudoLocale?.rawValue ?? (namedByLocale ? strings?.locale : nil))
+        suffix(naming: pseudoLocale?.rawValue ?? (namedByLocale ? strings?.locale : nil)) + (traits?.nameSuffix ?? "")
     }
 
     /// The suffix `render -o out.png` gives this variant's files: as `nameSuffix`, but a pseudo-locale
     /// is named only beside the real locales of `--locale all`, as a single `--locale de` keeps the name.
     public var outputSuffix: String {
-        suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil)
+        suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil) + (namedByTraits ? traits?.nameSuffix ?? "" : "")
     }
 
     /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
@@ -48,13 +52,18 @@ public struct SpecVariant: Sendable {
     /// Each string is checked against the limits as it grows (16 MiB a string, 32 MiB the spec), so a small
     /// spec of many placeholders for one long value is refused, naming the file and JSON path, not built.
     public func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
-        guard strings != nil || row != nil || pseudoLocale != nil else { return source }
+        guard strings != nil || row != nil || pseudoLocale != nil || traits != nil else { return source }
         let root = try JSONParser.parse(source.bytes, file: source.name)
         var state = RewriteState(file: source.name, budget: ExpansionBudget(total: source.bytes.count))
-        var kind = try rewrite(root.kind, path: .root, key: nil, userData: nil, state: &state)
+        // Traits alone change one top-level key: the strings are left as they are.
+        let rewritesStrings = strings != nil || row != nil || pseudoLocale != nil
+        var kind = rewritesStrings ? try rewrite(root.kind, path: .root, key: nil, userData: nil, state: &state) : root.kind
         if let locale = pseudoLocale?.rawValue ?? strings?.locale, case .object(let members) = kind {
             let others = members.filter { $0.key != "locale" }
             kind = .object(others + [JSONMember(key: "locale", value: JSONValue(kind: .string(locale), offset: 0))])
+        }
+        if let traits, case .object(let members) = kind {
+            kind = .object(members.filter { $0.key != "traits" } + [JSONMember(key: "traits", value: JSONValue(kind: traits.json, offset: 0))])
         }
         var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
         rewritten.untranslated = state.untranslated

@@ -28,6 +28,8 @@ public struct Spec: Sendable {
     public var templatedImages: [String: ImageAsset] = [:]
     /// Write only the window or the markers, or nil for the whole canvas.
     public var crop: CropSpec?
+    /// The interface style and content size category the spec is drawn in (`traits`, or `--traits`).
+    public var traits = Traits.standard
     /// The catalog strings shown from a fallback (`--strings`): warnings, and failures with
     /// `--fail-on untranslated`.
     public var untranslated: [UntranslatedString] = []
@@ -169,14 +171,32 @@ public struct MarkerSpec: Sendable {
     public var iconViewClipsToBounds = true
 }
 
-/// One `userData` value, kept as the text a template shows.
+/// One `userData` value, kept as the text a template shows, and as written when it nests.
 public struct UserDataEntry: Hashable, Sendable {
     /// The key.
     public var key: String
-    /// The value as text (`12`, `true`, `Paris`; an array's elements joined by ", ").
+    /// The value as text (`12`, `true`, `Paris`; an array's elements joined by ", "; "" for an object).
     public var text: String
-    /// An array's elements as text, for `forEach`; nil for a single value.
+    /// An array's elements as text, for `forEach`; nil for a single value (or an array of objects).
     public var items: [String]? = nil
+    /// The value, objects and arrays of objects included.
+    public var value: UserDataValue
+
+    /// A scalar (`items` nil) or an array of scalars.
+    public init(key: String, text: String, items: [String]? = nil) {
+        self.key = key
+        self.text = text
+        self.items = items
+        value = items.map { .list($0.map(UserDataValue.text)) } ?? .text(text)
+    }
+
+    /// Any value, nested ones included.
+    public init(key: String, value: UserDataValue) {
+        self.key = key
+        self.value = value
+        text = value.text ?? ""
+        items = value.elements?.compactMap(\.text).count == value.elements?.count ? value.elements?.compactMap(\.text) : nil
+    }
 }
 
 /// A marker's icon.

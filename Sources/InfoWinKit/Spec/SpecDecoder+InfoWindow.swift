@@ -91,7 +91,7 @@ extension SpecDecoder {
 
     /// A font; the keys it leaves out keep the values of `base`.
     func decodeFont(_ value: JSONValue, _ path: JSONPath, base: TextStyle) throws(InfoWinError) -> TextStyle {
-        let font = try reader.object(value, path, allowed: ["family", "size", "weight", "style"])
+        let font = try reader.object(value, path, allowed: ["family", "size", "weight", "style", "textStyle"])
         var result = base
         result.family = try font.optional("family") { value, path throws(InfoWinError) in
             let family = try reader.string(value, path)
@@ -108,6 +108,7 @@ extension SpecDecoder {
             default: throw reader.mismatch(value, path, expected: "\"normal\" or \"italic\"")
             }
         } ?? base.italic
+        try applyTextStyle(font, to: &result)
         return result
     }
 

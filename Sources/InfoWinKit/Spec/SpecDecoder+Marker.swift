@@ -28,7 +28,7 @@ extension SpecDecoder {
         return markers
     }
 
-    func decodeMarker(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
+    func decodeMarkerFields(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
         let marker = try reader.object(value, path, allowed: Self.markerKeys)
         let id = try marker.required("id") { value, path throws(InfoWinError) in
             let id = try reader.string(value, path)
@@ -84,28 +84,6 @@ extension SpecDecoder {
         }
     }
 
-    /// Fails when a template of the marker's window or icon view names a userData key the marker lacks.
-    func checkTemplates(of marker: MarkerSpec, at path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
-        let views = [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap { $0 }
-        let keys = Set(marker.userData.map(\.key))
-        for view in views {
-            for text in view.textViews(shownWith: keys) {
-                guard case .text(let spec) = text.kind else { continue }
-                for key in spec.template.userDataKeys where !keys.contains(key) {
-                    throw reader.failure(
-                        text.source.appending(spec.spans.isEmpty ? "text" : "spans"),
-                        "{{userData.\(key)}} names a key that marker \(JSONWriter.quoted(marker.id)) (\(path)) does not have in its userData")
-                }
-            }
-            for repeated in view.descendants {
-                guard let key = repeated.forEach, let entry = marker.userData.first(where: { $0.key == key }), entry.items == nil else { continue }
-                throw reader.failure(
-                    repeated.source.appending("forEach"),
-                    "userData.\(key) of marker \(JSONWriter.quoted(marker.id)) (\(path)) is not an array, so it cannot be repeated over")
-            }
-        }
-    }
-
     private func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
         let point = try reader.object(value, path, allowed: ["x", "y"])
         let unit = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1) }
@@ -157,35 +135,5 @@ extension SpecDecoder {
         if stem.hasSuffix("@2x") { return 2 }
         if stem.hasSuffix("@3x") { return 3 }
         return 1
-    }
-
-    private func decodeUserData(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [UserDataEntry] {
-        guard case .object(let members) = value.kind else {
-            throw reader.mismatch(value, path, expected: "an object of strings, numbers, booleans and arrays of strings or numbers")
-        }
-        return try members.map { member throws(InfoWinError) in
-            if case .array(let elements) = member.value.kind {
-                guard elements.count <= Self.forEachLimit else {
-                    throw reader.failure(path.appending(member.key), "has \(elements.count) elements, more than the limit of \(Self.forEachLimit)")
-                }
-                let items = try elements.enumerated().map { index, element throws(InfoWinError) in
-                    switch element.kind {
-                    case .string(let string): return string
-                    case .number(let number): return JSONWriter.format(number)
-                    default: throw reader.mismatch(element, path.appending(member.key).appending(index), expected: "a string or a number")
-                    }
-                }
-                return UserDataEntry(key: member.key, text: items.joined(separator: ", "), items: items)
-            }
-            let text: String
-            switch member.value.kind {
-            case .string(let string): text = string
-            case .number(let number): text = JSONWriter.format(number)
-            case .bool(let flag): text = flag ? "true" : "false"
-            default:
-                throw reader.mismatch(member.value, path.appending(member.key), expected: "a string, a number, a boolean or an array of strings or numbers")
-            }
-            return UserDataEntry(key: member.key, text: text)
-        }
     }
 }

@@ -74,18 +74,18 @@ extension SpecDecoder {
         let text = try reader.string(value, path)
         let negated = text.hasPrefix("!")
         let name = negated ? String(text.dropFirst()) : text
-        guard name.hasPrefix("userData."), name.count > "userData.".count else {
-            throw reader.mismatch(value, path, expected: "\"userData.KEY\" or \"!userData.KEY\"")
+        guard name.hasPrefix("userData."), UserDataPath(parsing: String(name.dropFirst("userData.".count))) != nil else {
+            throw reader.mismatch(value, path, expected: "\"userData.KEY\" or \"!userData.KEY\" (KEY may be a path: store.hours[0].open)")
         }
         return ViewCondition(key: String(name.dropFirst("userData.".count)), negated: negated)
     }
 
     /// A stack child `{ "forEach": "userData.KEY", "view": view }`: the view, marked to repeat.
     private func decodeForEach(_ value: JSONValue, _ path: JSONPath, depth: Int) throws(InfoWinError) -> ViewSpec {
-        let entry = try reader.object(value, path, allowed: ["forEach", "view"])
+        let entry = try reader.object(value, path, allowed: ["forEach", "view", SpecDecoder.forEachElementKey])
         let key = try entry.required("forEach") { value, path throws(InfoWinError) in
             let text = try reader.string(value, path)
-            guard text.hasPrefix("userData."), text.count > "userData.".count else {
+            guard text.hasPrefix("userData."), UserDataPath(parsing: String(text.dropFirst("userData.".count))) != nil else {
                 throw reader.mismatch(value, path, expected: "\"userData.KEY\", an array of the marker's userData")
             }
             return String(text.dropFirst("userData.".count))
@@ -94,6 +94,9 @@ extension SpecDecoder {
             try decodeView(value, path, depth: depth, inForEach: true)
         }
         view.forEach = key
+        view.forEachElement = try entry.optional(SpecDecoder.forEachElementKey) { value, path throws(InfoWinError) in
+            try reader.integer(value, path, in: 0...Self.forEachLimit)
+        }
         return view
     }
 
@@ -116,7 +119,7 @@ extension SpecDecoder {
         let font = try view.optional("font") { value, path throws(InfoWinError) in
             try decodeFont(value, path, base: Look.textViewFont)
         } ?? Look.textViewFont
-        let color = try view.optional("color", reader.color) ?? RGBA(hex: 0x202124)
+        let color = try view.optional("color", reader.color) ?? Look.textViewColor(for: reader.traits.style)
         var runs: [TextSpanSpec] = []
         let template: Template
         if spans {

@@ -2,12 +2,16 @@ import Graphics
 
 /// Turns a spec's JSON into a validated `Spec` (SPEC.md "Top level", "Marker", "Info window").
 public struct SpecDecoder {
-    let reader: ValueReader
+    var reader: ValueReader
     let sandbox: AssetSandbox
     /// The variant's catalog, for `{{strings.KEY(userData.x)}}` in shared views.
     var strings: StringsFiller?
     /// The spec's look: its window style and pin are the defaults of everything decoded after it.
     var look = Look.ios
+    /// The top-level `infoWindow` when it holds data-driven values: each marker fills it with its own.
+    var dataDrivenWindow: JSONValue?
+    /// Top-level windows filled for markers, kept for the markers that fill them alike.
+    let dataDrivenMemo = DataDrivenMemo()
 
     /// The format versions this build reads.
     public static let supportedVersions = [1]
@@ -20,8 +24,9 @@ public struct SpecDecoder {
 
     /// Decodes and validates `source`; files it names must be inside its folder or one of `assetRoots`.
     public static func decode(_ source: SpecSource, assetRoots: [String] = []) throws(InfoWinError) -> Spec {
-        let reader = ValueReader(file: source.name)
+        var reader = ValueReader(file: source.name)
         let root = try JSONParser.parse(source.bytes, file: source.name)
+        reader.traits = try decodeTraits(try reader.object(root, .root, allowed: Self.topLevelKeys), reader: reader)
         var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoots: assetRoots))
         let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
@@ -30,13 +35,14 @@ public struct SpecDecoder {
         decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: Look.self)
         } ?? .ios
+        decoder.dataDrivenWindow = top.value("infoWindow").flatMap { holdsTypedTemplate($0, key: "infoWindow") ? $0 : nil }
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
         return spec
     }
 
     static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "$schema",
+        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "traits", "$schema",
         "showInfoWindows",
     ]
 
@@ -44,7 +50,7 @@ public struct SpecDecoder {
         let map = try top.required("map", decodeMap)
         let fonts = try decodeFonts(top)
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
-            try decodeInfoWindow(value, path, base: look.windowStyle)
+            dataDrivenWindow == nil ? try decodeInfoWindow(value, path, base: look.windowStyle) : decodeSharedDataDrivenWindow(value)
         } ?? InfoWindowSpec(style: look.windowStyle)
         let markers = try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)
@@ -75,6 +81,7 @@ public struct SpecDecoder {
             try decodeShownWindows(value, path, markers: markers)
         } ?? []
         spec.listsInfoWindows = top.contains("showInfoWindows")
+        spec.traits = reader.traits
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: ["to", "margin"])
             return CropSpec(
@@ -102,7 +109,7 @@ public struct SpecDecoder {
         let (camera, fit) = try map.required("camera", decodeCamera)
         var spec = MapSpec(
             width: width, height: height, scale: scale, camera: camera,
-            background: try map.optional("background", reader.color) ?? RGBA(hex: 0xE9E5DC),
+            background: try map.optional("background", reader.color) ?? look.mapBackground(for: reader.traits.style),
             tiles: try map.optional("tiles", decodeTiles))
         spec.fit = fit
         spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding

@@ -61,10 +61,48 @@ public enum SpecSchema {
 
     private static let null = Kind.members(["type": .string("null")])
 
-    private static let colour = Kind.members([
-        "type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"),
-        "description": .string("a colour: \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""),
+    private static let colour = anyOf("a colour: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", rgb(r, g, b), rgba(r, g, b, a), or a UIKit semantic colour resolved for traits.userInterfaceStyle", [
+        .members(["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
+        .members(["type": .string("string"), "pattern": .string("^[Rr][Gg][Bb][Aa]?\\(.*\\)$")]),
+        choice("a semantic colour", SemanticColors.names),
     ])
+
+    /// A whole-string template, `"{{userData.status}}"`: a data-driven value, checked when filled.
+    private static let template = Kind.members([
+        "type": .string("string"), "pattern": .string("^\\{\\{.+\\}\\}$"),
+        "description": .string("a data-driven value: a whole-string template ({{userData.KEY}}), filled per marker and then checked as the key's type"),
+    ])
+
+    /// `kind` with every typed value in it (numbers, booleans, names, colours) also taking a whole-string
+    /// template; keys whose strings are templates of their own are left as they are.
+    private static func dataDriven(_ kind: Kind) -> Kind {
+        guard case .object(let members) = kind else { return kind }
+        if members.contains(where: { $0.key == "$ref" }) { return kind }
+        let isLeaf = members.contains { member in
+            switch (member.key, member.value.kind) {
+            case ("type", .string(let type)): ["number", "integer", "boolean"].contains(type)
+            case ("enum", _), ("pattern", _): true
+            default: false
+            }
+        }
+        if isLeaf { return anyOf("a value, or a data-driven template", [kind, template]) }
+        return .object(members.map { member in
+            switch (member.key, member.value.kind) {
+            case ("properties", .object(let properties)):
+                let mapped = properties.map { property in
+                    SpecDecoder.templateKeys.contains(property.key) || ["if", "forEach"].contains(property.key)
+                        ? property : JSONMember(key: property.key, value: JSONValue(kind: dataDriven(property.value.kind), offset: 0))
+                }
+                return JSONMember(key: member.key, value: JSONValue(kind: .object(mapped), offset: 0))
+            case ("anyOf", .array(let options)):
+                return JSONMember(key: member.key, value: JSONValue(kind: .list(options.map { dataDriven($0.kind) }), offset: 0))
+            case ("items", let items):
+                return JSONMember(key: member.key, value: JSONValue(kind: dataDriven(items), offset: 0))
+            default:
+                return member
+            }
+        })
+    }
 
     private static func insets(_ description: String, keys: [String] = ["top", "left", "bottom", "right"]) -> Kind {
         var properties: [JSONMember] = []
@@ -84,6 +122,7 @@ public enum SpecSchema {
             choice("a named weight", Array(SpecDecoder.namedWeights.keys).sorted()), number("a CSS weight", 100...900, integer: true),
         ]),
         "style": choice("slant", ["normal", "italic"]),
+        "textStyle": choice("a Dynamic Type text style: its size at traits.preferredContentSizeCategory (Apple's table), its weight unless weight is given (headline is semibold); not with size", DynamicTextStyle.allCases.map(\.rawValue)),
     ])
 
     private static let tail = object("the tail under the body: a right-angle tip by default", [
@@ -96,7 +135,7 @@ public enum SpecSchema {
         "spread": number("points the shape grows before it is blurred (CSS box-shadow's spread)", 0...100),
     ])
 
-    private static let style = object("the default window's frame and text; defaults are the look's", [
+    private static let style = dataDriven(object("the default window's frame and text; defaults are the look's", [
         "maxWidth": number("text width limit", 1...4096), "minWidth": number("body width floor", 0...4096),
         "padding": number("space between the frame and the text", 0...1000), "cornerRadius": number("radius of the body's corners", 0...1000),
         "background": colour, "tail": anyOf("the tail, or null for none", [tail, null]),
@@ -105,10 +144,10 @@ public enum SpecSchema {
         "snippetMaxLines": number("lines of snippet before \"…\"", 1...1000, integer: true),
         "textAlign": choice("where lines sit: start and end follow the text's direction", TextAlign.allCases.map(\.rawValue)),
         "closeButton": bool("a close button (×) in the top-right corner (the web look's)"),
-    ])
+    ]))
 
-    private static let view = object("a view: exactly one of text, spans, image, vstack, hstack, zstack, spacer, divider, with modifiers", [
-        "text": string("text; may hold {{title}}, {{snippet}}, {{id}}, {{userData.KEY}}, and {{item}}, {{index}} in a forEach"),
+    private static let view = dataDriven(object("a view: exactly one of text, spans, image, vstack, hstack, zstack, spacer, divider, with modifiers", [
+        "text": string("text; may hold {{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (a path: {{userData.store.hours[0].open}}), and {{item}}, {{item.KEY}}, {{index}} in a forEach"),
         "spans": array("one paragraph of runs, each in its own font and colour", of: object("a run", [
             "text": string("its text"), "font": font, "color": colour,
         ], required: ["text"])),
@@ -136,12 +175,12 @@ public enum SpecSchema {
         "if": string("\"userData.KEY\" or \"!userData.KEY\": shown only when the value exists and is not false, 0, \"\" or []"),
         "tail": anyOf("a window root's tail", [tail, null]), "shadow": anyOf("a window root's shadow", [shadow, null]),
         "clipsToBounds": bool("an iconView root's: false draws its views outside the icon's frame (default true)"),
-    ])
+    ]))
 
     private static let stackChild = anyOf("a view, or a view repeated over a userData array", [
         ref("view"),
         object("a view repeated once per element of a userData array", [
-            "forEach": string("\"userData.KEY\", an array of strings or numbers"), "view": ref("view"),
+            "forEach": string("\"userData.KEY\" (a path), an array of strings, numbers or objects"), "view": ref("view"),
         ], required: ["forEach", "view"]),
     ])
 
@@ -175,9 +214,7 @@ public enum SpecSchema {
         "tracksInfoWindowChanges": bool("an open window shows changes at once"),
         "userData": .members([
             "type": .string("object"), "description": .string("values for {{userData.KEY}}, if and forEach"),
-            "additionalProperties": anyOf("a value", [
-                string("text"), number("a number"), bool("a flag"), array("for forEach", of: anyOf("an element", [string("text"), number("a number")])),
-            ]),
+            "additionalProperties": ref("userDataValue"),
         ]),
         "infoWindow": ref("infoWindow"),
         "pin": pin,
@@ -188,7 +225,7 @@ public enum SpecSchema {
         "tappable": bool("false: taps and hit pass through the marker (default true)"),
     ], required: ["id", "position"])
 
-    private static let pin = object("GMSPinImage / PinElement: the look's pin in other colours, with a glyph; not with icon or iconView", [
+    private static let pin = dataDriven(object("GMSPinImage / PinElement: the look's pin in other colours, with a glyph; not with icon or iconView", [
         "background": colour, "borderColor": colour,
         "glyph": anyOf("what the head shows instead of the dot", [
             string("bold text, 1 to 40 characters"),
@@ -197,6 +234,12 @@ public enum SpecSchema {
             object("the dot in a colour", ["color": colour], required: ["color"]),
         ]),
         "scale": number("the web pin's size factor (PinElement.scale); the iOS and Android pins have none", PinImageSpec.scaleRange),
+    ]))
+
+    private static let userDataValue = anyOf("a userData value: text, a number, a flag, an array or an object, nested", [
+        string("text"), number("a number"), bool("a flag"),
+        .members(["type": .string("array"), "items": ref("userDataValue"), "maxItems": .number(Double(SpecDecoder.forEachLimit))]),
+        .members(["type": .string("object"), "additionalProperties": ref("userDataValue")]),
     ])
 
     private static let tiles = object("a real map under the markers", [
@@ -263,12 +306,16 @@ public enum SpecSchema {
                 "showInfoWindows": array(
                     "more markers whose windows are shown at once, after selectedMarker's, later on top (beyond the SDK)",
                     of: string("a marker id")),
+                "traits": object("UITraitCollection: the interface style semantic colours resolve for, the content size category text styles are sized for", [
+                    "userInterfaceStyle": choice("light (default) or dark", UserInterfaceStyle.allCases.map(\.rawValue)),
+                    "preferredContentSizeCategory": choice("Dynamic Type size, default L", ContentSizeCategory.names),
+                ]),
             ]),
             "required": .list([.string("map")]),
             "additionalProperties": .bool(false),
             "$defs": .members([
                 "coordinate": coordinate, "view": view, "stackChild": stackChild, "infoWindow": infoWindow, "marker": marker,
-                "event": event,
+                "event": event, "userDataValue": userDataValue,
             ]),
         ])
     }

@@ -7,6 +7,8 @@ public struct Template: Sendable, Equatable {
         case userData(String)
         /// `{{item}}` and `{{index}}`: the element of a `forEach` and its index from 0.
         case item, index
+        /// `{{item.name}}`: a value inside the `forEach` element, an object (`name`, `address.city`, `hours[0]`).
+        case itemPath(String)
         /// `{{strings.KEY(userData.x, …)}}` in a view every marker shares: filled per marker.
         case localised(LocalisedPart)
     }
@@ -15,7 +17,7 @@ public struct Template: Sendable, Equatable {
     public let parts: [Part]
 
     /// The names a template may use, for messages.
-    static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}}, and {{item}} and {{index}} inside a forEach"
+    static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (nested: {{userData.store.hours[0].open}}), and {{item}}, {{item.KEY}} and {{index}} inside a forEach"
 
     /// Parses `text`; an unknown placeholder name is an error naming it.
     public init(parsing text: String) throws(TemplateError) {
@@ -40,7 +42,17 @@ public struct Template: Sendable, Equatable {
             case "item": parts.append(.item)
             case "index": parts.append(.index)
             case _ where name.hasPrefix("userData.") && name.count > "userData.".count:
-                parts.append(.userData(String(name.dropFirst("userData.".count))))
+                let path = String(name.dropFirst("userData.".count))
+                guard UserDataPath(parsing: path) != nil else {
+                    throw TemplateError(message: "{{\(name)}} is not a userData path: keys joined by dots, indexes in brackets ({{userData.store.hours[0].open}})")
+                }
+                parts.append(.userData(path))
+            case _ where name.hasPrefix("item.") && name.count > "item.".count:
+                let path = String(name.dropFirst("item.".count))
+                guard UserDataPath(parsing: path) != nil else {
+                    throw TemplateError(message: "{{\(name)}} is not a path into the forEach element: keys joined by dots, indexes in brackets ({{item.address.city}})")
+                }
+                parts.append(.itemPath(path))
             case _ where name.hasPrefix("strings."):
                 parts.append(.localised(try LocalisedPart(parsing: Substring(name.dropFirst("strings.".count)), strings: strings)))
             default:
@@ -70,7 +82,15 @@ public struct Template: Sendable, Equatable {
 
     /// True when the template uses `{{item}}` or `{{index}}`.
     var usesItem: Bool {
-        parts.contains { $0 == .item || $0 == .index }
+        parts.contains { part in
+            if case .itemPath = part { return true }
+            return part == .item || part == .index
+        }
+    }
+
+    /// The paths into the `forEach` element the template uses (`{{item.name}}` gives `name`).
+    var itemPaths: [String] {
+        parts.compactMap { if case .itemPath(let path) = $0 { path } else { nil } }
     }
 
     /// True when the template holds no placeholder.
@@ -103,8 +123,9 @@ public struct Template: Sendable, Equatable {
         case .title: marker.title ?? ""
         case .snippet: marker.snippet ?? ""
         case .id: marker.id
-        case .userData(let key): marker.userData.first { $0.key == key }?.text ?? ""
+        case .userData(let key): marker.userData.value(at: key)?.text ?? ""
         case .item: item?.value ?? ""
+        case .itemPath(let path): item.flatMap { item in UserDataPath(parsing: path).flatMap { try? item.element.value(at: $0).get().text } } ?? ""
         case .index: item.map { String($0.index) } ?? ""
         }
     }
@@ -112,8 +133,10 @@ public struct Template: Sendable, Equatable {
 
 /// The element of a `forEach` array a repeated view is drawn for.
 public struct RepeatItem: Hashable, Sendable {
-    /// The element as text.
+    /// The element as text ("" for an object).
     public let value: String
+    /// The element, an object for `{{item.name}}`.
+    public let element: UserDataValue
     /// Its index from 0.
     public let index: Int
     /// The indices of every enclosing `forEach`, outermost first, this one last: it tells the copies apart.
@@ -127,7 +150,8 @@ public struct TemplateError: Error, Sendable {
 }
 
 extension Substring {
-    fileprivate var trimmingSpaces: String {
+    /// The text without the spaces at its ends.
+    var trimmingSpaces: String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

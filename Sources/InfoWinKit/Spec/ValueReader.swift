@@ -4,13 +4,20 @@ import Graphics
 struct ValueReader {
     /// The file named in errors.
     let file: String
+    /// The traits semantic colour names resolve for.
+    var traits = Traits.standard
+    /// The whole-string templates filled for the marker being decoded, found by their values' offsets.
+    var filled = FilledValues()
 
     func failure(_ path: JSONPath, _ message: String) -> InfoWinError {
         .invalid(file: file, path: path, message: message)
     }
 
     func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> InfoWinError {
-        failure(path, "expected \(expected), got \(describe(value))")
+        if let fill = filled[value] {
+            return failure(path, "\(fill.template) filled as \(fill.quotedText), expected \(expected)")
+        }
+        return failure(path, "expected \(expected), got \(describe(value))")
     }
 
     func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InfoWinError) -> Double {
@@ -29,6 +36,7 @@ struct ValueReader {
     }
 
     func string(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
+        if let fill = filled[value] { return fill.text }
         guard case .string(let text) = value.kind else { throw mismatch(value, path, expected: "a string") }
         return text
     }
@@ -55,9 +63,17 @@ struct ValueReader {
         return elements
     }
 
-    /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA`.
+    /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or a UIKit semantic
+    /// colour's name (`label`, `systemBackground`), resolved for the traits' interface style.
     func color(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> RGBA {
-        let expected = "a colour \"#RGB\", \"#RRGGBB\" or \"#RRGGBBAA\""
+        let expected = Self.expectedColor
+        if case .string(let text) = value.kind {
+            if let semantic = SemanticColors.resolve(text, for: traits.style) { return semantic }
+            if let functional = CSSColorFunction.parse(text) { return functional }
+            if filled[value] == nil, !text.hasPrefix("#"), text.count <= 60, let guess = closestName(to: text, among: SemanticColors.names) {
+                throw failure(path, "unknown colour name \(JSONWriter.quoted(text)) (did you mean \(JSONWriter.quoted(guess))?); expected \(expected)")
+            }
+        }
         guard case .string(let text) = value.kind, text.hasPrefix("#"),
               [4, 7, 9].contains(text.utf8.count),
               text.utf8.dropFirst().allSatisfy({ isHexDigit($0) }),
@@ -73,6 +89,9 @@ struct ValueReader {
             return RGBA(hex: digits >> 8).withAlpha(Double(digits & 0xFF) / 255)
         }
     }
+
+    /// What a colour may be, for messages.
+    static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a name)"
 
     /// An object whose keys must all be in `allowed`; an unknown key is an error that lists them.
     func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {

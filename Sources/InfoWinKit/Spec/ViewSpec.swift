@@ -12,16 +12,19 @@ public struct ViewSpec: Sendable {
     public var condition: ViewCondition?
     /// `forEach`: in a stack, the view is repeated once per element of this userData array.
     public var forEach: String?
+    /// The one element of `forEach` this copy is drawn for, when its data-driven values were filled from
+    /// that element (`"color": "{{item.color}}"`); nil for every element.
+    public var forEachElement: Int?
 }
 
 extension ViewSpec {
-    /// Every text view in this tree, in order, leaving out views whose `if` names a key not in `keys`
-    /// (they are never shown for such a marker).
-    func textViews(shownWith keys: Set<String>) -> [ViewSpec] {
-        if let condition, !condition.negated, !keys.contains(condition.key) { return [] }
+    /// Every text view in this tree, in order, leaving out views whose `if` does not hold for `userData`
+    /// (they are never shown for such a marker, so their templates may name what it lacks).
+    func textViews(shownWith userData: [UserDataEntry]) -> [ViewSpec] {
+        if let condition, !condition.holds(for: userData) { return [] }
         switch kind {
         case .text: return [self]
-        case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: keys) }
+        case .vstack(let stack), .hstack(let stack), .zstack(let stack): return stack.children.flatMap { $0.textViews(shownWith: userData) }
         default: return []
         }
     }
@@ -47,9 +50,9 @@ extension StackSpec {
                 shown.append((child, item))
                 continue
             }
-            let elements = marker.userData.first { $0.key == key }?.items ?? []
-            for (index, element) in elements.enumerated() {
-                shown.append((child, RepeatItem(value: element, index: index, path: (item?.path ?? []) + [index])))
+            let elements = marker.userData.value(at: key)?.elements ?? []
+            for (index, element) in elements.enumerated() where child.forEachElement.map({ $0 == index }) ?? true {
+                shown.append((child, RepeatItem(value: element.text ?? "", element: element, index: index, path: (item?.path ?? []) + [index])))
             }
         }
         return shown
@@ -66,8 +69,7 @@ public struct ViewCondition: Sendable, Equatable {
 
     /// True when a marker with this userData shows the view.
     func holds(for userData: [UserDataEntry]) -> Bool {
-        let value = userData.first { $0.key == key }
-        let truthy = value.map { entry in entry.items.map { !$0.isEmpty } ?? !["", "false", "0"].contains(entry.text) } ?? false
+        let truthy = userData.value(at: key)?.isTruthy ?? false
         return truthy != negated
     }
 }
