@@ -145,7 +145,8 @@ struct PinImageTests {
         #expect(pinned.markers.first?.bounds == plain.markers.first?.bounds)
         let spec = try testSpec(base.replacingOccurrences(of: "PIN", with: ##", "pin": {"glyph": "A"}"##))
         let bounds = try #require(pinned.markers.first).bounds
-        let result = try ScenarioPlayer(renderer: Renderer()).hit(spec, at: Point(x: bounds.x + bounds.width / 2, y: bounds.maxY - 4), selection: .none)
+        // The same selection as the layout: the web look auto-pans to its window.
+        let result = try ScenarioPlayer(renderer: Renderer()).hit(spec, at: Point(x: bounds.x + bounds.width / 2, y: bounds.maxY - 4), selection: .fromSpec)
         #expect(result.kind == .marker && result.marker == "a")
     }
 
