@@ -15,8 +15,8 @@ private func pinSpec(look: String, pin: String, rest: String = "") throws -> Spe
 }
 
 /// The drawn pin, its image and its report entry.
-private func drawnPin(look: String, pin: String) throws -> (image: PixelImage, bounds: Rect, art: PinArt, report: JSONValue.Kind) {
-    let spec = try pinSpec(look: look, pin: pin)
+private func drawnPin(look: String, pin: String, rest: String = "") throws -> (image: PixelImage, bounds: Rect, art: PinArt, report: JSONValue.Kind) {
+    let spec = try pinSpec(look: look, pin: pin, rest: rest)
     let (result, image) = try renderPinned(spec)
     let marker = try #require(try layOut(spec).markers.first)
     guard case .pin(let placed) = marker.icon else { throw PinTestFailure.notAPin }
@@ -92,6 +92,18 @@ struct PinImageTests {
         let frame = pin.report["pin"]["glyph"]["frame"]
         let width = try #require(frame["width"].number), height = try #require(frame["height"].number)
         #expect(abs(width - head.glyphBox.width * 3) < 0.01 && abs(height - width / 2) < 0.01)
+    }
+
+    @Test("a glyph's text and colours come from the marker's data: {{userData.rank}}, {{title}}, nested paths")
+    func dataDrivenGlyph() throws {
+        let data = ##", "title": "Bar", "userData": {"rank": 7, "status": {"color": "#D93025"}}"##
+        let ranked = try drawnPin(look: "ios", pin: ##"{"background": "{{userData.status.color}}", "glyph": {"text": "{{userData.rank}}"}}"##, rest: data)
+        #expect(ranked.report["pin"]["glyph"]["lines"].strings == ["7"])
+        #expect(colorsAreClose(color(ranked.image, ranked.bounds, ranked.art.size.width / 2, 4), 0xD93025, tolerance: 8))
+        let titled = try drawnPin(look: "web", pin: ##"{"glyph": "{{title}}"}"##, rest: data)
+        #expect(titled.report["pin"]["glyph"]["lines"].strings == ["Bar"])
+        let unknown = #expect(throws: InfoWinError.self) { try pinSpec(look: "ios", pin: ##"{"glyph": "{{user.rank}}"}"##) }
+        #expect(unknown?.message.contains("markers[0].pin.glyph: unknown template name {{user.rank}}") == true, "\(unknown?.message ?? "")")
     }
 
     @Test("a long text glyph shrinks to fit, then is cut with …; any script is drawn")

@@ -373,7 +373,7 @@ extension SpecDecoderTests {
         func malformedColoursAreErrors(text: String) {
             expectInvalid(
                 spec(map: map(#""width": 10, "height": 10, "background": "\#(text)""#)), at: "map.background",
-                "expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a name)")
+                "expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue)")
         }
 
         @Test func aColourMustBeAString() {

@@ -15,7 +15,7 @@ struct MarkerKeysCommandTests {
         try folder.write(Specs.spec(markers: [Specs.marker("z"), Specs.marker("y"), bad]), to: "bad.json")
         let invalid = try CLI.run(["validate", "bad.json"], in: folder.url)
         #expect(invalid.status == 1)
-        #expect(invalid.stderr.contains(##"markers[2].pin.glyph.textColor: expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a name), got "blue""##), "\(invalid.stderr)")
+        #expect(invalid.stderr.contains(##"markers[2].pin.glyph.textColor: expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue), got "blue""##), "\(invalid.stderr)")
         try folder.write(Specs.spec(markers: [Specs.marker("a", extra: #""collisionBehavior": "optional""#)]), to: "choice.json")
         let choice = try CLI.run(["validate", "choice.json"], in: folder.url)
         #expect(choice.status == 1 && choice.stderr.contains("markers[0].collisionBehavior"), "\(choice.stderr)")

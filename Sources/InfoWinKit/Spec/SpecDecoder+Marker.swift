@@ -57,7 +57,8 @@ extension SpecDecoder {
             infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
                 try decodeInfoWindow(value, path, base: defaultStyle)
             })
-        spec.pin = try marker.optional("pin", decodePin)
+        let decoded = spec
+        spec.pin = try marker.optional("pin") { value, path throws(InfoWinError) in try decodePin(value, path, for: decoded) }
         spec.collisionBehavior = try marker.optional("collisionBehavior") { value, path throws(InfoWinError) in
             try reader.choice(value, path, among: CollisionBehavior.self)
         } ?? .required

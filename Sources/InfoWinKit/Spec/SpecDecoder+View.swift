@@ -101,7 +101,7 @@ extension SpecDecoder {
     }
 
     /// A template, failing at `path` when it cannot be parsed or uses `{{item}}` outside a `forEach`.
-    private func decodeTemplate(_ value: JSONValue, _ path: JSONPath, inForEach: Bool) throws(InfoWinError) -> Template {
+    func decodeTemplate(_ value: JSONValue, _ path: JSONPath, inForEach: Bool) throws(InfoWinError) -> Template {
         let text = try reader.string(value, path)
         let template: Template
         do throws(TemplateError) {

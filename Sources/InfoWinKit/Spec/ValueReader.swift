@@ -91,7 +91,7 @@ struct ValueReader {
     }
 
     /// What a colour may be, for messages.
-    static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a name)"
+    static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue)"
 
     /// An object whose keys must all be in `allowed`; an unknown key is an error that lists them.
     func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {
