@@ -67,6 +67,9 @@ struct SpecObject: Sendable {
     /// The keys' names, as the decoder allows them and "did you mean" chooses among them.
     var names: [String] { keys.map(\.name) }
 
+    /// The keys of the object `name` holds (of all its alternatives, when it may be one of several).
+    func keys(of name: String) -> [String] { type(of: name)?.objectKeys ?? [] }
+
     /// The type of `name`'s key.
     func type(of name: String) -> SpecValueType? { keys.first { $0.name == name }?.type }
 
