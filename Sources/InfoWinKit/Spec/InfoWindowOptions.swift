@@ -10,9 +10,6 @@ public struct InfoWindowOptions: Sendable, Equatable {
     /// `maxWidth`: the window's content is offered at most this width, in points (text wraps there).
     public var maxWidth: Double?
 
-    /// The keys, as an `infoWindow` object takes them.
-    static let keys = ["disableAutoPan", "pixelOffset", "minWidth", "maxWidth"]
-
     /// No option given: the window as the look makes it.
     public init() {}
 }

@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let eventKinds = ["tapMarker", "tapMap", "longPressInfoWindow", "longPressMap", "moveCamera", "pan", "select", "set"]
+    static let eventKinds = SpecDescription.event.names.filter { !SpecDescription.eventOptions.contains($0) }
     /// The most events a scenario may have.
     public static let eventLimit = 1000
 
@@ -48,11 +48,11 @@ extension SpecDecoder {
         }
         switch kind {
         case "tapMarker":
-            let event = try reader.object(value, path, allowed: ["tapMarker", "handled"])
+            let event = try reader.object(value, path, allowed: ["tapMarker"] + SpecDescription.eventOptions)
             let id = try event.required("tapMarker") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) }
             return .tapMarker(id, handled: try event.optional("handled", reader.bool) ?? false)
         case "tapMap":
-            let event = try reader.object(value, path, allowed: ["tapMap", "handled"])
+            let event = try reader.object(value, path, allowed: ["tapMap"] + SpecDescription.eventOptions)
             let point = try event.required("tapMap") { value, path throws(InfoWinError) in try canvasPoint(value, path, canvas: canvas) }
             return .tapMap(x: point.x, y: point.y, handled: try event.optional("handled", reader.bool) ?? false)
         case "longPressMap":
@@ -64,7 +64,7 @@ extension SpecDecoder {
         case "pan":
             let event = try reader.object(value, path, allowed: ["pan"])
             let shift = try event.required("pan") { value, path throws(InfoWinError) in
-                let shift = try reader.object(value, path, allowed: ["x", "y"])
+                let shift = try reader.object(value, path, allowed: SpecDescription.event.keys(of: "pan"))
                 let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -100_000...100_000) }
                 return Point(x: try shift.optional("x", length) ?? 0, y: try shift.optional("y", length) ?? 0)
             }
@@ -86,7 +86,7 @@ extension SpecDecoder {
 
     /// `{ "x", "y" }` in points, on the canvas.
     private func canvasPoint(_ value: JSONValue, _ path: JSONPath, canvas: Size) throws(InfoWinError) -> Point {
-        let point = try reader.object(value, path, allowed: ["x", "y"])
+        let point = try reader.object(value, path, allowed: SpecDescription.event.keys(of: "tapMap"))
         let x = try point.required("x") { value, path throws(InfoWinError) in try onCanvas(value, path, length: canvas.width) }
         let y = try point.required("y") { value, path throws(InfoWinError) in try onCanvas(value, path, length: canvas.height) }
         return Point(x: x, y: y)
@@ -96,7 +96,7 @@ extension SpecDecoder {
     private func decodeMoveCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EventAction {
         let event = try reader.object(value, path, allowed: ["moveCamera"])
         return try event.required("moveCamera") { value, path throws(InfoWinError) in
-            let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing"])
+            let camera = try reader.object(value, path, allowed: SpecDescription.moveCamera.names)
             let action = EventAction.moveCamera(
                 target: try camera.optional("target", decodeCoordinate),
                 zoom: try camera.optional("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
@@ -118,8 +118,8 @@ extension SpecDecoder {
         _ event: JSONValue, _ path: JSONPath, current: inout [String: [JSONMember]], defaultWindow: InfoWindowSpec,
         known: (String, JSONPath) throws(InfoWinError) -> String
     ) throws(InfoWinError) -> MarkerSpec {
-        _ = try reader.object(event, JSONPath(components: path.components.dropLast()), allowed: ["set"])
-        guard case .object(let outer) = event.kind, let value = outer.first(where: { $0.key == "set" })?.value else {
+        let setEvent = try reader.object(event, JSONPath(components: path.components.dropLast()), allowed: ["set"])
+        guard setEvent.contains("set"), let value = setEvent.members.first(where: { $0.key == "set" })?.value else {
             throw reader.failure(path, "is required")
         }
         let settable = Self.markerKeys.filter { $0 != "id" }

@@ -1,14 +1,11 @@
 import Graphics
 
 extension SpecDecoder {
-    static let styleKeys = [
-        "maxWidth", "minWidth", "padding", "cornerRadius", "background", "tail", "shadow", "titleFont", "titleColor",
-        "titleMaxLines", "snippetFont", "snippetColor", "snippetMaxLines", "textAlign", "closeButton",
-    ]
+    static let styleKeys = SpecDescription.style.names
 
     /// An info window; the keys its `style` leaves out keep the values of `base`.
     func decodeInfoWindow(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> InfoWindowSpec {
-        let window = try reader.object(value, path, allowed: ["style", "window", "contents"] + InfoWindowOptions.keys)
+        let window = try reader.object(value, path, allowed: SpecDescription.infoWindow.names)
         if window.value("window") != nil && window.value("contents") != nil {
             throw reader.failure(path, "has both \"window\" (the whole window) and \"contents\" (inside the default frame): give one")
         }
@@ -69,7 +66,7 @@ extension SpecDecoder {
     }
 
     func decodeTail(_ value: JSONValue, _ path: JSONPath, base: TailStyle) throws(InfoWinError) -> TailStyle {
-        let tail = try reader.object(value, path, allowed: ["width", "height"])
+        let tail = try reader.object(value, path, allowed: SpecDescription.tail.names)
         let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
         return TailStyle(
             width: try tail.optional("width", length) ?? base.width,
@@ -77,7 +74,7 @@ extension SpecDecoder {
     }
 
     func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
-        let shadow = try reader.object(value, path, allowed: ["color", "blur", "offsetX", "offsetY", "spread"])
+        let shadow = try reader.object(value, path, allowed: SpecDescription.shadow.names)
         let offset = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -1000...1000) }
         return ShadowStyle(
             color: try shadow.optional("color", reader.color) ?? base.color,
@@ -91,7 +88,7 @@ extension SpecDecoder {
 
     /// A font; the keys it leaves out keep the values of `base`.
     func decodeFont(_ value: JSONValue, _ path: JSONPath, base: TextStyle) throws(InfoWinError) -> TextStyle {
-        let font = try reader.object(value, path, allowed: ["family", "size", "weight", "style", "textStyle"])
+        let font = try reader.object(value, path, allowed: SpecDescription.font.names)
         var result = base
         result.family = try font.optional("family") { value, path throws(InfoWinError) in
             let family = try reader.string(value, path)

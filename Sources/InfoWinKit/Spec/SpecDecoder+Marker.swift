@@ -1,10 +1,7 @@
 import Graphics
 
 extension SpecDecoder {
-    static let markerKeys = [
-        "id", "position", "title", "snippet", "icon", "iconView", "groundAnchor", "infoWindowAnchor", "rotation",
-        "flat", "opacity", "zIndex", "tracksInfoWindowChanges", "userData", "infoWindow", "pin", "collisionBehavior", "tappable",
-    ]
+    static let markerKeys = SpecDescription.marker.names
 
     func decodeMarkers(_ value: JSONValue, _ path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [MarkerSpec] {
         let defaultStyle = defaultWindow.style
@@ -65,7 +62,8 @@ extension SpecDecoder {
         spec.tappable = try marker.optional("tappable", reader.bool) ?? true
         // The root's keys were checked with the view; only its `clipsToBounds` is the marker's.
         if case .object(let members)? = marker.value("iconView")?.kind {
-            let root = ObjectReader(reader: reader, path: marker.path.appending("iconView"), members: members)
+            let root = ObjectReader(reader: reader, path: marker.path.appending("iconView"), members: members,
+                allowed: SpecDescription.iconViewRootKeys.names)
             spec.iconViewClipsToBounds = try root.optional("clipsToBounds", reader.bool) ?? true
         }
         return spec
@@ -86,7 +84,7 @@ extension SpecDecoder {
     }
 
     private func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
-        let point = try reader.object(value, path, allowed: ["x", "y"])
+        let point = try reader.object(value, path, allowed: SpecDescription.unitPoint.names)
         let unit = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1) }
         return UnitPoint(x: try point.required("x", unit), y: try point.required("y", unit))
     }
@@ -95,7 +93,7 @@ extension SpecDecoder {
         if case .string = value.kind {
             return try loadIconImage(value, path, scale: nil)
         }
-        let icon = try reader.object(value, path, allowed: ["image", "scale", "color"])
+        let icon = try reader.object(value, path, allowed: SpecDescription.icon.objectKeys)
         if let color = try icon.optional("color", reader.color) {
             if icon.contains("image") || icon.contains("scale") {
                 throw reader.failure(path, "has both \"color\" (a tinted default pin) and \"image\": give one of them")

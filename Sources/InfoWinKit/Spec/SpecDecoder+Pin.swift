@@ -1,7 +1,7 @@
 import Graphics
 
 extension SpecDecoder {
-    static let pinKeys = ["background", "borderColor", "glyph", "scale"]
+    static let pinKeys = SpecDescription.pin.names
 
     /// A marker's `pin` (`GMSPinImage`): colours, a glyph (text, image or dot colour) and the web pin's scale.
     /// A glyph's text and image path may hold templates (`"{{userData.rank}}"`), filled from `marker`.
@@ -26,12 +26,12 @@ extension SpecDecoder {
         let kinds = members.map(\.key).filter { ["text", "image", "color"].contains($0) }
         guard kinds.count == 1, let kind = kinds.first else {
             if kinds.isEmpty {
-                _ = try reader.object(value, path, allowed: ["text", "textColor", "image", "color"])
+                _ = try reader.object(value, path, allowed: SpecDescription.glyph.objectKeys)
                 throw reader.failure(path, "expected \(expected); this one has none of them")
             }
             throw reader.failure(path, "a glyph has one kind, but this one has \(kinds.joined(separator: " and "))")
         }
-        let glyph = try reader.object(value, path, allowed: kind == "text" ? ["text", "textColor"] : [kind])
+        let glyph = try reader.object(value, path, allowed: kind == "text" ? SpecDescription.glyphText.names : [kind])
         switch kind {
         case "text":
             return .text(try glyph.required("text", glyphText), color: try glyph.optional("textColor", reader.color))

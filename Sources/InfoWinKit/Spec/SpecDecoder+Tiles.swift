@@ -1,5 +1,5 @@
 extension SpecDecoder {
-    static let tilesKeys = ["source", "tileSize", "scheme", "minZoom", "maxZoom", "attribution", "opacity", "detectRetina"]
+    static let tilesKeys = SpecDescription.tiles.names
 
     /// `map.tiles`.
     func decodeTiles(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TilesSpec {

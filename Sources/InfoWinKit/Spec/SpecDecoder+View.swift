@@ -5,16 +5,6 @@ extension SpecDecoder {
     public static let viewDepthLimit = 32
     /// The most copies one `forEach` makes.
     public static let forEachLimit = 1000
-    static let viewKinds = ["text", "spans", "image", "vstack", "hstack", "zstack", "spacer", "divider"]
-    static let modifierKeys = [
-        "padding", "background", "cornerRadius", "border", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
-        "opacity", "offset", "if",
-    ]
-    static let kindKeys: [String: [String]] = [
-        "text": ["font", "color", "maxLines", "align", "locale", "lineSpacing"],
-        "spans": ["font", "color", "maxLines", "align", "locale", "lineSpacing"], "image": ["contentMode"], "vstack": ["spacing", "align"],
-        "hstack": ["spacing", "align"], "zstack": ["align"], "spacer": [], "divider": [],
-    ]
 
     /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`, an
     /// `iconView` root `clipsToBounds` (read by the marker); `inForEach` allows `{{item}}` and `{{index}}`.
@@ -25,21 +15,21 @@ extension SpecDecoder {
         guard depth <= Self.viewDepthLimit else {
             throw reader.failure(path, "views nest deeper than \(Self.viewDepthLimit) levels")
         }
-        let kinds = Self.viewKinds.joined(separator: ", ")
+        let kinds = SpecViewKind.names.joined(separator: ", ")
         guard case .object(let members) = value.kind else {
             throw reader.mismatch(value, path, expected: "a view: an object with one of \(kinds)")
         }
-        let found = members.map(\.key).filter(Self.viewKinds.contains)
+        let found = members.compactMap { SpecViewKind(rawValue: $0.key) }
         guard let kind = found.first else {
-            let guess = members.lazy.compactMap { closestName(to: $0.key, among: Self.viewKinds) }.first
+            let guess = members.lazy.compactMap { closestName(to: $0.key, among: SpecViewKind.names) }.first
             let hint = guess.map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
             throw reader.failure(path, "a view needs one of \(kinds); this one has none\(hint)")
         }
         guard found.count == 1 else {
-            throw reader.failure(path, "a view has exactly one kind, but this one has \(found.joined(separator: " and "))")
+            throw reader.failure(path, "a view has exactly one kind, but this one has \(found.map(\.rawValue).joined(separator: " and "))")
         }
-        let allowed = [kind] + Self.kindKeys[kind]! + Self.modifierKeys + (isWindowRoot ? ["tail", "shadow"] : [])
-            + (isIconViewRoot ? ["clipsToBounds"] : [])
+        let allowed = [kind.rawValue] + kind.keys.map(\.name) + SpecDescription.modifiers.names
+            + (isWindowRoot ? SpecDescription.windowRootKeys.names : []) + (isIconViewRoot ? SpecDescription.iconViewRootKeys.names : [])
         let view = try reader.object(value, path, allowed: allowed)
         var modifiers = try decodeModifiers(view)
         if isWindowRoot {
@@ -52,17 +42,17 @@ extension SpecDecoder {
         }
         let spec: ViewKind
         switch kind {
-        case "text", "spans": spec = .text(try decodeText(view, spans: kind == "spans", inForEach: inForEach))
-        case "image": spec = .image(try decodeImage(view, inForEach: inForEach))
-        case "vstack", "hstack", "zstack":
-            let stack = try decodeStack(view, key: kind, depth: depth, inForEach: inForEach)
-            spec = kind == "vstack" ? .vstack(stack) : kind == "hstack" ? .hstack(stack) : .zstack(stack)
-        case "spacer":
+        case .text, .spans: spec = .text(try decodeText(view, spans: kind == .spans, inForEach: inForEach))
+        case .image: spec = .image(try decodeImage(view, inForEach: inForEach))
+        case .vstack: spec = .vstack(try decodeStack(view, key: kind.rawValue, depth: depth, inForEach: inForEach))
+        case .hstack: spec = .hstack(try decodeStack(view, key: kind.rawValue, depth: depth, inForEach: inForEach))
+        case .zstack: spec = .zstack(try decodeStack(view, key: kind.rawValue, depth: depth, inForEach: inForEach))
+        case .spacer:
             spec = .spacer(try view.optional("spacer") { value, path throws(InfoWinError) in
                 try reader.number(value, path, in: 0...4096)
             })
             if !view.contains("spacer") { throw reader.failure(path.appending("spacer"), "is required") }
-        default:
+        case .divider:
             spec = try decodeDivider(view)
         }
         let condition = try view.optional("if", decodeCondition)
@@ -82,7 +72,7 @@ extension SpecDecoder {
 
     /// A stack child `{ "forEach": "userData.KEY", "view": view }`: the view, marked to repeat.
     private func decodeForEach(_ value: JSONValue, _ path: JSONPath, depth: Int) throws(InfoWinError) -> ViewSpec {
-        let entry = try reader.object(value, path, allowed: ["forEach", "view", SpecDecoder.forEachElementKey])
+        let entry = try reader.object(value, path, allowed: SpecDescription.forEach.names + [SpecDecoder.forEachElementKey])
         let key = try entry.required("forEach") { value, path throws(InfoWinError) in
             let text = try reader.string(value, path)
             guard text.hasPrefix("userData."), UserDataPath(parsing: String(text.dropFirst("userData.".count))) != nil else {
@@ -127,7 +117,7 @@ extension SpecDecoder {
                 let elements = try reader.array(value, path)
                 if elements.isEmpty { throw reader.failure(path, "expected at least one span") }
                 return try elements.enumerated().map { index, element throws(InfoWinError) in
-                    let span = try reader.object(element, path.appending(index), allowed: ["text", "font", "color"])
+                    let span = try reader.object(element, path.appending(index), allowed: SpecDescription.span.names)
                     return TextSpanSpec(
                         template: try span.required("text") { value, path throws(InfoWinError) in
                             try decodeTemplate(value, path, inForEach: inForEach)
@@ -187,7 +177,8 @@ extension SpecDecoder {
         }
         var stack = StackSpec(
             children: children,
-            spacing: try view.optional("spacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 0,
+            spacing: key == SpecViewKind.zstack.rawValue ? 0
+                : try view.optional("spacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 0,
             align: .center)
         if key == "zstack" {
             stack.zAlign = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: ZAlignment.self) } ?? .center
@@ -214,7 +205,7 @@ extension SpecDecoder {
 
     private func decodeDivider(_ view: ObjectReader) throws(InfoWinError) -> ViewKind {
         try view.required("divider") { value, path throws(InfoWinError) in
-            let divider = try reader.object(value, path, allowed: ["color", "thickness"])
+            let divider = try reader.object(value, path, allowed: SpecDescription.divider.names)
             return .divider(
                 color: try divider.optional("color", reader.color) ?? RGBA(hex: 0xDADCE0),
                 thickness: try divider.optional("thickness") { value, path throws(InfoWinError) in

@@ -8,7 +8,7 @@ extension SpecDecoder {
         modifiers.background = try view.optional("background", decodeFill)
         modifiers.cornerRadius = try view.optional("cornerRadius", decodeCornerRadii) ?? modifiers.cornerRadius
         modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
-            let border = try reader.object(value, path, allowed: ["color", "width"])
+            let border = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "border"))
             return Border(
                 color: try border.optional("color", reader.color) ?? RGBA(red: 0, green: 0, blue: 0),
                 width: try border.optional("width") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 1)
@@ -28,7 +28,7 @@ extension SpecDecoder {
         }
         modifiers.opacity = try view.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
         modifiers.offset = try view.optional("offset") { value, path throws(InfoWinError) in
-            let offset = try reader.object(value, path, allowed: ["x", "y"])
+            let offset = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "offset"))
             let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
             return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
         } ?? modifiers.offset
@@ -38,12 +38,12 @@ extension SpecDecoder {
     /// A number for every corner, or `{ "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" }`
     /// (leading is left until a right-to-left locale mirrors the view).
     private func decodeCornerRadii(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CornerRadii {
-        let radii = try decodeFourLengths(value, path, keys: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"])
+        let radii = try decodeFourLengths(value, path, keys: SpecDescription.corners)
         return CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
     }
 
     private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: ["top", "left", "bottom", "right"])
+        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides)
         return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
@@ -65,9 +65,9 @@ extension SpecDecoder {
         guard case .object = value.kind else {
             throw reader.mismatch(value, path, expected: "a colour or { \"gradient\": { \"from\", \"to\", \"angle\" } }")
         }
-        let fill = try reader.object(value, path, allowed: ["gradient"])
+        let fill = try reader.object(value, path, allowed: SpecDescription.gradientFill.names)
         return try fill.required("gradient") { value, path throws(InfoWinError) in
-            let gradient = try reader.object(value, path, allowed: ["from", "to", "angle"])
+            let gradient = try reader.object(value, path, allowed: SpecDescription.gradientFill.keys(of: "gradient"))
             return .gradient(
                 from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color),
                 angle: try gradient.optional("angle") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 180)

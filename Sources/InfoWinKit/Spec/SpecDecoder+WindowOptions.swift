@@ -5,7 +5,7 @@ extension SpecDecoder {
         var options = InfoWindowOptions()
         options.disableAutoPan = try window.optional("disableAutoPan", reader.bool) ?? false
         options.pixelOffset = try window.optional("pixelOffset") { value, path throws(InfoWinError) in
-            let offset = try reader.object(value, path, allowed: ["x", "y"])
+            let offset = try reader.object(value, path, allowed: SpecDescription.infoWindow.keys(of: "pixelOffset"))
             let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
             return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
         } ?? options.pixelOffset

@@ -41,10 +41,7 @@ public struct SpecDecoder {
         return spec
     }
 
-    static let topLevelKeys = [
-        "version", "map", "fonts", "hermeticFonts", "infoWindow", "markers", "selectedMarker", "events", "look", "locale", "crop", "traits", "$schema",
-        "showInfoWindows",
-    ]
+    static let topLevelKeys = SpecDescription.topLevel.names
 
     private func decodeSpec(_ top: ObjectReader) throws(InfoWinError) -> Spec {
         let map = try top.required("map", decodeMap)
@@ -83,7 +80,7 @@ public struct SpecDecoder {
         spec.listsInfoWindows = top.contains("showInfoWindows")
         spec.traits = reader.traits
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
-            let crop = try reader.object(value, path, allowed: ["to", "margin"])
+            let crop = try reader.object(value, path, allowed: SpecDescription.crop.names)
             return CropSpec(
                 target: try crop.required("to") { value, path throws(InfoWinError) in try reader.choice(value, path, among: CropSpec.Target.self) },
                 margin: try crop.optional("margin") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...4096) } ?? 8)
@@ -101,7 +98,7 @@ public struct SpecDecoder {
 
     private func decodeMap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> MapSpec {
         let map = try reader.object(
-            value, path, allowed: ["width", "height", "scale", "camera", "background", "tiles", "padding", "autoPan"])
+            value, path, allowed: SpecDescription.map.names)
         let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 1...4096) }
         let width = try map.required("width", size)
         let height = try map.required("height", size)
@@ -118,7 +115,7 @@ public struct SpecDecoder {
         }
         spec.autoPanPadding = try map.optional("autoPan") { value, path throws(InfoWinError) -> Double? in
             if case .bool(let on) = value.kind { return on ? MapSpec.defaultPanPadding : nil }
-            let pan = try reader.object(value, path, allowed: ["padding"])
+            let pan = try reader.object(value, path, allowed: SpecDescription.autoPan.names)
             return try pan.optional("padding") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? MapSpec.defaultPanPadding
         } ?? nil
         if case .bool(false)? = map.value("autoPan")?.kind { spec.autoPanTurnedOff = true }
@@ -138,7 +135,7 @@ public struct SpecDecoder {
 
     /// The camera, and its `fit` when it has one instead of `target` and `zoom`.
     private func decodeCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (CameraSpec, CameraFit?) {
-        let camera = try reader.object(value, path, allowed: ["target", "zoom", "bearing", "fit"])
+        let camera = try reader.object(value, path, allowed: SpecDescription.camera.names)
         let bearing = try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0
         if let fit = try camera.optional("fit", decodeFit) {
             for key in ["target", "zoom"] where camera.contains(key) {
@@ -153,7 +150,7 @@ public struct SpecDecoder {
     }
 
     private func decodeFit(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CameraFit {
-        let fit = try reader.object(value, path, allowed: ["markers", "padding", "includeInfoWindow", "maxZoom"])
+        let fit = try reader.object(value, path, allowed: SpecDescription.fit.names)
         let markers = try fit.optional("markers") { value, path throws(InfoWinError) -> [String]? in
             if case .string("all") = value.kind { return nil }
             guard case .array(let elements) = value.kind, !elements.isEmpty else {
@@ -171,7 +168,7 @@ public struct SpecDecoder {
 
     /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.
     func decodeInsets(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: ["top", "left", "bottom", "right"], in: 0...4096)
+        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides, in: 0...4096)
         return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
@@ -184,7 +181,7 @@ public struct SpecDecoder {
     }
 
     func decodeCoordinate(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Coordinate {
-        let coordinate = try reader.object(value, path, allowed: ["latitude", "longitude"])
+        let coordinate = try reader.object(value, path, allowed: SpecDescription.coordinate.names)
         return Coordinate(
             latitude: try coordinate.required("latitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -90...90) },
             longitude: try coordinate.required("longitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -180...180) })

@@ -105,7 +105,8 @@ struct ValueReader {
             message += "; allowed keys: " + allowed.joined(separator: ", ")
             throw failure(path.appending(member.key), message)
         }
-        return ObjectReader(reader: self, path: path, members: members)
+        KeyReadLog.current?.noteObject(members.map(\.key), at: path)
+        return ObjectReader(reader: self, path: path, members: members, allowed: allowed)
     }
 
     /// Names other map libraries use, and the key they mean here.
@@ -131,9 +132,13 @@ struct ObjectReader {
     let reader: ValueReader
     let path: JSONPath
     let members: [JSONMember]
+    /// The keys the object may hold (from the spec's declaration), when they are checked: the decoder
+    /// reading any other is a key decoded but not declared, caught in debug builds.
+    var allowed: [String]? = nil
 
     /// The value of `key`, or nil when it is absent or null.
     func value(_ key: String) -> JSONValue? {
+        noteRead(key)
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         if case .null = member.value.kind { return nil }
         return member.value
@@ -141,7 +146,13 @@ struct ObjectReader {
 
     /// True when `key` is written, even as null.
     func contains(_ key: String) -> Bool {
-        members.contains { $0.key == key }
+        noteRead(key)
+        return members.contains { $0.key == key }
+    }
+
+    private func noteRead(_ key: String) {
+        assert(allowed?.contains(key) ?? true, "the decoder reads \(key) at \(path), a key its object does not declare")
+        KeyReadLog.current?.noteRead(key, at: path)
     }
 
     /// Reads `key` with `read` when it is present and not null.

@@ -4,7 +4,7 @@ extension SpecDecoder {
     /// The top-level `traits`: `{ "userInterfaceStyle": "light" | "dark", "preferredContentSizeCategory": "XS" … "AX5" }`.
     static func decodeTraits(_ top: ObjectReader, reader: ValueReader) throws(InfoWinError) -> Traits {
         try top.optional("traits") { value, path throws(InfoWinError) in
-            let traits = try reader.object(value, path, allowed: ["userInterfaceStyle", "preferredContentSizeCategory"])
+            let traits = try reader.object(value, path, allowed: SpecDescription.traits.names)
             return Traits(
                 style: try traits.optional("userInterfaceStyle") { value, path throws(InfoWinError) in
                     try reader.choice(value, path, among: UserInterfaceStyle.self)

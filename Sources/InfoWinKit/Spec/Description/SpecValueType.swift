@@ -1,0 +1,83 @@
+/// What one key of the spec holds, as the declaration of the format gives it (SPEC.md's tables): its type,
+/// range and words. The schema (`SpecSchema`), the decoder's key checks and the README's key tables are all
+/// made from these values, so a key is written down once.
+indirect enum SpecValueType: Sendable {
+    /// A number, in `range` when given; `integer` for whole numbers.
+    case number(String, ClosedRange<Double>? = nil, integer: Bool = false)
+    case string(String)
+    case bool(String)
+    /// One of `values`.
+    case choice(String, [String])
+    /// A colour: hex, rgb()/rgba() or a semantic colour name.
+    case colour
+    /// One of the format's named definitions (`coordinate`, `view`, …), with words of its own when given.
+    case reference(SpecDefinition, String? = nil)
+    /// Any one of `options`.
+    case anyOf(String, [SpecValueType])
+    case array(String, of: SpecValueType, maxItems: Int? = nil)
+    case null
+    case object(SpecObject)
+    /// An object whose typed values (numbers, flags, names, colours) may each be a whole-string template
+    /// filled per marker (SPEC.md, "Data-driven values").
+    case dataDriven(SpecObject)
+    /// One length for every side (or corner), or an object giving each of `keys`.
+    case insets(String, keys: [String] = SpecObject.sides)
+    /// A map of names to userData values (a marker's `userData`).
+    case userData(String)
+    /// An object whose keys are another object's (an event's `set`, a marker's keys but `id`).
+    case keysOf(String)
+    /// Exactly this number (the format's `version`).
+    case constant(Double, String)
+
+    /// The keys an object of this type may hold: an object's own, or all its alternatives' together, in order.
+    var objectKeys: [String] {
+        switch self {
+        case .object(let object), .dataDriven(let object): object.names
+        case .anyOf(_, let options):
+            options.reduce(into: [String]()) { names, option in
+                names += option.objectKeys.filter { !names.contains($0) }
+            }
+        default: []
+        }
+    }
+}
+
+/// One key of an object of the spec.
+struct SpecKey: Sendable {
+    let name: String
+    let type: SpecValueType
+}
+
+/// One object of the spec: its words, its keys in the order messages list them, and those it needs.
+struct SpecObject: Sendable {
+    let description: String
+    let keys: [SpecKey]
+    let required: [String]
+
+    init(_ description: String, _ keys: KeyValuePairs<String, SpecValueType>, required: [String] = []) {
+        self.init(description, keys: keys.map { SpecKey(name: $0.key, type: $0.value) }, required: required)
+    }
+
+    init(_ description: String, keys: [SpecKey], required: [String] = []) {
+        self.description = description
+        self.keys = keys
+        self.required = required
+    }
+
+    /// The keys' names, as the decoder allows them and "did you mean" chooses among them.
+    var names: [String] { keys.map(\.name) }
+
+    /// The keys of the object `name` holds (of all its alternatives, when it may be one of several).
+    func keys(of name: String) -> [String] { type(of: name)?.objectKeys ?? [] }
+
+    /// The type of `name`'s key.
+    func type(of name: String) -> SpecValueType? { keys.first { $0.name == name }?.type }
+
+    /// The sides of `padding`-like insets.
+    static let sides = ["top", "left", "bottom", "right"]
+}
+
+/// The format's named definitions: `$defs` in the schema, types that several keys refer to.
+enum SpecDefinition: String, CaseIterable, Sendable {
+    case coordinate, view, stackChild, infoWindow, marker, event, userDataValue
+}

@@ -1,0 +1,85 @@
+import Foundation
+@testable import InfoWinKit
+import Testing
+
+/// The spec is declared once (`SpecDescription`); these check that the decoder, the schema and the README's
+/// key tables all agree with that declaration.
+@Suite("the spec's one declaration: decoder, schema and README tables")
+struct SpecDescriptionTests {
+    @Test("every key an example spec holds is read by the decoder: none declared and then ignored", arguments: Repository.exampleNames)
+    func everyPresentKeyIsRead(name: String) throws {
+        let folder = Repository.examples.appendingPathComponent(name)
+        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("spec.json")))
+        let log = KeyReadLog()
+        do {
+            try KeyReadLog.$current.withValue(log) {
+                _ = try SpecDecoder.decode(SpecSource(name: "\(name)/spec.json", bytes: bytes, folder: folder.path))
+            }
+        } catch where "\(error)".contains("needs --strings") {
+            return  // a localised example: its catalog comes from its infowin.json, checked by its golden test
+        }
+        #expect(log.unread.isEmpty, "keys present but never read: \(log.unread)")
+    }
+
+    @Test("a key the decoder does not read is reported as ignored")
+    func anUnreadKeyIsReported() throws {
+        let log = KeyReadLog()
+        log.noteObject(["zoom", "bearing"], at: JSONPath.root.appending("camera"))
+        log.noteRead("zoom", at: JSONPath.root.appending("camera"))
+        #expect(log.unread.count == 1)
+        #expect(log.unread.allSatisfy { $0.hasSuffix(": bearing") })
+    }
+
+    @Test("no object declares a key twice")
+    func keysAreUnique() {
+        for (title, object) in SpecKeyTables.objects {
+            #expect(Set(object.names).count == object.names.count, "\(title) declares a key twice: \(object.names)")
+        }
+    }
+
+    @Test("the schema's view takes every view kind, and a view without one names them all")
+    func viewKindsReachSchemaAndDecoder() throws {
+        guard case .object(let top) = SpecSchema.schema, case .object(let definitions)? = top.first(where: { $0.key == "$defs" })?.value.kind,
+            case .object(let view)? = definitions.first(where: { $0.key == "view" })?.value.kind,
+            case .object(let properties)? = view.first(where: { $0.key == "properties" })?.value.kind
+        else {
+            Issue.record("the schema has no $defs.view.properties")
+            return
+        }
+        let names = Set(properties.map(\.key))
+        for kind in SpecViewKind.allCases {
+            #expect(names.contains(kind.rawValue), "the schema's view lacks \(kind.rawValue)")
+            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the README tables lack the view kind \(kind.rawValue)")
+        }
+        let json = #"{"map":{"width":100,"height":100,"camera":{"target":{"latitude":0,"longitude":0},"zoom":1}},"infoWindow":{"window":{"txt":"a"}}}"#
+        #expect {
+            try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: "/tmp"))
+        } throws: { error in
+            let message = "\(error)"
+            return message.contains(SpecViewKind.names.joined(separator: ", ")) && message.contains("did you mean") && message.contains("text")
+        }
+    }
+
+    @Test("the README's spec key tables are the declaration's (INFOWIN_RECORD_README=1 rewrites them)")
+    func readmeTablesMatch() throws {
+        let file = Repository.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: file, encoding: .utf8)
+        let begin = "<!-- spec-keys:begin (generated from Sources/InfoWinKit/Spec/Description) -->\n"
+        let end = "<!-- spec-keys:end -->"
+        let start = try #require(readme.range(of: begin), "README has no \(begin)")
+        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex), "README has no \(end)")
+        let written = String(readme[start.upperBound..<stop.lowerBound])
+        let expected = SpecKeyTables.markdown
+        if written != expected, ProcessInfo.processInfo.environment["INFOWIN_RECORD_README"] == "1" {
+            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: expected).write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let writtenLines = written.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstDifference = Array(zip(writtenLines, expectedLines)).firstIndex { $0 != $1 } ?? min(writtenLines.count, expectedLines.count)
+        let message = "README's spec key tables differ from the declaration at line \(firstDifference + 1): "
+            + "README has \(writtenLines.dropFirst(firstDifference).first ?? "nothing"), the declaration "
+            + "\(expectedLines.dropFirst(firstDifference).first ?? "nothing"); run INFOWIN_RECORD_README=1 swift test --filter SpecDescriptionTests"
+        #expect(written == expected, "\(message)")
+    }
+}
