@@ -51,9 +51,10 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
-        // The fast PNG writer's core, row filters and deflate: pure Swift, and optimised even in debug
-        // builds, as every render of the tests goes through it.
-        .target(name: "FastPNG", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The fast PNG writer's core, row filters and deflate: pure Swift. No unsafe flags (a package that
+        // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
+        // their own attributes (see RowDeflater).
+        .target(name: "FastPNG"),
         .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
