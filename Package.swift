@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "infowin", targets: ["infowin"]),
         .library(name: "InfoWinKit", targets: ["InfoWinKit"]),
+        // Snapshot tests of info windows for XCTest and Swift Testing (README, "Using infowin from Swift").
+        .library(name: "InfoWinTesting", targets: ["InfoWinTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -64,6 +66,7 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
+        .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
         // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
+        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
