@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InfoWinKit
 
 /// One snapshot check, as `infowin check` makes it: the map is drawn and compared with its golden image
@@ -9,16 +13,17 @@ enum InfoWindowSnapshot {
     /// images written to the artefacts folder named).
     static func failure(
         of map: MapView, named name: String, testFile: String,
-        environment variables: [String: String] = ProcessInfo.processInfo.environment
+        environment variables: [String: String] = SnapshotEnvironment.processVariables
     ) -> String? {
         do {
             let environment = try SnapshotEnvironment(variables)
-            let testFolder = (testFile as NSString).deletingLastPathComponent
-            let suite = ((testFile as NSString).lastPathComponent as NSString).deletingPathExtension
-            let spec = try writeSpec(of: map, named: name, suite: suite)
+            let testFolder = Path.folder(of: testFile)
+            var suite = String(testFile.split(separator: "/").last ?? "")
+            if suite.hasSuffix(".swift") { suite.removeLast(".swift".count) }
+            let spec = try writeSpec(of: map, named: name, suite: suite, temporary: variables["TMPDIR"] ?? "/tmp")
             let checker = GoldenChecker(
                 goldenFolder: testFolder + "/__Snapshots__/" + suite, recordMode: environment.recordMode, tolerance: .exact,
-                reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(), jobs: 1)
+                reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(assetRoots: MapView.assetRoots), jobs: 1)
             guard let outcome = checker.check([spec]).first else { return "\(name): nothing was checked" }
             guard outcome.status != .passed else { return nil }
             var message = "\(name): \(outcome.message)"
@@ -38,11 +43,9 @@ enum InfoWindowSnapshot {
     }
 
     /// The map's spec, written to a private temporary folder as `<name>.json` (the checker reads files).
-    private static func writeSpec(of map: MapView, named name: String, suite: String) throws -> FoundSpec {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("infowin-snapshots-\(getpid())/\(suite)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent(name + ".json")
-        try Data(try map.jsonText.utf8).write(to: file)
-        return FoundSpec(path: file.path, relativePath: name + ".json")
+    private static func writeSpec(of map: MapView, named name: String, suite: String, temporary: String) throws(InfoWinError) -> FoundSpec {
+        let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(suite)")
+        try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
+        return FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InfoWinKit
 
 /// What the environment says about snapshots: `INFOWIN_RECORD` (`never`, `missing`, `failed` or `all`;
@@ -9,7 +13,7 @@ struct SnapshotEnvironment {
     var recordMode: RecordMode
     var artifactsFolder: String
 
-    init(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws(SnapshotSetupError) {
+    init(_ environment: [String: String] = SnapshotEnvironment.processVariables) throws(SnapshotSetupError) {
         let onCI = RecordMode.defaultMode(ciVariable: environment["CI"]) == .never
         if let asked = environment["INFOWIN_RECORD"], !asked.isEmpty {
             guard let mode = RecordMode(rawValue: asked) else {
@@ -21,7 +25,18 @@ struct SnapshotEnvironment {
             recordMode = onCI ? .never : .missing
         }
         let folder = environment["INFOWIN_ARTIFACTS"].flatMap { $0.isEmpty ? nil : $0 } ?? ".build/infowin-artifacts"
-        artifactsFolder = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        artifactsFolder = Path.join(FileSystem.currentFolder(), folder)
+    }
+
+    /// The variables the snapshot helpers read, from the process's environment. (Not Foundation's
+    /// ProcessInfo: a module importing both Foundation and InfoWinKit sees two definitions of ICU's C
+    /// types, Foundation's and the system's.)
+    static var processVariables: [String: String] {
+        var variables: [String: String] = [:]
+        for name in ["CI", "INFOWIN_RECORD", "INFOWIN_ARTIFACTS", "TMPDIR"] {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
+        return variables
     }
 }
 

@@ -28,5 +28,11 @@ struct PackageTests {
         let have = version.split(separator: ".").compactMap { Int($0) }
         let want = [asked.1, asked.2, asked.3].compactMap { Int($0) }
         #expect(have.count == 3 && have[0] == want[0] && have.lexicographicallyPrecedes(want) == false)
+        for golden in ["LondonXCTests/london", "LondonSwiftTestingTests/london-dark"] {
+            for suffix in [".png", ".layout.json"] {
+                let path = Self.repository.appending(path: "Examples/swift-package/Tests/LondonTests/__Snapshots__/\(golden)\(suffix)").path
+                #expect(FileManager.default.fileExists(atPath: path), "the example's goldens are committed: \(path)")
+            }
+        }
     }
 }

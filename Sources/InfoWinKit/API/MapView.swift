@@ -45,9 +45,13 @@ public struct MapView: Sendable, Equatable {
     }
 
     /// The map as a spec in the JSON format, validated: throws the command line's error for a bad value.
+    /// A map built in code is the program's own, so its files (icons, fonts, tiles) may be anywhere.
     public var spec: Spec {
-        get throws(InfoWinError) { try Spec(json: try jsonText) }
+        get throws(InfoWinError) { try Spec(json: try jsonText, assetRoots: Self.assetRoots) }
     }
+
+    /// The asset roots of a map built in code: the whole file system.
+    public static let assetRoots = ["/"]
 
     /// The map's JSON spec text (not yet validated: `spec` does that).
     public var jsonText: String {

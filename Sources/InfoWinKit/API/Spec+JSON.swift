@@ -1,9 +1,10 @@
 extension Spec {
     /// Decodes and validates a spec in the JSON format (SPEC.md), as `infowin render` does; relative
     /// asset paths start from `folder` (the current folder by default), and `file` names it in errors.
-    public init(json: String, file: String = "<json>", folder: String? = nil) throws(InfoWinError) {
+    /// Files it names must be inside `folder` or one of `assetRoots` (`--asset-root`).
+    public init(json: String, file: String = "<json>", folder: String? = nil, assetRoots: [String] = []) throws(InfoWinError) {
         let base = folder ?? FileSystem.currentFolder()
-        self = try SpecDecoder.decode(SpecSource(name: file, bytes: Array(json.utf8), folder: base))
+        self = try SpecDecoder.decode(SpecSource(name: file, bytes: Array(json.utf8), folder: base), assetRoots: assetRoots)
     }
 }
 
