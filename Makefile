@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test package-consumer-test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -65,10 +65,12 @@ VECTOR_EXAMPLE = Examples/vector-formats
 # `infowin check specs` in their folder, as the tests check them.
 LOCALISED_EXAMPLES = $(patsubst %/Localizable.xcstrings,%,$(wildcard Examples/*/Localizable.xcstrings))
 CONFIG_EXAMPLES = $(patsubst %/infowin.json,%,$(wildcard Examples/*/infowin.json))
+# The Swift package that depends on infowin by version (not a spec: `make package-consumer-test`).
+PACKAGE_EXAMPLE = Examples/swift-package
 # Examples recorded in several trait variants: their traits.txt holds the --traits list.
 TRAIT_EXAMPLES = $(patsubst %/traits.txt,%,$(wildcard Examples/*/traits.txt))
 # The examples whose spec.png is their golden, drawn as they are.
-GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/)))
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES) $(PACKAGE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
 	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(CONFIG_EXAMPLES); do (cd $$example && $(abspath $(BIN)) check specs --record all) || exit 1; done
@@ -101,6 +103,12 @@ examples goldens: build
 	$(BIN) render Examples/cut-out-callout/spec.json -o Examples/cut-out-callout/callout.png --scale 1,2,3 $(PINNED_FONT_FLAGS)
 	$(BIN) render Examples/map-retina/spec.json -o Examples/map-retina/card.png --scale 1,2,3 $(PINNED_FONT_FLAGS)
 
+# Examples/swift-package built against a tagged local clone of this commit, by URL and version, its
+# XCTest and Swift Testing snapshot tests run passing and then failing on a changed golden (it compiles
+# infowin again: minutes, so not part of `make test`).
+package-consumer-test:
+	Examples/swift-package/consumer-test.sh .
+
 # The suite under AddressSanitizer, then the parallel batch and check tests and the HTTP tile client under
 # ThreadSanitizer.
 # Leak detection is off: fontconfig and Pango keep caches for the life of the process by design.
@@ -122,7 +130,7 @@ stress: deps
 	  rm -rf $(STRESS_OUT); \
 	  for round in $$(seq 1 $(STRESS_ROUNDS)); do \
 	    TSAN_OPTIONS=halt_on_error=1 ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 \
-	      $$binary batch $(filter-out $(CONFIG_EXAMPLES),$(patsubst %/,%,$(wildcard Examples/*/))) --base Examples -o $(STRESS_OUT)/round \
+	      $$binary batch $(filter-out $(CONFIG_EXAMPLES) $(PACKAGE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/))) --base Examples -o $(STRESS_OUT)/round \
 	        --jobs 4 $(PINNED_FONT_FLAGS) >/dev/null 2>$(STRESS_OUT).log \
 	      || { cat $(STRESS_OUT).log; echo "stress: $$binary failed in round $$round"; exit 1; }; \
 	    if [ -d $(STRESS_OUT)/first ]; then \

@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "infowin", targets: ["infowin"]),
         .library(name: "InfoWinKit", targets: ["InfoWinKit"]),
+        // Snapshot tests of info windows for XCTest and Swift Testing (README, "Using infowin from Swift").
+        .library(name: "InfoWinTesting", targets: ["InfoWinTesting"]),
     ],
     targets: [
         .systemLibrary(
@@ -51,9 +53,10 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
-        // The fast PNG writer's core, row filters and deflate: pure Swift, and optimised even in debug
-        // builds, as every render of the tests goes through it.
-        .target(name: "FastPNG", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // The fast PNG writer's core, row filters and deflate: pure Swift. No unsafe flags (a package that
+        // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
+        // their own attributes (see RowDeflater).
+        .target(name: "FastPNG"),
         .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
@@ -63,6 +66,7 @@ let package = Package(
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
+        .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
         // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
@@ -70,6 +74,7 @@ let package = Package(
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
+        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

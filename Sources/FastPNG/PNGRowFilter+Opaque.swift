@@ -15,7 +15,7 @@ extension PNGRowFilter {
             line[0] = Kind.up.rawValue
             var x = 0, changedPixels = 0
             while x + 8 < width {
-                if load8(row + x) != load8(above + x) { changedPixels += storeEight(row + x, minus: above + x, into: line + 1 + 3 * x) }
+                if !eightEqual(row + x, above + x) { changedPixels += storeEight(row + x, minus: above + x, into: line + 1 + 3 * x) }
                 x += 8
             }
             while x < width {

@@ -61,9 +61,8 @@ extension PNGRowFilter {
     ) -> Int {
         var x = 0, changed = 0
         while x + 8 <= count {
-            let a = load8(pixels + x), b = load8(reference + x)
-            if a != b || !skippingEqual {
-                let difference = bytewiseDifference(a, b)
+            if !skippingEqual || !eightEqual(pixels + x, reference + x) {
+                let difference = bytewiseDifference(load8(pixels + x), load8(reference + x))
                 UnsafeMutableRawPointer(output + 4 * x).storeBytes(of: difference, as: SIMD8<UInt32>.self)
                 changed += Self.count(difference .!= SIMD8(repeating: 0))
             }

@@ -33,22 +33,24 @@ public enum RowDeflater {
             let limit = min(DeflateAlphabet.longestMatch, count - position)
             if limit >= DeflateAlphabet.shortestMatch {
                 let head = load32(bytes + position)
-                for distance in [1, pixelBytes, rowDistance] where best < limit && distance > 0 && distance <= position {
-                    if load32(bytes + position - distance) == head {
-                        let length = matchLength(bytes + position, bytes + position - distance, limit: limit)
-                        if length > best { (best, bestDistance) = (length, distance) }
-                    }
-                }
+                // The three distances one by one, not a loop over an array: a debug build would make an
+                // array for every byte.
+                tryDistance(1, head: head, bytes: bytes, at: position, limit: limit, best: &best, bestDistance: &bestDistance)
+                tryDistance(pixelBytes, head: head, bytes: bytes, at: position, limit: limit, best: &best, bestDistance: &bestDistance)
+                tryDistance(rowDistance, head: head, bytes: bytes, at: position, limit: limit, best: &best, bestDistance: &bestDistance)
                 let bucket = recent + bucketSize * Int((head &* 0x9E37_79B1) >> UInt32(32 - hashBits))
-                for place in 0..<bucketSize where best < limit {
-                    let earlier = Int(bucket[place])
+                var slot = 0
+                while slot < bucketSize && best < limit {
+                    let earlier = Int(bucket[slot])
+                    slot += 1
                     guard earlier >= 0 && position - earlier <= DeflateAlphabet.window else { break }
                     if load32(bytes + earlier) == head {
                         let length = matchLength(bytes + position, bytes + earlier, limit: limit)
                         if length > best { (best, bestDistance) = (length, position - earlier) }
                     }
                 }
-                for place in stride(from: bucketSize - 1, to: 0, by: -1) { bucket[place] = bucket[place - 1] }
+                var place = bucketSize - 1
+                while place > 0 { bucket[place] = bucket[place - 1]; place -= 1 }
                 bucket[0] = Int32(position)
             }
             if best >= DeflateAlphabet.shortestMatch {
@@ -119,6 +121,17 @@ public enum RowDeflater {
             literalCounts.update(repeating: 0, count: DeflateAlphabet.literalLengthSymbols)
             distanceCounts.update(repeating: 0, count: DeflateAlphabet.distanceSymbols)
         }
+    }
+
+    /// A match `distance` back (none when 0 or before the start), kept when longer than `best`.
+    @inline(__always)
+    private static func tryDistance(
+        _ distance: Int, head: UInt32, bytes: UnsafePointer<UInt8>, at position: Int, limit: Int,
+        best: inout Int, bestDistance: inout Int
+    ) {
+        guard best < limit && distance > 0 && distance <= position, load32(bytes + position - distance) == head else { return }
+        let length = matchLength(bytes + position, bytes + position - distance, limit: limit)
+        if length > best { (best, bestDistance) = (length, distance) }
     }
 
     @inline(__always)

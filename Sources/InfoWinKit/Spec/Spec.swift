@@ -33,6 +33,8 @@ public struct Spec: Sendable {
     /// The catalog strings shown from a fallback (`--strings`): warnings, and failures with
     /// `--fail-on untranslated`.
     public var untranslated: [UntranslatedString] = []
+    /// The JSON text the spec was decoded from (`Spec(json:)` and back).
+    public var json = ""
 }
 
 /// The canvas: size in points, pixel scale, camera and background.

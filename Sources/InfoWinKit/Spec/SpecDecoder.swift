@@ -38,6 +38,7 @@ public struct SpecDecoder {
         decoder.dataDrivenWindow = top.value("infoWindow").flatMap { holdsTypedTemplate($0, key: "infoWindow") ? $0 : nil }
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
+        spec.json = String(decoding: source.bytes, as: UTF8.self)
         return spec
     }
 

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package of an iOS team's tests that depends on infowin by URL and version, as any other would.
+// INFOWIN_URL points it at another clone (`make package-consumer-test` sets it to a tagged local clone of
+// the commit being tested, so no network is needed).
+let infowin = Context.environment["INFOWIN_URL"] ?? "https://github.com/OWNER/infowin"
+
+let package = Package(
+    name: "LondonCards",
+    dependencies: [
+        .package(url: infowin, from: "0.3.0"),
+    ],
+    targets: [
+        .testTarget(
+            name: "LondonTests",
+            dependencies: [
+                .product(name: "InfoWinKit", package: "infowin"),
+                .product(name: "InfoWinTesting", package: "infowin"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

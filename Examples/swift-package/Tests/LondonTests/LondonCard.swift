@@ -1,0 +1,19 @@
+import InfoWinKit
+
+/// The map the tests snapshot: London's marker with its window open, drawn with fixed fonts only, so
+/// that the goldens are the same on every machine.
+enum LondonCard {
+    static var map: MapView {
+        let london = Coordinate(latitude: 51.5, longitude: -0.127)
+        var marker = Marker(id: "london", position: london)
+        marker.title = "London"
+        marker.snippet = "Population: 8,174,100"
+        var map = MapView(width: 390, height: 300, camera: Camera(target: london, zoom: 12))
+        map.scale = 2
+        map.markers = [marker]
+        map.selectedMarker = "london"
+        map.fonts = ["/usr/share/fonts/opentype/inter/Inter-Regular.otf", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"]
+        map.hermeticFonts = true
+        return map
+    }
+}

@@ -1,0 +1,23 @@
+extension Spec {
+    /// Decodes and validates a spec in the JSON format (SPEC.md), as `infowin render` does; relative
+    /// asset paths start from `folder` (the current folder by default), and `file` names it in errors.
+    /// Files it names must be inside `folder` or one of `assetRoots` (`--asset-root`).
+    public init(json: String, file: String = "<json>", folder: String? = nil, assetRoots: [String] = []) throws(InfoWinError) {
+        let base = folder ?? FileSystem.currentFolder()
+        self = try SpecDecoder.decode(SpecSource(name: file, bytes: Array(json.utf8), folder: base), assetRoots: assetRoots)
+    }
+}
+
+extension Renderer {
+    /// Draws `map` in `format` (`try Renderer().render(map, format: .png)`).
+    public func render(_ map: MapView, format: OutputFormat = .png) throws(InfoWinError) -> RenderResult {
+        try render(try map.spec, format: format)
+    }
+
+    /// Draws a spec made with `Spec(json:)` in `format`.
+    public func render(_ spec: Spec, format: OutputFormat) throws(InfoWinError) -> RenderResult {
+        var options = RenderOptions()
+        options.format = format
+        return try render(spec, options: options)
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import InfoWinKit
+
+/// One snapshot check, as `infowin check` makes it: the map is drawn and compared with its golden image
+/// and layout report, `__Snapshots__/<test file name without .swift>/<name>.png` (and `.layout.json`)
+/// beside the test file, as swift-snapshot-testing keeps its goldens.
+enum InfoWindowSnapshot {
+    /// nil when the snapshot matches its golden; otherwise the failure message (`check`'s, with the
+    /// images written to the artefacts folder named).
+    static func failure(
+        of map: MapView, named name: String, testFile: String,
+        environment variables: [String: String] = SnapshotEnvironment.processVariables
+    ) -> String? {
+        do {
+            let environment = try SnapshotEnvironment(variables)
+            let testFolder = Path.folder(of: testFile)
+            var suite = String(testFile.split(separator: "/").last ?? "")
+            if suite.hasSuffix(".swift") { suite.removeLast(".swift".count) }
+            let spec = try writeSpec(of: map, named: name, suite: suite, temporary: variables["TMPDIR"] ?? "/tmp")
+            let checker = GoldenChecker(
+                goldenFolder: testFolder + "/__Snapshots__/" + suite, recordMode: environment.recordMode, tolerance: .exact,
+                reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(assetRoots: MapView.assetRoots), jobs: 1)
+            guard let outcome = checker.check([spec]).first else { return "\(name): nothing was checked" }
+            guard outcome.status != .passed else { return nil }
+            var message = "\(name): \(outcome.message)"
+            if let images = outcome.reportImages {
+                let folder = environment.artifactsFolder + "/" + suite + "/"
+                let files = [images.expected, images.actual, images.difference].compactMap { $0.map { folder + $0 } }
+                message += " (images: " + files.joined(separator: ", ") + ")"
+            }
+            return message
+        } catch let error as SnapshotSetupError {
+            return "\(name): \(error.message)"
+        } catch let error as InfoWinError {
+            return "\(name): \(error.message)"
+        } catch {
+            return "\(name): \(error)"
+        }
+    }
+
+    /// The map's spec, written to a private temporary folder as `<name>.json` (the checker reads files).
+    private static func writeSpec(of map: MapView, named name: String, suite: String, temporary: String) throws(InfoWinError) -> FoundSpec {
+        let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(suite)")
+        try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
+        return FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
+    }
+}
