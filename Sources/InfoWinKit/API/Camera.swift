@@ -35,7 +35,7 @@ public struct Camera: Sendable, Equatable {
     }
 
     var json: JSONValue.Kind {
-        var object = SpecObject()
+        var object = JSONObjectBuilder()
         object.set("target", target.json)
         object.set("zoom", zoom)
         object.set("bearing", bearing)

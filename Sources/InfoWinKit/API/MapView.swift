@@ -60,14 +60,14 @@ public struct MapView: Sendable, Equatable {
 
     private var json: JSONValue.Kind {
         get throws(InfoWinError) {
-            var map = SpecObject()
+            var map = JSONObjectBuilder()
             map.set("width", width)
             map.set("height", height)
             map.set("scale", scale)
             map.set("camera", camera.json)
             map.set("background", background)
             map.set("tiles", try tiles?.value(for: "map.tiles"))
-            var top = SpecObject()
+            var top = JSONObjectBuilder()
             top.set("version", 1)
             top.set("map", map.kind)
             if !fonts.isEmpty { top.set("fonts", .list(fonts.map(JSONValue.Kind.string))) }

@@ -35,7 +35,7 @@ public struct Marker: Sendable, Equatable {
 
     /// The marker's object in the spec format; errors name `field` (`markers[2]`).
     func json(field: String) throws(InfoWinError) -> JSONValue.Kind {
-        var object = SpecObject()
+        var object = JSONObjectBuilder()
         object.set("id", id)
         object.set("position", position.json)
         object.set("title", title)
@@ -46,7 +46,7 @@ public struct Marker: Sendable, Equatable {
         object.set("infoWindowAnchor", infoWindowAnchor?.json)
         object.set("zIndex", zIndex.map(Double.init))
         if !userData.isEmpty {
-            var data = SpecObject()
+            var data = JSONObjectBuilder()
             for key in userData.keys.sorted() {
                 data.set(key, try userData[key]?.value(for: field + ".userData." + key))
             }
@@ -75,7 +75,7 @@ public struct InfoWindow: Sendable, Equatable {
     }
 
     func json(field: String) throws(InfoWinError) -> JSONValue.Kind {
-        var object = SpecObject()
+        var object = JSONObjectBuilder()
         object.set("window", try window?.value(for: field + ".window"))
         object.set("contents", try contents?.value(for: field + ".contents"))
         return try object.kind(adding: extraJSON, field: field + ".extraJSON")

@@ -21,7 +21,7 @@ public struct RawJSON: Sendable, Equatable, ExpressibleByStringLiteral {
 }
 
 /// A JSON object being built from a facade value's fields, in the spec format's key order.
-struct SpecObject {
+struct JSONObjectBuilder {
     private(set) var members: [(String, JSONValue.Kind)] = []
 
     /// Adds `key` when `value` is not nil.
