@@ -27,7 +27,7 @@ enum SpecKeyTables {
         let kinds = !inView ? [] : SpecViewKind.allCases.filter { $0.keys.contains { $0.name == key.name } }.map { "`\($0.rawValue)`" }
         let which = kinds.isEmpty || kinds.count == SpecViewKind.allCases.count ? "" : " (" + kinds.joined(separator: ", ") + ")"
         let meaning = (description(of: key.type) ?? "") + which
-        return "| `\(key.name)`\(required ? " (required)" : "") | \(typeName(key.type)) | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |"
+        return "| `\(key.name)`\(required ? " (required)" : "") | \(typeName(key.type)) | \(meaning.replacing("|", with: "\\|")) |"
     }
 
     /// A short name of the type, as a table cell says it.
