@@ -1,6 +1,9 @@
-import Foundation
+import Glibc
 @testable import InfoWinKit
 import Testing
+
+// No Foundation in this file: with it, the internal types read here make the compiler load ICUText's
+// CICU beside Foundation's own ICU, and a clean build fails on ICU's enums defined twice.
 
 /// The spec is declared once (`SpecDescription`); these check that the decoder, the schema and the README's
 /// key tables all agree with that declaration.
@@ -9,7 +12,7 @@ struct SpecDescriptionTests {
     @Test("every key an example spec holds is read by the decoder: none declared and then ignored", arguments: Repository.exampleNames)
     func everyPresentKeyIsRead(name: String) throws {
         let folder = Repository.examples.appendingPathComponent(name)
-        let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent("spec.json")))
+        let bytes = try FileSystem.read(folder.path + "/spec.json", limit: 1 << 24)
         let log = KeyReadLog()
         do {
             try KeyReadLog.$current.withValue(log) {
@@ -62,16 +65,19 @@ struct SpecDescriptionTests {
 
     @Test("the README's spec key tables are the declaration's (INFOWIN_RECORD_README=1 rewrites them)")
     func readmeTablesMatch() throws {
-        let file = Repository.root.appendingPathComponent("README.md")
-        let readme = try String(contentsOf: file, encoding: .utf8)
+        let file = Repository.root.path + "/README.md"
+        let readme = String(decoding: try FileSystem.read(file, limit: 1 << 24), as: UTF8.self)
         let begin = "<!-- spec-keys:begin (generated from Sources/InfoWinKit/Spec/Description) -->\n"
         let end = "<!-- spec-keys:end -->"
-        let start = try #require(readme.range(of: begin), "README has no \(begin)")
-        let stop = try #require(readme.range(of: end, range: start.upperBound..<readme.endIndex), "README has no \(end)")
+        let start = try #require(readme.firstRange(of: begin), "README has no \(begin)")
+        let stop = try #require(readme[start.upperBound...].firstRange(of: end), "README has no \(end)")
         let written = String(readme[start.upperBound..<stop.lowerBound])
         let expected = SpecKeyTables.markdown
-        if written != expected, ProcessInfo.processInfo.environment["INFOWIN_RECORD_README"] == "1" {
-            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: expected).write(to: file, atomically: true, encoding: .utf8)
+        if written != expected, FileSystem.environment("INFOWIN_RECORD_README") == "1" {
+            let rewritten = String(readme[..<start.upperBound]) + expected + String(readme[stop.lowerBound...])
+            let stream = try #require(fopen(file, "w"), "cannot write \(file)")
+            defer { fclose(stream) }
+            #expect(fputs(rewritten, stream) >= 0, "cannot write \(file)")
             return
         }
         let writtenLines = written.split(separator: "\n", omittingEmptySubsequences: false)
