@@ -44,11 +44,6 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .systemLibrary(
-            name: "CICU",
-            pkgConfig: "icu-i18n",
-            providers: [.apt(["libicu-dev"])]
-        ),
-        .systemLibrary(
             name: "CWebP",
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
@@ -61,6 +56,11 @@ let package = Package(
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         // The third C-facing room: CLDR's plural rules and number formats from ICU.
+        // ICU's C API behind a bridge in plain C types (Sources/CICU/include/icu_bridge.h): no Swift module
+        // may see ICU's headers beside Foundation's own copy of ICU.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "ICUText", dependencies: ["CICU"]),
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),

@@ -18,19 +18,21 @@ public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// An ICU status code as the bridge reports it (ICU's `UErrorCode`: 0 success, negative warnings, positive
+/// errors); see `icu_bridge.h` for why Swift never sees ICU's own types.
+typealias ICUStatus = Int32
+
 /// The error ICU reported with `status` for `operation`.
-func icuError(_ operation: String, _ status: UErrorCode) -> ICUError {
-    ICUError(operation: operation, code: String(cString: infowin_u_errorName(status)))
+func icuError(_ operation: String, _ status: ICUStatus) -> ICUError {
+    ICUError(operation: operation, code: String(cString: infowin_icu_error_name(status)))
 }
 
-/// Whether an ICU status is an error (warnings, which are negative, are not). A free function, not an
-/// extension of `UErrorCode`: an extension of a C type would make every client of ICUText load ICU's
-/// headers, which clash with Foundation's own copy of ICU in any module that imports both.
-func failed(_ status: UErrorCode) -> Bool { status.rawValue > U_ZERO_ERROR.rawValue }
+/// Whether an ICU status is an error (warnings, which are negative, are not).
+func failed(_ status: ICUStatus) -> Bool { status > INFOWIN_ICU_SUCCESS }
 
 /// Runs `call`, which reports through a status, and throws when ICU says it failed.
-func checked<Result>(_ operation: String, _ call: (inout UErrorCode) -> Result) throws(ICUError) -> Result {
-    var status = U_ZERO_ERROR
+func checked<Result>(_ operation: String, _ call: (inout ICUStatus) -> Result) throws(ICUError) -> Result {
+    var status: ICUStatus = INFOWIN_ICU_SUCCESS
     let result = call(&status)
     guard !failed(status) else { throw icuError(operation, status) }
     return result
@@ -39,14 +41,14 @@ func checked<Result>(_ operation: String, _ call: (inout UErrorCode) -> Result) 
 /// The UTF-16 text an ICU function writes into a buffer it is given, asked again with a larger buffer when
 /// the first is too small.
 func utf16Text(
-    _ operation: String, _ write: (UnsafeMutablePointer<UChar>, Int32, inout UErrorCode) -> Int32
+    _ operation: String, _ write: (UnsafeMutablePointer<UInt16>, Int32, inout ICUStatus) -> Int32
 ) throws(ICUError) -> String {
     var capacity: Int32 = 64
     while true {
-        var buffer = [UChar](repeating: 0, count: Int(capacity))
-        var status = U_ZERO_ERROR
+        var buffer = [UInt16](repeating: 0, count: Int(capacity))
+        var status: ICUStatus = INFOWIN_ICU_SUCCESS
         let length = buffer.withUnsafeMutableBufferPointer { write($0.baseAddress!, capacity, &status) }
-        if status == U_BUFFER_OVERFLOW_ERROR, length > capacity {
+        if status == INFOWIN_ICU_BUFFER_OVERFLOW, length > capacity {
             capacity = length
             continue
         }

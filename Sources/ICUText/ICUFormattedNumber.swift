@@ -7,15 +7,15 @@ public final class ICUFormattedNumber {
     let result: OpaquePointer
 
     init() throws(ICUError) {
-        result = try checked("opening a number result") { status in infowin_unumf_openResult(&status) }
+        result = try checked("opening a number result") { status in infowin_icu_formatted_number_open(&status) }
     }
 
-    deinit { infowin_unumf_closeResult(result) }
+    deinit { infowin_icu_formatted_number_close(result) }
 
     /// The number's text (`1.234.567,5` in German).
     public func text() throws(ICUError) -> String {
         try utf16Text("reading a formatted number") { buffer, capacity, status in
-            infowin_unumf_resultToString(result, buffer, capacity, &status)
+            infowin_icu_formatted_number_text(result, buffer, capacity, &status)
         }
     }
 }

@@ -5,9 +5,9 @@ func icuLocaleID(_ tag: String) throws(ICUError) -> String {
     var capacity: Int32 = 32
     while true {
         var buffer = [CChar](repeating: 0, count: Int(capacity) + 1)
-        var status = U_ZERO_ERROR
-        let length = infowin_uloc_forLanguageTag(tag, &buffer, capacity, nil, &status)
-        if status == U_BUFFER_OVERFLOW_ERROR, length > capacity {
+        var status: ICUStatus = INFOWIN_ICU_SUCCESS
+        let length = infowin_icu_locale_for_language_tag(tag, &buffer, capacity, &status)
+        if status == INFOWIN_ICU_BUFFER_OVERFLOW, length > capacity {
             capacity = length
             continue
         }

@@ -14,18 +14,18 @@ public final class ICUNumberFormatter: @unchecked Sendable {
         let id = try icuLocaleID(locale)
         let skeleton = Array(style.skeleton.utf16)
         formatter = try checked("opening a number format for \"\(locale)\"") { status in
-            infowin_unumf_openForSkeletonAndLocale(skeleton, Int32(skeleton.count), id, &status)
+            infowin_icu_number_formatter_open(skeleton, Int32(skeleton.count), id, &status)
         }
         self.locale = locale
         self.style = style
     }
 
-    deinit { infowin_unumf_close(formatter) }
+    deinit { infowin_icu_number_formatter_close(formatter) }
 
     /// `value` formatted: its text, and what plural rules need to know of it (its visible fraction digits).
     public func format(_ value: Double) throws(ICUError) -> ICUFormattedNumber {
         let number = try ICUFormattedNumber()
-        try checked("formatting \(value)") { status in infowin_unumf_formatDouble(formatter, value, number.result, &status) }
+        try checked("formatting \(value)") { status in infowin_icu_number_formatter_format(formatter, value, number.result, &status) }
         return number
     }
 }
