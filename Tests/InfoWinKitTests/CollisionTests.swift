@@ -87,9 +87,9 @@ struct CollisionTests {
 
     @Test("check names a marker newly hidden, or no longer hidden, by a collision")
     func changeDescription() throws {
-        let hidden = try renderPinned(try testSpec(hiddenBlue)).result.report.json
+        let hidden = try renderPinned(try testSpec(hiddenBlue)).result.report
         let shown = try renderPinned(try testSpec(hiddenBlue.replacingOccurrences(of: "requiredAndHidesOptional", with: "required")))
-            .result.report.json
+            .result.report
         #expect(LayoutChanges.between(golden: shown, actual: hidden) == [#"marker "b" is now hidden by a collision"#])
         #expect(LayoutChanges.between(golden: hidden, actual: shown) == [#"marker "b" is no longer hidden by a collision"#])
     }

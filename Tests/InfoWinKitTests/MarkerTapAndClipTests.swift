@@ -105,9 +105,9 @@ struct MarkerTapAndClipTests {
     @Test("text drawn whole in a box lower than its line is clipped, not truncated; --fail-on reads each")
     func clippedNotTruncated() throws {
         let report = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report
-        let entry = report.json["infoWindow"]["texts"].elements[0]
-        #expect(entry["lines"].strings == ["Open until 9 pm"])
-        #expect(entry["truncated"].bool == false && entry["clipped"].bool == true)
+        let entry = try #require(report.infoWindow?.texts.first)
+        #expect(entry.lines == ["Open until 9 pm"])
+        #expect(!entry.truncated && entry.clipped)
         #expect(FailOn.truncated.problems(in: report).isEmpty)
         let problems = FailOn.clipped.problems(in: report)
         #expect(problems.count == 1 && problems[0].contains("text view 1 is clipped by its box"))
@@ -115,8 +115,8 @@ struct MarkerTapAndClipTests {
 
     @Test("check names a text that is now clipped by its box")
     func clippedChange() throws {
-        let low = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report.json
-        let tall = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 30))).result.report.json
+        let low = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report
+        let tall = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 30))).result.report
         #expect(LayoutChanges.between(golden: tall, actual: low).contains("the text 1 is now clipped by its box"))
     }
 

@@ -173,7 +173,7 @@ public struct GoldenChecker: Sendable {
             return .init(.passed, "")
         }
         let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
-        let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report.json) } ?? []
+        let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
         if let scale = madeWith.first, scale.hasPrefix("rendered at scale") {
             // Another scale changes every size: say that first, and not the image size it implies.
             problems = [scale] + problems + layout.filter { !$0.hasPrefix("the image is") } + madeWith.dropFirst()
