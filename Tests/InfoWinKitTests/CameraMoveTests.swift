@@ -26,8 +26,8 @@ private func summary(_ run: ScenarioRun, step: Int) -> [String] {
 }
 
 private func cameraTarget(_ frame: RenderResult) -> (Double, Double) {
-    let target = frame.report.json["camera"]["target"]
-    return (target["latitude"].number ?? .nan, target["longitude"].number ?? .nan)
+    let target = frame.report.camera.target
+    return (target.latitude, target.longitude)
 }
 
 private let move = ["didChangeCameraPosition", "idleAtCameraPosition"]
@@ -50,8 +50,8 @@ struct CameraMoveTests {
             look: "android", markers: [testMarker("a", latitude: 0.05, longitude: -0.1, #", "title": "A""#)], extra: #", "events": [{"tapMarker": "a"}]"#))
         #expect(summary(run, step: 1) == ["didTapMarker:a", "markerInfoWindow:a", "markerInfoContents:a", "willMove(true)"] + move)
         #expect(cameraTarget(run.frames[1]) == (0.05, -0.1))
-        let anchor = run.frames[1].report.json["markers"].elements[0]["groundAnchor"]
-        #expect(anchor["x"].number == 390 && anchor["y"].number == 300)
+        let anchor = try #require(run.frames[1].report.markers.first).groundAnchor
+        #expect(anchor.x == 390 && anchor.y == 300)
     }
 
     @Test("a tapped marker already centred moves nothing; a handled tap moves nothing")
@@ -103,10 +103,10 @@ struct CameraMoveTests {
     func pan() throws {
         let run = try play(try cameraSpec(markers: [testMarker("a", #", "title": "A""#)], extra: #", "events": [{"pan": {"x": -40, "y": 25}}]"#))
         #expect(summary(run, step: 1) == ["willMove(true)"] + move)
-        let before = run.frames[0].report.json["markers"].elements[0]["groundAnchor"]
-        let after = run.frames[1].report.json["markers"].elements[0]["groundAnchor"]
-        #expect(abs((after["x"].number ?? 0) - (before["x"].number ?? 0) + 80) < 0.01)
-        #expect(abs((after["y"].number ?? 0) - (before["y"].number ?? 0) - 50) < 0.01)
+        let before = try #require(run.frames[0].report.markers.first).groundAnchor
+        let after = try #require(run.frames[1].report.markers.first).groundAnchor
+        #expect(abs(after.x - before.x + 80) < 0.01)
+        #expect(abs(after.y - before.y - 50) < 0.01)
     }
 
     @Test("a long press on the map gives didLongPressAtCoordinate and leaves the window open; on the window, its long press")

@@ -79,15 +79,15 @@ struct MarkerTapAndClipTests {
         let open = try renderPinned(try testSpec(badgeSpec(clips: false)))
         #expect(redPixels(clipped.image) == 0 && redPixels(explicit.image) == 0)
         #expect(redPixels(open.image) >= 18 * 18, "the 10 pt badge at 2× shows")
-        let frames = [clipped, open].map { $0.result.report.json["markers"].elements[0]["icon"] }
-        #expect(frames[0]["width"].number == 80 && frames[0]["height"].number == 40)
-        #expect(frames[0]["x"].number == frames[1]["x"].number && frames[0]["width"].number == frames[1]["width"].number)
+        let frames = try [clipped, open].map { try #require($0.result.report.markers.first).icon }
+        #expect(frames[0].width == 80 && frames[0].height == 40)
+        #expect(frames[0].x == frames[1].x && frames[0].width == frames[1].width)
         // Inside the frame both draw the same pixels.
         let inside = (0..<clipped.image.pixels.count).filter { index in
             let x = index % clipped.image.width, y = index / clipped.image.width
             let frame = frames[0]
-            return Double(x) >= (frame["x"].number ?? 0) + 1 && Double(x) < (frame["x"].number ?? 0) + 79
-                && Double(y) >= (frame["y"].number ?? 0) + 1 && Double(y) < (frame["y"].number ?? 0) + 39
+            return Double(x) >= frame.x + 1 && Double(x) < frame.x + 79
+                && Double(y) >= frame.y + 1 && Double(y) < frame.y + 39
         }
         #expect(inside.allSatisfy { clipped.image.pixels[$0] == open.image.pixels[$0] })
     }
@@ -136,8 +136,8 @@ struct MarkerTapAndClipTests {
     func iconViewTextClipped() throws {
         let report = try renderPinned(try testSpec(testSpecJSON(markers: [testMarker("a", #", "iconView": {"text": "Store", "height": 6}"#)], selected: nil)))
             .result.report
-        let entry = report.json["markers"].elements[0]["texts"].elements[0]
-        #expect(entry["clipped"].bool == true && entry["truncated"].bool == false)
+        let entry = try #require(report.markers.first?.texts?.first)
+        #expect(entry.clipped && !entry.truncated)
         #expect(FailOn.clipped.problems(in: report).first?.contains("icon view text 1 is clipped") == true)
         #expect(FailOn.truncated.problems(in: report).isEmpty)
     }
