@@ -11,6 +11,8 @@ struct SpecReport: WorkerOutcome {
     let variant: String
     /// Why the item failed, as the error says it (naming no variant), or nil.
     let error: String?
+    /// What failed, when `error` is given: the spec, an input or the machine.
+    let errorKind: InfoWinError.Kind?
     /// Lines for standard error, as errors, after `error`: what `--fail-on` found, or a crash.
     let problems: [String]
     /// Lines for standard error, as warnings.
@@ -23,6 +25,7 @@ struct SpecReport: WorkerOutcome {
         spec = item.spec.path
         variant = item.variant
         self.error = error?.message
+        errorKind = error?.kind
         self.problems = problems.map { "\(name): \($0)" }
         self.warnings = warnings.map { "\(name): \($0)" }
     }
@@ -32,6 +35,7 @@ struct SpecReport: WorkerOutcome {
         spec = item.spec.path
         variant = item.variant
         error = nil
+        errorKind = nil
         problems = [Self.crashMessage(item, what)]
         warnings = []
     }
@@ -39,6 +43,7 @@ struct SpecReport: WorkerOutcome {
     var json: JSONValue.Kind {
         .members([
             "succeeded": .bool(succeeded), "spec": .string(spec), "variant": .string(variant), "error": error.map { .string($0) } ?? .null,
+            "errorKind": errorKind.map { .string($0.rawValue) } ?? .null,
             "problems": .list(problems.map { .string($0) }), "warnings": .list(warnings.map { .string($0) }),
         ])
     }
@@ -51,6 +56,7 @@ struct SpecReport: WorkerOutcome {
         self.spec = spec
         self.variant = variant
         error = json["error"]?.string
+        errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
         self.problems = problems
         self.warnings = warnings
     }

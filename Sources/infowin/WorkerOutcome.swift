@@ -84,6 +84,7 @@ extension CheckOutcome: WorkerOutcome {
             "changes": .list(changes.map { .string($0) }), "recorded": .bool(recorded), "seconds": .number(seconds),
             "variant": .string(variant), "goldenWasMissing": .bool(goldenWasMissing),
         ])
+        if let errorKind { object = object.adding("errorKind", .string(errorKind.rawValue)) }
         if let images = reportImages {
             object = object.adding("reportImages", .members([
                 "expected": images.expected.map { .string($0) } ?? .null, "actual": .string(images.actual),
@@ -104,6 +105,7 @@ extension CheckOutcome: WorkerOutcome {
         self.init(spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
         variant = json["variant"]?.string ?? ""
         goldenWasMissing = json["goldenWasMissing"]?.bool ?? false
+        errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
     }
 
     init(item: BatchItem, died what: String) {

@@ -26,8 +26,8 @@ private func summary(_ run: ScenarioRun, step: Int) -> [String] {
 }
 
 private func cameraTarget(_ frame: RenderResult) -> (Double, Double) {
-    let target = frame.report.json["camera"]["target"]
-    return (target["latitude"].number ?? .nan, target["longitude"].number ?? .nan)
+    let target = frame.report.camera.target
+    return (target.latitude, target.longitude)
 }
 
 private let move = ["didChangeCameraPosition", "idleAtCameraPosition"]
@@ -50,8 +50,8 @@ struct CameraMoveTests {
             look: "android", markers: [testMarker("a", latitude: 0.05, longitude: -0.1, #", "title": "A""#)], extra: #", "events": [{"tapMarker": "a"}]"#))
         #expect(summary(run, step: 1) == ["didTapMarker:a", "markerInfoWindow:a", "markerInfoContents:a", "willMove(true)"] + move)
         #expect(cameraTarget(run.frames[1]) == (0.05, -0.1))
-        let anchor = run.frames[1].report.json["markers"].elements[0]["groundAnchor"]
-        #expect(anchor["x"].number == 390 && anchor["y"].number == 300)
+        let anchor = try #require(run.frames[1].report.markers.first).groundAnchor
+        #expect(anchor.x == 390 && anchor.y == 300)
     }
 
     @Test("a tapped marker already centred moves nothing; a handled tap moves nothing")
@@ -74,7 +74,7 @@ struct CameraMoveTests {
         ])
         let panned = try #require(run.callbacks.last { $0.name == "idleAtCameraPosition" }?.camera)
         #expect(panned.target.latitude > 0 && abs(panned.target.longitude - 0.1) < 1e-9)
-        #expect(run.frames[1].report.json["infoWindow"]["clipped"].strings.isEmpty)
+        #expect(run.frames[1].report.infoWindow?.clipped.isEmpty == true)
         #expect(cameraTarget(run.frames[1]) == (panned.target.latitude, panned.target.longitude))
     }
 
@@ -96,17 +96,17 @@ struct CameraMoveTests {
         #expect(summary(run, step: 1) == ["willMove(false)"] + move)
         #expect(run.callbacks.filter { $0.step == 1 }[1].camera == CameraSpec(target: Coordinate(latitude: 0, longitude: 0), zoom: 12, bearing: 0))
         #expect(run.callbacks.filter { $0.step == 2 }[2].camera == CameraSpec(target: Coordinate(latitude: 1, longitude: 2), zoom: 12, bearing: 30))
-        #expect(run.frames[2].report.json["camera"]["zoom"].number == 12 && run.frames[2].report.json["camera"]["bearing"].number == 30)
+        #expect(run.frames[2].report.camera.zoom == 12 && run.frames[2].report.camera.bearing == 30)
     }
 
     @Test("a pan is a gesture (willMove true) that moves every marker by exactly the drag")
     func pan() throws {
         let run = try play(try cameraSpec(markers: [testMarker("a", #", "title": "A""#)], extra: #", "events": [{"pan": {"x": -40, "y": 25}}]"#))
         #expect(summary(run, step: 1) == ["willMove(true)"] + move)
-        let before = run.frames[0].report.json["markers"].elements[0]["groundAnchor"]
-        let after = run.frames[1].report.json["markers"].elements[0]["groundAnchor"]
-        #expect(abs((after["x"].number ?? 0) - (before["x"].number ?? 0) + 80) < 0.01)
-        #expect(abs((after["y"].number ?? 0) - (before["y"].number ?? 0) - 50) < 0.01)
+        let before = try #require(run.frames[0].report.markers.first).groundAnchor
+        let after = try #require(run.frames[1].report.markers.first).groundAnchor
+        #expect(abs(after.x - before.x + 80) < 0.01)
+        #expect(abs(after.y - before.y - 50) < 0.01)
     }
 
     @Test("a long press on the map gives didLongPressAtCoordinate and leaves the window open; on the window, its long press")
@@ -120,7 +120,7 @@ struct CameraMoveTests {
         #expect(summary(run, step: 1) == ["didLongPressAtCoordinate"])
         let expected = spec.map.projection().coordinate(at: Point(x: 20, y: 280))
         #expect(run.callbacks.first { $0.step == 1 }?.coordinate == expected)
-        #expect(!run.frames[1].report.json["infoWindow"].isNull)
+        #expect(run.frames[1].report.infoWindow != nil)
         #expect(summary(run, step: 2) == ["didLongPressInfoWindowOfMarker:a"])
         #expect(run.callbacks.first { $0.step == 1 }?.jsonLine.contains(#""coordinate":{"latitude":"#) == true)
     }

@@ -2,15 +2,15 @@ import Graphics
 import Testing
 @testable import InfoWinKit
 
-private func report(frame: (Double, Double, Double, Double)) -> JSONValue.Kind {
-    .members([
+private func report(frame: (Double, Double, Double, Double)) -> LayoutReport {
+    LayoutReportReader.report(.members([
         "image": .members(["width": .number(780), "height": .number(600)]),
         "infoWindow": .members([
             "marker": .string("a"), "frame": .members(["x": .number(frame.0), "y": .number(frame.1), "width": .number(frame.2), "height": .number(frame.3)]),
             "clipped": .list([]), "title": .null, "snippet": .null, "texts": .list([]),
         ]),
         "markers": .list([]), "missingGlyphs": .list([]),
-    ])
+    ]))
 }
 
 @Suite("what changed, said once")

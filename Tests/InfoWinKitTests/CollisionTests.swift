@@ -59,7 +59,7 @@ struct CollisionTests {
     func rules(_ example: CollisionCase) throws {
         let spec = try testSpec(example.json)
         let (result, _) = try renderPinned(spec)
-        #expect(result.report.json["hiddenByCollision"].strings == example.hidden)
+        #expect((result.report.hiddenByCollision ?? []) == example.hidden)
         #expect(try layOut(spec).hiddenByCollision == example.hidden)
     }
 
@@ -68,7 +68,7 @@ struct CollisionTests {
         let (result, image) = try renderPinned(try testSpec(hiddenBlue))
         let blue = image.pixels.count { pixel in colorsAreClose(pixel & 0xFFFFFF, 0x0000FF, tolerance: 40) }
         #expect(blue == 0)
-        #expect(result.report.json["markers"].elements.map { $0["id"].string } == ["a", "b"])
+        #expect(result.report.markers.map(\.id) == ["a", "b"])
         // Without collisions it is drawn.
         let plain = try renderPinned(try testSpec(hiddenBlue.replacingOccurrences(of: "optionalAndHidesLowerPriority", with: "required"))).image
         #expect(plain.pixels.count { colorsAreClose($0 & 0xFFFFFF, 0x0000FF, tolerance: 40) } > 100)
@@ -78,18 +78,18 @@ struct CollisionTests {
     @Test("no marker with a collisionBehavior: the report has no hiddenByCollision; one: it lists them, maybe none")
     func reportKey() throws {
         let none = try renderPinned(try testSpec(testSpecJSON(markers: [testMarker("a")], selected: nil))).result
-        #expect(none.report.json["hiddenByCollision"].isNull)
+        #expect(none.report.hiddenByCollision == nil)
         let some = try renderPinned(try testSpec(testSpecJSON(markers: [testMarker("a", #", "collisionBehavior": "required""#)], selected: nil)))
-        #expect(some.result.report.json["hiddenByCollision"].isNull)
+        #expect(some.result.report.hiddenByCollision == nil)
         let optionalAlone = try renderPinned(try testSpec(testSpecJSON(markers: [testMarker("a", #", "collisionBehavior": "optionalAndHidesLowerPriority""#)], selected: nil)))
-        #expect(optionalAlone.result.report.json["hiddenByCollision"].strings == [])
+        #expect(optionalAlone.result.report.hiddenByCollision == [])
     }
 
     @Test("check names a marker newly hidden, or no longer hidden, by a collision")
     func changeDescription() throws {
-        let hidden = try renderPinned(try testSpec(hiddenBlue)).result.report.json
+        let hidden = try renderPinned(try testSpec(hiddenBlue)).result.report
         let shown = try renderPinned(try testSpec(hiddenBlue.replacingOccurrences(of: "requiredAndHidesOptional", with: "required")))
-            .result.report.json
+            .result.report
         #expect(LayoutChanges.between(golden: shown, actual: hidden) == [#"marker "b" is now hidden by a collision"#])
         #expect(LayoutChanges.between(golden: hidden, actual: shown) == [#"marker "b" is no longer hidden by a collision"#])
     }
@@ -128,7 +128,7 @@ struct CollisionTests {
         ], selected: nil, extra: #", "events": [{"select": "a"}, {"select": null}]"#))
         spec.fonts = FontSetup(files: Repository.pinnedFonts, hermetic: true)
         let run = try ScenarioPlayer(renderer: Renderer()).play(spec)
-        #expect(run.frames.map { $0.report.json["hiddenByCollision"].strings } == [["a"], [], ["a"]])
+        #expect(run.frames.map { ($0.report.hiddenByCollision ?? []) } == [["a"], [], ["a"]])
         let green = try run.frames.map { frame in
             try #require(PixelImage(png: frame.png)).pixels.count { colorsAreClose($0 & 0xFFFFFF, 0x00FF00, tolerance: 30) }
         }

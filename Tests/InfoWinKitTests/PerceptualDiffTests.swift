@@ -372,7 +372,7 @@ struct PerceptualDiffTests {
     /// A layout report like the renderer's, with the parts the tests vary.
     private static func report(
         width: Int = 780, height: Int = 600, window: String? = nil, markers: [(id: String, x: Double)] = [("london", 363)]
-    ) throws -> JSONValue.Kind {
+    ) throws -> LayoutReport {
         let markerJSON = markers.map { marker in
             #"{"id": "\#(marker.id)", "icon": {"x": \#(marker.x), "y": 214, "width": 54, "height": 86}, "groundAnchor": {"x": 390, "y": 300}, "infoWindowAnchor": {"x": 390, "y": 214}}"#
         }.joined(separator: ", ")
@@ -382,7 +382,7 @@ struct PerceptualDiffTests {
              "infoWindow": \(window ?? "null"),
              "missingGlyphs": [], "warnings": []}
             """
-        return try JSONParser.parse(Array(text.utf8)).kind
+        return LayoutReportReader.report(try JSONParser.parse(Array(text.utf8)).kind)
     }
 
     private static func window(
@@ -472,6 +472,7 @@ struct PerceptualDiffTests {
     }
 
     @Test func handMadeReportsWithMembersHelpers() {
+        let read = { (json: JSONValue.Kind) in LayoutReportReader.report(json) }
         let frame: (Double) -> JSONValue.Kind = { x in
             .members(["x": .number(x), "y": .number(10), "width": .number(50), "height": .number(20)])
         }
@@ -482,11 +483,11 @@ struct PerceptualDiffTests {
                 "snippet": .null, "texts": .list([]),
             ])
         }
-        let report: (Double) -> JSONValue.Kind = { x in
-            .members([
+        let report: (Double) -> LayoutReport = { x in
+            read(.members([
                 "image": .members(["width": .number(100), "height": .number(100)]),
                 "markers": .list([]), "infoWindow": window(x), "missingGlyphs": .list([]),
-            ])
+            ]))
         }
         #expect(LayoutChanges.between(golden: report(20), actual: report(20)).isEmpty)
         #expect(LayoutChanges.between(golden: report(20), actual: report(23)) == ["window frame moved 3 px right"])

@@ -19,7 +19,7 @@ struct RenderTests {
         let (result, image) = try renderPinned(spec)
         #expect(image.width == 300 && image.height == 150)
         #expect(image.color(x: 0, y: 0).rgb == 0x123456 && image.color(x: 0, y: 0).alpha == 255)
-        #expect(result.report.json["infoWindow"].isNull)
+        #expect(result.report.infoWindow == nil)
     }
 
     @Test("the default pin is red, a tinted pin takes its colour, and opacity 0 hides it")

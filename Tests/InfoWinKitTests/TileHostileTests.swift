@@ -318,7 +318,7 @@ struct TileBudgetTests {
         try colourTiles(in: folder, alike: true)
         let provider = TileProvider(settings: TileSettings(), renderMemoryLimit: 1 << 20)
         let result = try Renderer(tiles: provider).render(try spec(folder))
-        #expect((result.report.json["tiles"]["drawn"].number ?? 0) > 4, "more tiles than 1 MB holds decoded apart")
+        #expect((result.report.tiles?.drawn ?? 0) > 4, "more tiles than 1 MB holds decoded apart")
     }
 
     @Test func tilesPastTheDeadlineFailTheRenderNamingTheOption() throws {

@@ -315,44 +315,20 @@ struct HostileOutputTests {
         if kilobytes < 1_000_000 { #expect(refused == 2) }
     }
 
-    // MARK: - Costs in proportion
+    // MARK: - Work in proportion (counted, never timed: a test never asserts a wall-clock time)
 
-    /// Seconds `infowin render` takes on `spec` (a time bomb is compared with its plain counterpart, never
-    /// with a fixed time).
-    private func secondsToRender(_ spec: String) throws -> Double {
-        let folder = try TemporaryFolder()
-        try folder.write(spec, to: "spec.json")
-        let start = Date()
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(run.status == 0, "\(run.stderr)")
-        return Date().timeIntervalSince(start)
-    }
-
-    @Test func translucentMarkersCostAboutWhatOpaqueOnesDo() throws {
-        func spec(opacity: Double) -> String {
-            let markers = (0..<150).map { marker("m\($0)", #", "opacity": \#(opacity)"#) }
-            return smallSpec(markers: markers, selected: nil, width: 2048, height: 2048, scale: 4)
-        }
-        let opaque = try secondsToRender(spec(opacity: 1))
-        let translucent = try secondsToRender(spec(opacity: 0.5))
-        // Each translucent marker was a pass over the whole 8192-pixel canvas: 6 times the opaque time.
-        #expect(translucent < 3 * opaque + 1, "translucent \(translucent) s, opaque \(opaque) s")
-    }
-
-    @Test func playRedrawsOnlyTheWindowWhileTheMarkersStayTheSame() throws {
-        let view = ##"{"text": "x", "width": 1024, "height": 1024, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
-        let markers = (0..<50).map { marker("m\($0)", #", "iconView": \#(view)"#) } + [marker("w", #", "title": "Hello""#)]
+    @Test func playReusesTheMarkersWhileOnlyTheWindowChanges() throws {
+        // 10,000 icon views and 16 events that only open and close a window: laid out once, 10,000 layouts.
+        // Laid out again for every frame they would be 170,000, past the scenario's limit of 100,000.
+        let markers = (0..<10_000).map { index in
+            #"{"id": "m\#(index)", "position": {"latitude": 0, "longitude": \#(Double(index % 100 - 50) * 0.0003)}, "iconView": {"spacer": 1}}"#
+        } + [marker("w", #", "title": "Hello""#)]
         let events = Array(repeating: #"{"select": "w"}, {"select": null}"#, count: 8).joined(separator: ", ")
-        let spec = smallSpec(markers: markers, selected: nil, width: 1024, height: 1024, scale: 2, extra: #", "events": [\#(events)]"#)
         let folder = try TemporaryFolder()
-        try folder.write(spec, to: "spec.json")
-        let render = try secondsToRender(spec)
-        let start = Date()
+        try folder.write(smallSpec(markers: markers, selected: nil, extra: #", "events": [\#(events)]"#), to: "spec.json")
         let run = try runGuarded(["play", "spec.json", "-o", "frames"], in: folder.url)
-        let play = Date().timeIntervalSince(start)
-        #expect(run.status == 0, "\(run.stderr)")
-        // Each frame drew the 50 canvas-sized icons again: as long as a render. Now a frame costs its window.
-        #expect((play - render) / 16 < render / 2, "play \(play) s for 17 frames, one render \(render) s")
+        #expect(run.status == 0, "\(run.stderr.prefix(500))")
+        #expect(try folder.entries("frames").filter { $0.hasSuffix(".png") }.count == 17)
     }
 
     @Test func aScenarioThatLaysOutTooManyIconViewsStopsWithItsEvent() throws {

@@ -57,21 +57,15 @@ enum PlacedPinGlyph {
 extension PlacedPin {
     /// The report's `pin`: its scale and its glyph (`dot`, `text` with its lines, or `image`), with the
     /// glyph's `frame` (in output pixels, given) for text and images.
-    func reportEntry(frame: JSONValue.Kind?) -> JSONValue.Kind {
-        var glyph: JSONValue.Kind
-        switch self.glyph {
-        case nil:
-            glyph = .members(["kind": .string("dot")])
+    func reportPin(frame: LayoutReport.Frame?) -> LayoutReport.Pin {
+        let glyph: LayoutReport.PinGlyph = switch self.glyph {
+        case nil: .dot
         case .text(let text)?:
-            glyph = .members([
-                "kind": .string("text"), "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
-                "fontSize": .number((text.text.style.size * 1000).rounded() / 1000),
-            ])
-        case .image?:
-            glyph = .members(["kind": .string("image")])
+            .text(LayoutReport.Text(lines: text.text.lines, truncated: text.text.truncated, frame: frame, clipped: false),
+                  fontSize: (text.text.style.size * 1000).rounded() / 1000)
+        case .image?: .image(frame: frame)
         }
-        if let frame { glyph = glyph.adding("frame", frame) }
-        return .members(["scale": .number(scale), "glyph": glyph])
+        return LayoutReport.Pin(scale: scale, glyph: glyph)
     }
 }
 

@@ -1,134 +1,182 @@
-/// What a render drew, in output pixels (SPEC.md, "Layout report"), as a JSON document.
-public struct LayoutReport: Sendable {
-    /// The report as a JSON tree, keys in SPEC.md's order.
-    public let json: JSONValue.Kind
-    /// Warnings, each also printed on standard error.
+/// What a render drew, in output pixels (SPEC.md, "Layout report"): the renderer's answer, written out as
+/// `*.layout.json` and read back from golden reports. Lengths are rounded to a thousandth of a pixel;
+/// positions count from the written image's top-left corner.
+public struct LayoutReport: Sendable, Equatable {
+    /// The written image's size and scale, and the crop it was cut from.
+    public let image: Image
+    /// Every marker, in input order.
+    public let markers: [Marker]
+    /// The selected marker's window, or nil when none is shown.
+    public let infoWindow: InfoWindow?
+    /// Characters no font could draw, each drawn as a box.
+    public let missingGlyphs: [MissingGlyph]
+    /// Warnings, each also printed on standard error (the map tiles' among them).
     public let warnings: [String]
-    /// The map tiles the source does not have, or nil when it has them all (or there is no map).
-    public let missingTiles: MissingTiles?
-    /// The catalog strings shown from a fallback.
+    /// The look drawn (`ios`, `android`, `web`).
+    public let look: String
+    /// The locale drawn, as a BCP 47 tag.
+    public let locale: String
+    /// The camera the markers were placed with (after framing).
+    public let camera: CameraSpec
+    /// The markers collisions hid, or nil when no marker's `collisionBehavior` can hide one.
+    public let hiddenByCollision: [String]?
+    /// Every window shown, the selected marker's first, or nil when the spec does not give `showInfoWindows`.
+    public let infoWindows: [InfoWindow]?
+    /// The map tiles drawn, or nil when there is no tile map.
+    public let tiles: Tiles?
+    /// The map tiles' attribution box, or nil when there is none.
+    public let attribution: Frame?
+    /// The catalog strings shown from a fallback. Their reasons are not in the JSON: a report read back
+    /// from a file lists none.
     public let untranslated: [UntranslatedString]
+    /// The map tiles the source does not have with the source and reasons, or nil when it has them all
+    /// (or there is no map). Not in the JSON beyond `tiles.missing`: nil in a report read back.
+    public let missingTiles: MissingTiles?
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
-    public let text: String
+    public private(set) var text: String
 
-    /// The written image's size and scale, and the crop it was cut from.
-    private static func imageEntry(_ scene: Scene) -> JSONValue.Kind {
-        let width = scene.crop?.width ?? scene.canvas.width, height = scene.crop?.height ?? scene.canvas.height
-        var image = JSONValue.Kind.members([
-            "width": .number(Double(width)), "height": .number(Double(height)), "scale": .number(scene.scale),
-        ])
-        if let crop = scene.crop {
-            image = image.adding("crop", .members([
-                "x": .number(Double(crop.x)), "y": .number(Double(crop.y)), "width": .number(Double(crop.width)),
-                "height": .number(Double(crop.height)),
-            ]))
-        }
-        return image
-    }
-
-    init(scene: Scene, tiles: FetchedTiles? = nil) {
-        let scale = scene.scale
-        // Positions count from the written image's top-left corner: a crop's, or the canvas's.
-        let originX = Double(scene.crop?.x ?? 0), originY = Double(scene.crop?.y ?? 0)
-        func pixels(_ value: Double, from origin: Double = 0) -> JSONValue.Kind {
-            .number(((value * scale - origin) * 1000).rounded() / 1000)
-        }
-        func point(_ point: Point) -> JSONValue.Kind {
-            .members(["x": pixels(point.x, from: originX), "y": pixels(point.y, from: originY)])
-        }
-        func rect(_ rect: Rect) -> JSONValue.Kind {
-            .members([
-                "x": pixels(rect.x, from: originX), "y": pixels(rect.y, from: originY), "width": pixels(rect.width),
-                "height": pixels(rect.height),
-            ])
-        }
-        func text(_ text: PlacedText?) -> JSONValue.Kind {
-            guard let text else { return .null }
-            return .members([
-                "lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated),
-                "frame": rect(text.reportedFrame),
-            ]).addingClipped(text)
-        }
-        let markers: [JSONValue.Kind] = scene.markers.map { marker in
-            var entry = JSONValue.Kind.members([
-                "id": .string(marker.id), "icon": rect(marker.bounds), "groundAnchor": point(marker.groundAnchor),
-                "infoWindowAnchor": point(marker.infoWindowAnchor),
-            ])
-            if case .view(let view, _) = marker.icon {
-                // An icon view's texts are in the icon's own points: report their lines and cuts only.
-                let texts = view.texts.map { text -> JSONValue.Kind in
-                    JSONValue.Kind.members(["lines": .list(text.text.lines.map { .string($0) }), "truncated": .bool(text.text.truncated)])
-                        .addingClipped(text)
-                }
-                entry = entry.adding("texts", .list(texts))
-            }
-            if case .pin(let pin) = marker.icon, pin.isPinImage {
-                entry = entry.adding("pin", pin.reportEntry(frame: marker.pinGlyphFrame.map(rect)))
-            }
-            return entry
-        }
-        func windowEntry(_ window: PlacedWindow) -> JSONValue.Kind {
-            var entry = JSONValue.Kind.members([
-                "marker": .string(window.markerID), "kind": .string(window.kind.rawValue), "frame": rect(window.frame),
-                "tailTip": point(window.tailTip), "clipped": .list(window.clipped.map { .string($0.rawValue) }),
-                "title": text(window.title), "snippet": text(window.snippet),
-                "texts": .list(window.view?.texts.map(text) ?? []),
-            ])
-            if let button = window.closeButton {
-                entry = entry.adding("closeButton", rect(button.frame))
-            }
-            return entry
-        }
-        let window = scene.infoWindow.map(windowEntry) ?? .null
-        var json = JSONValue.Kind.members([
-            "image": Self.imageEntry(scene),
-            "markers": .list(markers),
-            "infoWindow": window,
-            "missingGlyphs": .list(scene.missingGlyphs.map {
-                .members(["marker": .string($0.markerID), "character": .string($0.code)])
-            }),
-            "warnings": .list(scene.warnings.map { .string($0) }),
-            "look": .string(scene.look.rawValue),
-            "locale": .string(scene.locale.tag),
-            "camera": scene.camera.json,
-        ])
-        if scene.collisionsDecided {
-            json = json.adding("hiddenByCollision", .list(scene.hiddenByCollision.map { .string($0) }))
-        }
-        if scene.listsInfoWindows {
-            // Every window, the selected marker's first (`infoWindow` is that one), in drawing order.
-            json = json.adding("infoWindows", .list(scene.windows.map(windowEntry)))
-        }
-        var warnings = scene.warnings
-        if let tiles {
-            json = json.adding("tiles", .members([
-                "level": .number(Double(tiles.plan.level)), "drawn": .number(Double(tiles.images.count)),
-                "missing": .list((tiles.missing?.tiles ?? []).map { .string($0.name) }),
-            ]))
-            warnings += tiles.warnings
-            json = json.replacing("warnings", with: .list(warnings.map { .string($0) }))
-        }
-        if let attribution = scene.attribution {
-            json = json.adding("attribution", .members(["frame": rect(attribution.box)]))
-        }
-        if !scene.untranslated.isEmpty {
-            json = json.adding("untranslated", .list(scene.untranslated.map { string in
-                .members(["key": .string(string.key), "locale": .string(string.locale), "path": .string(string.path.description)])
-            }))
-        }
-        self.json = json
+    init(
+        image: Image, markers: [Marker], infoWindow: InfoWindow?, missingGlyphs: [MissingGlyph], warnings: [String], look: String,
+        locale: String, camera: CameraSpec, hiddenByCollision: [String]?, infoWindows: [InfoWindow]?, tiles: Tiles?,
+        attribution: Frame?, untranslated: [UntranslatedString], missingTiles: MissingTiles?
+    ) {
+        self.image = image
+        self.markers = markers
+        self.infoWindow = infoWindow
+        self.missingGlyphs = missingGlyphs
         self.warnings = warnings
-        missingTiles = tiles?.missing
-        untranslated = scene.untranslated
-        self.text = JSONWriter.write(json)
+        self.look = look
+        self.locale = locale
+        self.camera = camera
+        self.hiddenByCollision = hiddenByCollision
+        self.infoWindows = infoWindows
+        self.tiles = tiles
+        self.attribution = attribution
+        self.untranslated = untranslated
+        self.missingTiles = missingTiles
+        text = ""
+        text = JSONWriter.write(LayoutReportWriter.json(of: self))
     }
 }
 
-extension JSONValue.Kind {
-    /// A text entry with `"clipped": true` when its box cuts it; left out otherwise, as in earlier reports.
-    fileprivate func addingClipped(_ text: PlacedText) -> JSONValue.Kind {
-        text.clipped ? adding("clipped", .bool(true)) : self
+extension LayoutReport {
+    /// A rectangle in output pixels.
+    public struct Frame: Sendable, Equatable {
+        /// The left edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+    }
+
+    /// A point in output pixels.
+    public struct Position: Sendable, Equatable {
+        /// From the left edge.
+        public var x: Double
+        /// From the top edge.
+        public var y: Double
+    }
+
+    /// The written image.
+    public struct Image: Sendable, Equatable {
+        /// Its width in pixels.
+        public var width: Double
+        /// Its height in pixels.
+        public var height: Double
+        /// Output pixels per point.
+        public var scale: Double
+        /// The part of the canvas it was cut from, or nil for the whole canvas.
+        public var crop: Frame?
+    }
+
+    /// Shown text: its lines as drawn and whether anything was cut.
+    public struct Text: Sendable, Equatable {
+        /// The lines drawn, a cut one ending in "…".
+        public var lines: [String]
+        /// True when characters were left out.
+        public var truncated: Bool
+        /// Its frame; nil for an icon view's texts, which are in the icon's own points.
+        public var frame: Frame?
+        /// True when the text is drawn whole but its box cannot hold it.
+        public var clipped: Bool
+    }
+
+    /// One marker's icon and anchors.
+    public struct Marker: Sendable, Equatable {
+        /// The marker's `id`.
+        public var id: String
+        /// The icon's bounding box.
+        public var icon: Frame
+        /// Where the icon touches the map.
+        public var groundAnchor: Position
+        /// Where its window's tail points.
+        public var infoWindowAnchor: Position
+        /// An icon view's texts, or nil for an icon that is not a view.
+        public var texts: [Text]?
+        /// A pin image's scale and glyph, or nil for other icons.
+        public var pin: Pin?
+    }
+
+    /// A pin image (`GMSPinImage`).
+    public struct Pin: Sendable, Equatable {
+        /// The pin's scale.
+        public var scale: Double
+        /// What its head shows.
+        public var glyph: PinGlyph
+    }
+
+    /// What a pin's head shows.
+    public enum PinGlyph: Sendable, Equatable {
+        /// The plain dot.
+        case dot
+        /// One bold line, its font size in points; the text's frame is the glyph's.
+        case text(Text, fontSize: Double)
+        /// An image, drawn in `frame`.
+        case image(frame: Frame?)
+    }
+
+    /// One info window.
+    public struct InfoWindow: Sendable, Equatable {
+        /// The id of the marker it belongs to.
+        public var marker: String
+        /// `default` (title and snippet), `contents` (a view in the default frame) or `window` (a view as the whole window).
+        public var kind: String
+        /// Its frame, the tail left out.
+        public var frame: Frame
+        /// The tip of its tail.
+        public var tailTip: Position
+        /// The canvas edges that cut it (`top`, `left`, `bottom`, `right`).
+        public var clipped: [String]
+        /// The title, or nil.
+        public var title: Text?
+        /// The snippet, or nil.
+        public var snippet: Text?
+        /// A view's texts, in drawing order.
+        public var texts: [Text]
+        /// The close button's frame, or nil when it has none.
+        public var closeButton: Frame?
+    }
+
+    /// A character drawn as a box.
+    public struct MissingGlyph: Sendable, Equatable {
+        /// The id of the marker whose text has it.
+        public var marker: String
+        /// The character as `U+1F600`.
+        public var character: String
+    }
+
+    /// The map tiles of a render.
+    public struct Tiles: Sendable, Equatable {
+        /// The zoom level fetched.
+        public var level: Int
+        /// How many tiles were drawn.
+        public var drawn: Int
+        /// The missing tiles as `z/x/y`.
+        public var missing: [String]
     }
 }

@@ -37,7 +37,7 @@ struct MapPainter {
                 }
             }
         } catch {
-            throw .io(file: file, message: "not enough memory for the map's tiles (\(error.message))")
+            throw .machine(file: file, path: nil, message: "not enough memory for the map's tiles (\(error.message))")
         }
         context.withSavedState {
             context.translate(x: plan.center.x, y: plan.center.y)

@@ -151,7 +151,7 @@ public final class Renderer {
                 preconditionFailure("vector formats are drawn as documents, not encoded from an image")
             }
         } catch {
-            throw .io(file: spec.file, message: error.message)
+            throw .machine(file: spec.file, path: nil, message: error.message)
         }
         return result(scene, bytes: bytes, spec: spec, options: options, tiles: tiles)
     }
@@ -173,7 +173,7 @@ public final class Renderer {
         do throws(GraphicsError) {
             return try surface.cropped(x: crop.x, y: crop.y, width: crop.width, height: crop.height)
         } catch {
-            throw .io(file: spec.file, message: "cannot crop the image: \(error.message)")
+            throw .machine(file: spec.file, path: nil, message: "cannot crop the image: \(error.message)")
         }
     }
 
@@ -200,11 +200,7 @@ public final class Renderer {
     func layOut(_ spec: Spec, options: RenderOptions, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> Scene {
         let scale = options.scale ?? spec.map.scale
         try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
-        let selected: String? = switch options.selection {
-        case .fromSpec: spec.selectedMarker
-        case .none: nil
-        case .marker(let id): id
-        }
+        let selected = try options.selection.markerID(in: spec)
         let library = try fontLibrary(for: spec)
         let crop: CropSpec? = switch options.crop {
         case .fromSpec: spec.crop

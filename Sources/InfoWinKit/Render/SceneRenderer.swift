@@ -28,7 +28,7 @@ struct SceneRenderer {
         do {
             surface = try map.copy()
         } catch {
-            throw .invalid(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
+            throw .machine(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
         }
         try drawWindow(on: surface)
         return surface
@@ -47,7 +47,7 @@ struct SceneRenderer {
         do {
             surface = try ImageSurface(width: width, height: height)
         } catch {
-            throw .invalid(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
+            throw .machine(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
         }
         try drawMap(in: DrawingContext(surface: surface))
         return surface
@@ -62,7 +62,7 @@ struct SceneRenderer {
         do {
             document = try VectorDocument(format, width: Double(page.width), height: Double(page.height))
         } catch {
-            throw .io(file: spec.file, message: "cannot make the \(name) document: \(error.message)")
+            throw .machine(file: spec.file, path: nil, message: "cannot make the \(name) document: \(error.message)")
         }
         let context = DrawingContext(document: document)
         context.translate(x: -Double(page.x), y: -Double(page.y))
@@ -71,7 +71,7 @@ struct SceneRenderer {
         do {
             return try document.finish()
         } catch {
-            throw .io(file: spec.file, message: "cannot write the \(name) document: \(error.message)")
+            throw .machine(file: spec.file, path: nil, message: "cannot write the \(name) document: \(error.message)")
         }
     }
 
@@ -101,7 +101,7 @@ struct SceneRenderer {
             do {
                 try WindowPainter(window: window).draw(in: context)
             } catch {
-                throw .invalid(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
+                throw .machine(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
             }
         }
         scene.attribution?.draw(in: context)

@@ -46,7 +46,7 @@ public enum ScenarioAnimation {
             case .apng: return try AnimatedImage.apng(frames)
             }
         } catch {
-            throw .io(file: file, message: "cannot make the animation: \(error.message)")
+            throw .machine(file: file, path: nil, message: "cannot make the animation: \(error.message)")
         }
     }
 }

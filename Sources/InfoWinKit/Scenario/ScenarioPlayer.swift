@@ -100,8 +100,7 @@ public struct ScenarioPlayer {
     /// `selection`.
     public func hit(_ spec: Spec, at point: Point, selection: Selection = .fromSpec) throws(InfoWinError) -> HitResult {
         var state = MapState(spec: spec)
-        if case .marker(let id) = selection { _ = state.select(id, step: 0) }
-        if case .none = selection { _ = state.select(nil, step: 0) }
+        if selection != .fromSpec { _ = state.select(try selection.markerID(in: spec), step: 0) }
         return try hit(state.spec, options: state.renderOptions, at: point)
     }
 

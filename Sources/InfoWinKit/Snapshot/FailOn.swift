@@ -38,49 +38,47 @@ public struct FailOn: OptionSet, Sendable, Hashable {
     /// Each problem of a render that this asks to fail on, as `marker "store": snippet cut after 5 lines
     /// ("…Regensburg…")`, in the report's order.
     public func problems(in report: LayoutReport) -> [String] {
-        let json = report.json
         var problems: [String] = []
-        let window = json["infoWindow"]
-        let marker = window["marker"].string.map { "marker \(JSONWriter.quoted($0))" } ?? ""
-        if contains(.truncated), !window.isNull {
-            for (name, text) in [("title", window["title"]), ("snippet", window["snippet"])] {
-                if let problem = Self.cut(text, named: name) { problems.append("\(marker): \(problem)") }
+        let window = report.infoWindow
+        let marker = window.map { "marker \(JSONWriter.quoted($0.marker))" } ?? ""
+        if contains(.truncated), let window {
+            for (name, text) in [("title", window.title), ("snippet", window.snippet)] {
+                if let text, let problem = Self.cut(text, named: name) { problems.append("\(marker): \(problem)") }
             }
-            for (index, text) in window["texts"].elements.enumerated() {
+            for (index, text) in window.texts.enumerated() {
                 if let problem = Self.cut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
             }
         }
         if contains(.truncated) {
-            for icon in json["markers"].elements {
-                for (index, text) in icon["texts"].elements.enumerated() {
-                    let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
+            for icon in report.markers {
+                let owner = "marker \(JSONWriter.quoted(icon.id))"
+                for (index, text) in (icon.texts ?? []).enumerated() {
                     if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
                 }
-                if let problem = Self.cut(icon["pin"]["glyph"], named: "pin glyph") {
-                    problems.append("marker \(JSONWriter.quoted(icon["id"].string ?? "")): \(problem)")
+                if case .text(let glyph, _)? = icon.pin?.glyph, let problem = Self.cut(glyph, named: "pin glyph") {
+                    problems.append("\(owner): \(problem)")
                 }
             }
         }
-        if contains(.clipped), !window.isNull {
-            for edge in window["clipped"].strings {
+        if contains(.clipped), let window {
+            for edge in window.clipped {
                 problems.append("\(marker): the info window is cut by the \(edge) edge of the canvas")
             }
-            for (index, text) in window["texts"].elements.enumerated() {
+            for (index, text) in window.texts.enumerated() {
                 if let problem = Self.boxCut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
             }
         }
         if contains(.clipped) {
-            for icon in json["markers"].elements {
-                for (index, text) in icon["texts"].elements.enumerated() {
-                    let owner = "marker \(JSONWriter.quoted(icon["id"].string ?? ""))"
+            for icon in report.markers {
+                for (index, text) in (icon.texts ?? []).enumerated() {
+                    let owner = "marker \(JSONWriter.quoted(icon.id))"
                     if let problem = Self.boxCut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
                 }
             }
         }
         if contains(.missingGlyphs) {
-            for glyph in json["missingGlyphs"].elements {
-                let owner = "marker \(JSONWriter.quoted(glyph["marker"].string ?? ""))"
-                problems.append("\(owner): no font can draw the character \(glyph["character"].string ?? "?")")
+            for glyph in report.missingGlyphs {
+                problems.append("marker \(JSONWriter.quoted(glyph.marker)): no font can draw the character \(glyph.character)")
             }
         }
         if contains(.missingTiles), let missing = report.missingTiles {
@@ -94,19 +92,18 @@ public struct FailOn: OptionSet, Sendable, Hashable {
 
     /// `text view 1 is clipped by its box ("Open until 9 pm")` for a text drawn whole in a box that cannot
     /// hold it (`"clipped": true`), else nil.
-    private static func boxCut(_ text: JSONValue.Kind, named name: String) -> String? {
-        guard case .bool(true) = text["clipped"] else { return nil }
-        return "\(name) is clipped by its box (\"\(text["lines"].strings.joined(separator: " ").abbreviated(40))\")"
+    private static func boxCut(_ text: LayoutReport.Text, named name: String) -> String? {
+        guard text.clipped else { return nil }
+        return "\(name) is clipped by its box (\"\(text.lines.joined(separator: " ").abbreviated(40))\")"
     }
 
     /// `snippet cut after 5 lines ("…Regensburg…")` for a cut text, else nil.
-    private static func cut(_ text: JSONValue.Kind, named name: String) -> String? {
-        guard case .bool(true) = text["truncated"] else { return nil }
-        let lines = text["lines"].strings
-        let last = lines.last ?? ""
+    private static func cut(_ text: LayoutReport.Text, named name: String) -> String? {
+        guard text.truncated else { return nil }
+        let last = text.lines.last ?? ""
         let tail = last.hasSuffix("…") ? String(last.dropLast()) : last
         let words = tail.split(separator: " ").suffix(2).joined(separator: " ")
-        return "\(name) cut after \(Format.count(lines.count, "line")) (\"…\(words.abbreviated(40))…\")"
+        return "\(name) cut after \(Format.count(text.lines.count, "line")) (\"…\(words.abbreviated(40))…\")"
     }
 }
 

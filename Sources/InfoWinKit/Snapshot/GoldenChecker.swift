@@ -21,6 +21,8 @@ public struct CheckOutcome: Sendable {
     public let seconds: Double
     /// True when the spec could not get the memory its image needs (it is tried again alone).
     var outOfMemory = false
+    /// What failed, for an `error` outcome that an `InfoWinError` made: the spec, an input or the machine.
+    public var errorKind: InfoWinError.Kind?
     /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is; `spec` is named with it.
     public var variant = ""
     /// True when there was no golden image for the spec (whether or not this run recorded one).
@@ -121,6 +123,7 @@ public struct GoldenChecker: Sendable {
                 } catch {
                     var failed = CheckOutcome.Partial(.error, error.message)
                     failed.outOfMemory = error.isOutOfMemory
+                    failed.errorKind = error.kind
                     outcome = failed
                 }
             }
@@ -173,7 +176,7 @@ public struct GoldenChecker: Sendable {
             return .init(.passed, "")
         }
         let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
-        let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report.json) } ?? []
+        let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
         if let scale = madeWith.first, scale.hasPrefix("rendered at scale") {
             // Another scale changes every size: say that first, and not the image size it implies.
             problems = [scale] + problems + layout.filter { !$0.hasPrefix("the image is") } + madeWith.dropFirst()
@@ -229,6 +232,7 @@ extension CheckOutcome {
         var recorded = false
         var images: ReportImages?
         var outOfMemory = false
+        var errorKind: InfoWinError.Kind?
         var goldenWasMissing = false
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
@@ -243,6 +247,7 @@ extension CheckOutcome {
             var outcome = CheckOutcome(
                 spec: spec, status: status, message: message, changes: changes, recorded: recorded, reportImages: images, seconds: seconds)
             outcome.outOfMemory = outOfMemory
+            outcome.errorKind = errorKind
             outcome.variant = variant
             outcome.goldenWasMissing = goldenWasMissing
             return outcome

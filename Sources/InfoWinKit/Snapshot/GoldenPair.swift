@@ -3,8 +3,8 @@
 struct GoldenPair {
     /// The golden image's bytes (empty when only its place was checked).
     let image: [UInt8]
-    /// The layout report, parsed, when it is there and was recorded with the image.
-    let report: JSONValue.Kind?
+    /// The layout report, read, when it is there and was recorded with the image.
+    let report: LayoutReport?
     /// What is wrong with the report: missing, unreadable, not JSON, or not the image's own.
     let reportProblems: [String]
 
@@ -56,7 +56,7 @@ struct GoldenPair {
             return
         }
         do {
-            (report, reportProblems) = (try JSONParser.parse(bytes).kind, [])
+            (report, reportProblems) = (LayoutReportReader.report(try JSONParser.parse(bytes).kind), [])
         } catch {
             (report, reportProblems) = (nil, ["the golden layout report \(reportPath) is not valid JSON (line \(error.line), column \(error.column): \(error.message))"])
         }

@@ -5,63 +5,63 @@ public enum LayoutChanges {
     static let tolerance = 0.5
 
     /// What differs from `golden` in `actual`; empty when the reports agree.
-    public static func between(golden: JSONValue.Kind, actual: JSONValue.Kind) -> [String] {
+    public static func between(golden: LayoutReport, actual: LayoutReport) -> [String] {
         var changes: [String] = []
-        let oldImage = golden["image"], newImage = actual["image"]
-        if oldImage["width"].number != newImage["width"].number || oldImage["height"].number != newImage["height"].number {
+        let oldImage = golden.image, newImage = actual.image
+        if oldImage.width != newImage.width || oldImage.height != newImage.height {
             changes.append("the image is \(size(newImage)) pixels; the golden is \(size(oldImage))")
         }
-        changes += windowChanges(golden["infoWindow"], actual["infoWindow"])
-        changes += markerChanges(golden["markers"].elements, actual["markers"].elements)
-        changes += collisionChanges(golden["hiddenByCollision"].strings, actual["hiddenByCollision"].strings)
-        changes += glyphChanges(golden["missingGlyphs"].elements, actual["missingGlyphs"].elements)
+        changes += windowChanges(golden.infoWindow, actual.infoWindow)
+        changes += markerChanges(golden.markers, actual.markers)
+        changes += collisionChanges(golden.hiddenByCollision ?? [], actual.hiddenByCollision ?? [])
+        changes += glyphChanges(golden.missingGlyphs, actual.missingGlyphs)
         return changes
     }
 
-    private static func windowChanges(_ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
-        switch (old.isNull, new.isNull) {
-        case (true, true): return []
-        case (false, true): return ["the info window of \(quoted(old["marker"])) is no longer shown"]
-        case (true, false): return ["an info window is shown for \(quoted(new["marker"])); the golden has none"]
-        case (false, false): break
+    private static func windowChanges(_ oldWindow: LayoutReport.InfoWindow?, _ newWindow: LayoutReport.InfoWindow?) -> [String] {
+        let old: LayoutReport.InfoWindow, new: LayoutReport.InfoWindow
+        switch (oldWindow, newWindow) {
+        case (nil, nil): return []
+        case (let gone?, nil): return ["the info window of \(JSONWriter.quoted(gone.marker)) is no longer shown"]
+        case (nil, let shown?): return ["an info window is shown for \(JSONWriter.quoted(shown.marker)); the golden has none"]
+        case (let before?, let after?): (old, new) = (before, after)
         }
-        if old["marker"].string != new["marker"].string {
-            return ["the info window belongs to \(quoted(new["marker"])); in the golden to \(quoted(old["marker"]))"]
+        if old.marker != new.marker {
+            return ["the info window belongs to \(JSONWriter.quoted(new.marker)); in the golden to \(JSONWriter.quoted(old.marker))"]
         }
         var changes: [String] = []
-        for part in ["title", "snippet"] {
-            changes += textChanges(part, old[part], new[part])
+        changes += textChanges("title", old.title, new.title)
+        changes += textChanges("snippet", old.snippet, new.snippet)
+        changes += rectChanges("window frame", old.frame, new.frame)
+        if old.clipped != new.clipped {
+            changes.append("the window is cut by \(edges(new.clipped)); in the golden by \(edges(old.clipped))")
         }
-        changes += rectChanges("window frame", old["frame"], new["frame"])
-        if old["clipped"].strings != new["clipped"].strings {
-            changes.append("the window is cut by \(edges(new["clipped"])); in the golden by \(edges(old["clipped"]))")
-        }
-        let oldTexts = old["texts"].elements, newTexts = new["texts"].elements
-        for index in 0..<max(oldTexts.count, newTexts.count) {
-            changes += textChanges("text \(index + 1)", oldTexts[safe: index] ?? .null, newTexts[safe: index] ?? .null)
+        for index in 0..<max(old.texts.count, new.texts.count) {
+            changes += textChanges("text \(index + 1)", old.texts[safe: index], new.texts[safe: index])
         }
         return changes
     }
 
-    private static func textChanges(_ name: String, _ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
-        if old.isNull && new.isNull { return [] }
-        if old.isNull { return ["the \(name) is shown; the golden has none"] }
-        if new.isNull { return ["the \(name) is no longer shown"] }
+    private static func textChanges(_ name: String, _ old: LayoutReport.Text?, _ new: LayoutReport.Text?) -> [String] {
+        guard let old, let new else {
+            if old == nil && new == nil { return [] }
+            return [old == nil ? "the \(name) is shown; the golden has none" : "the \(name) is no longer shown"]
+        }
         var changes: [String] = []
-        let oldLines = old["lines"].strings, newLines = new["lines"].strings
+        let oldLines = old.lines, newLines = new.lines
         for index in 0..<min(oldLines.count, newLines.count) where oldLines[index] != newLines[index] {
             changes.append("\(name) line \(index + 1) changed from \(JSONWriter.quoted(oldLines[index])) to \(JSONWriter.quoted(newLines[index]))")
         }
         if oldLines.count != newLines.count {
             changes.append("the \(name) has \(lines(newLines.count)); the golden has \(lines(oldLines.count))")
         }
-        if old["truncated"].bool != new["truncated"].bool {
-            changes.append(new["truncated"].bool == true ? "the \(name) is now cut with \"…\"" : "the \(name) is no longer cut")
+        if old.truncated != new.truncated {
+            changes.append(new.truncated ? "the \(name) is now cut with \"…\"" : "the \(name) is no longer cut")
         }
-        if old["clipped"].bool != new["clipped"].bool {
-            changes.append(new["clipped"].bool == true ? "the \(name) is now clipped by its box" : "the \(name) is no longer clipped by its box")
+        if old.clipped != new.clipped {
+            changes.append(new.clipped ? "the \(name) is now clipped by its box" : "the \(name) is no longer clipped by its box")
         }
-        if changes.isEmpty { changes += rectChanges(name, old["frame"], new["frame"]) }
+        if changes.isEmpty, let oldFrame = old.frame, let newFrame = new.frame { changes += rectChanges(name, oldFrame, newFrame) }
         return changes
     }
 
@@ -72,36 +72,33 @@ public enum LayoutChanges {
             + old.filter { !after.contains($0) }.map { "marker \(JSONWriter.quoted($0)) is no longer hidden by a collision" }
     }
 
-    private static func markerChanges(_ old: [JSONValue.Kind], _ new: [JSONValue.Kind]) -> [String] {
+    private static func markerChanges(_ old: [LayoutReport.Marker], _ new: [LayoutReport.Marker]) -> [String] {
         var changes: [String] = []
-        let oldByID = Dictionary(old.map { ($0["id"].string ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        let newIDs = Set(new.map { $0["id"].string ?? "" })
+        let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(new.map(\.id))
         for marker in new {
-            let id = marker["id"].string ?? ""
-            guard let previous = oldByID[id] else {
-                changes.append("marker \(JSONWriter.quoted(id)) is new")
+            guard let previous = oldByID[marker.id] else {
+                changes.append("marker \(JSONWriter.quoted(marker.id)) is new")
                 continue
             }
-            changes += rectChanges("marker \(JSONWriter.quoted(id)) icon", previous["icon"], marker["icon"])
+            changes += rectChanges("marker \(JSONWriter.quoted(marker.id)) icon", previous.icon, marker.icon)
         }
-        for marker in old where !newIDs.contains(marker["id"].string ?? "") {
-            changes.append("marker \(quoted(marker["id"])) is gone")
+        for marker in old where !newIDs.contains(marker.id) {
+            changes.append("marker \(JSONWriter.quoted(marker.id)) is gone")
         }
         return changes
     }
 
-    private static func glyphChanges(_ old: [JSONValue.Kind], _ new: [JSONValue.Kind]) -> [String] {
-        let before = Set(old.compactMap { $0["character"].string }), after = Set(new.compactMap { $0["character"].string })
+    private static func glyphChanges(_ old: [LayoutReport.MissingGlyph], _ new: [LayoutReport.MissingGlyph]) -> [String] {
+        let before = Set(old.map(\.character)), after = Set(new.map(\.character))
         return after.subtracting(before).sorted().map { "no font can draw \($0) now; the golden could" }
             + before.subtracting(after).sorted().map { "\($0) can be drawn now; in the golden it was a box" }
     }
 
     /// "moved 3 px left and 1 px down", "is 4 px wider, growing to the left", from two `{x, y, width,
     /// height}` objects: each change said once (an edge that stayed put makes a growth, not a move).
-    private static func rectChanges(_ name: String, _ old: JSONValue.Kind, _ new: JSONValue.Kind) -> [String] {
-        guard let x0 = old["x"].number, let y0 = old["y"].number, let w0 = old["width"].number, let h0 = old["height"].number,
-              let x1 = new["x"].number, let y1 = new["y"].number, let w1 = new["width"].number, let h1 = new["height"].number
-        else { return [] }
+    private static func rectChanges(_ name: String, _ old: LayoutReport.Frame, _ new: LayoutReport.Frame) -> [String] {
+        let (x0, y0, w0, h0) = (old.x, old.y, old.width, old.height), (x1, y1, w1, h1) = (new.x, new.y, new.width, new.height)
         let horizontal = axisChange(start: (x0, x1), length: (w0, w1), words: ("left", "right", "wider", "narrower", "to the left", "to the right"))
         let vertical = axisChange(start: (y0, y1), length: (h0, h1), words: ("up", "down", "taller", "shorter", "upward", "downward"))
         var changes: [String] = []
@@ -131,12 +128,11 @@ public enum LayoutChanges {
 
     private static func pixels(_ delta: Double) -> String { "\(JSONWriter.format((abs(delta) * 10).rounded() / 10)) px" }
     private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
-    private static func size(_ image: JSONValue.Kind) -> String {
-        "\(JSONWriter.format(image["width"].number ?? 0)) × \(JSONWriter.format(image["height"].number ?? 0))"
+    private static func size(_ image: LayoutReport.Image) -> String {
+        "\(JSONWriter.format(image.width)) × \(JSONWriter.format(image.height))"
     }
-    private static func quoted(_ value: JSONValue.Kind) -> String { JSONWriter.quoted(value.string ?? "?") }
-    private static func edges(_ value: JSONValue.Kind) -> String {
-        value.strings.isEmpty ? "no edge" : value.strings.joined(separator: " and ")
+    private static func edges(_ edges: [String]) -> String {
+        edges.isEmpty ? "no edge" : edges.joined(separator: " and ")
     }
 }
 

@@ -87,7 +87,7 @@ public enum OutputWriter {
                 staged.append(Staged(file: file, folder: folder, name: name, temporary: try folder.writeTemporary(file.bytes, for: name)))
             } catch {
                 for done in staged { done.folder.remove(done.temporary) }
-                throw .io(file: file.path, message: "cannot write: \(error.reason)")
+                throw .machine(file: file.path, path: nil, message: "cannot write: \(error.reason)")
             }
         }
         var renamed: [Staged] = []
@@ -98,7 +98,7 @@ public enum OutputWriter {
             } catch {
                 for later in staged[(index + 1)...] { later.folder.remove(later.temporary) }
                 for done in renamed { done.folder.remove(done.name) }
-                throw .io(file: item.file.path, message: "cannot write: \(error.reason)")
+                throw .machine(file: item.file.path, path: nil, message: "cannot write: \(error.reason)")
             }
         }
         for file in files where file.isStream {
@@ -110,7 +110,7 @@ public enum OutputWriter {
                 }
             } catch {
                 for done in renamed { done.folder.remove(done.name) }
-                throw .io(file: file.path == "-" ? "<stdout>" : file.path, message: "cannot write: \(error.reason)")
+                throw .machine(file: file.path == "-" ? "<stdout>" : file.path, path: nil, message: "cannot write: \(error.reason)")
             }
         }
     }
