@@ -9,6 +9,12 @@ private let python = "/usr/bin/python3"
 /// Runs `python` with the schema and the specs given (JSON texts); returns, for each spec, whether the
 /// schema accepts it (a real validator: jsonschema's Draft 2020-12).
 private func schemaAccepts(_ specs: [String]) throws -> [Bool] {
+    try schema(at: repository.appendingPathComponent("spec.schema.json").path, accepts: specs)
+}
+
+/// For each document (JSON text), whether the schema in the file at `schemaPath` accepts it.
+func schema(at schemaPath: String, accepts documents: [String]) throws -> [Bool] {
+    let specs = documents
     let folder = try TemporaryFolder()
     for (index, spec) in specs.enumerated() { try folder.write(spec, to: "\(index).json") }
     let script = """
@@ -19,7 +25,7 @@ private func schemaAccepts(_ specs: [String]) throws -> [Bool] {
         for path in sys.argv[2:]:
             print("yes" if validator.is_valid(json.load(open(path))) else "no")
         """
-    let arguments = ["-c", script, repository.appendingPathComponent("spec.schema.json").path] + specs.indices.map { folder.path("\($0).json") }
+    let arguments = ["-c", script, schemaPath] + specs.indices.map { folder.path("\($0).json") }
     let result = try CLI.run(arguments, executable: URL(fileURLWithPath: python))
     guard result.status == 0 else { throw SchemaTestError(description: result.stderr) }
     return String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map { $0 == "yes" }
