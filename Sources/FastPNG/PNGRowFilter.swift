@@ -5,7 +5,7 @@ import Darwin
 #endif
 
 /// PNG's row filters (ISO 15948 §9): each row of straight RGB or RGBA bytes after one filter-type byte.
-public enum PNGRowFilter {
+package enum PNGRowFilter {
     enum Kind: UInt8 {
         case none = 0, sub, up, average, paeth
     }
@@ -13,7 +13,7 @@ public enum PNGRowFilter {
     /// The filtered rows of RGB (`channels` 3, every pixel opaque) or RGBA (4) bytes: "up" or "sub" for each
     /// row, whichever leaves more pixels unchanged, or with `adaptive` the filter whose bytes sum smallest
     /// as signed values (libpng's heuristic, for `--png-compression small`).
-    public static func filter(_ rows: PixelRows, channels: Int, adaptive: Bool) -> [UInt8] {
+    package static func filter(_ rows: PixelRows, channels: Int, adaptive: Bool) -> [UInt8] {
         let rowLength = rows.width * channels + 1
         var out = [UInt8](repeating: 0, count: rowLength * rows.height)
         out.withUnsafeMutableBufferPointer { buffer in

@@ -1,13 +1,13 @@
 /// A borrowed view of an ARGB32 surface's rows (premultiplied, native-endian 32-bit pixels), valid
 /// only while the surface's pixels are (inside `ImageSurface.withPixelRows`).
-public struct PixelRows {
+package struct PixelRows {
     let pixels: UnsafeMutableRawPointer
     let stride: Int
     let width: Int
     let height: Int
 
     /// Rows of `width` pixels, `stride` bytes apart, from `pixels`.
-    public init(pixels: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
+    package init(pixels: UnsafeMutableRawPointer, stride: Int, width: Int, height: Int) {
         self.pixels = pixels
         self.stride = stride
         self.width = width
@@ -19,7 +19,7 @@ public struct PixelRows {
     }
 
     /// Whether every pixel's alpha is 255: the rows are and-ed together two pixels at a time.
-    public var isOpaque: Bool {
+    package var isOpaque: Bool {
         let opaque: UInt64 = 0xFF00_0000_FF00_0000
         for y in 0..<height {
             let row = UnsafeRawPointer(self.row(y))

@@ -3,7 +3,7 @@
 /// then the last four places its next four bytes were seen (a bucket per hash, no chains, no lazy
 /// matching), so long runs go by at eight bytes a compare. Each block of up to 32,768 tokens gets Huffman
 /// codes made from its own counts.
-public enum RowDeflater {
+package enum RowDeflater {
     private static let tokensPerBlock = 1 << 15
     private static let hashBits = 15
     /// Places remembered per hash: four make map tiles 13 % smaller than one (zlib level 6 is 6 % smaller
@@ -12,7 +12,7 @@ public enum RowDeflater {
 
     /// The zlib stream of `data` (PNG rows of `rowBytes` bytes, filter byte included, of pixels
     /// `pixelBytes` wide), ending in `adler32`, the data's checksum, which the caller computes.
-    public static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, pixelBytes: Int, rowBytes: Int, adler32: UInt32) -> [UInt8] {
+    package static func zlibStream(_ data: UnsafeBufferPointer<UInt8>, pixelBytes: Int, rowBytes: Int, adler32: UInt32) -> [UInt8] {
         var writer = BitWriter(capacity: data.count / 8 + 1024)
         writer.append([0x78, 0x01])
         var block = TokenBlock(capacity: tokensPerBlock)

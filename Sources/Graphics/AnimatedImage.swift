@@ -2,14 +2,14 @@ import CDeflate
 import CWebP
 
 /// One frame of an animation: its pixels and how long it is shown.
-public struct AnimationFrame: Sendable {
+package struct AnimationFrame: Sendable {
     /// The frame's pixels; every frame of an animation has the same size.
-    public let pixels: StraightPixels
+    package let pixels: StraightPixels
     /// How long it is shown, in milliseconds.
-    public let milliseconds: Int
+    package let milliseconds: Int
 
     /// A frame shown for `milliseconds`.
-    public init(pixels: StraightPixels, milliseconds: Int) {
+    package init(pixels: StraightPixels, milliseconds: Int) {
         self.pixels = pixels
         self.milliseconds = milliseconds
     }
@@ -18,10 +18,10 @@ public struct AnimationFrame: Sendable {
 /// Animated images that loop forever, the same bytes on every run: APNG (written here, its frames
 /// deflated as PNG's are) and WebP (each frame lossless with libwebp, the exact pixels kept, assembled by
 /// libwebpmux). Every frame is whole: one read back frame by frame gives each as it was drawn.
-public enum AnimatedImage {
+package enum AnimatedImage {
     /// The frames as an APNG: `acTL` (loop count 0), then for each frame an `fcTL` and its data (`IDAT`
     /// for the first, which is also the still image, `fdAT` after), RGB when every frame is opaque.
-    public static func apng(_ frames: [AnimationFrame]) throws(GraphicsError) -> [UInt8] {
+    package static func apng(_ frames: [AnimationFrame]) throws(GraphicsError) -> [UInt8] {
         let (width, height) = try size(of: frames)
         let channels = frames.allSatisfy(\.pixels.isOpaque) ? 3 : 4
         let be = PNGEncoder.bigEndian
@@ -47,7 +47,7 @@ public enum AnimatedImage {
 
     /// The frames as an animated WebP: each frame lossless (exact RGB under transparent pixels too), whole,
     /// not blended, loop count 0.
-    public static func webp(_ frames: [AnimationFrame]) throws(GraphicsError) -> [UInt8] {
+    package static func webp(_ frames: [AnimationFrame]) throws(GraphicsError) -> [UInt8] {
         let (width, height) = try size(of: frames)
         guard let mux = WebPMuxNew() else { throw .cairo("cannot start the WebP animation (no memory)") }
         defer { WebPMuxDelete(mux) }

@@ -1,13 +1,13 @@
 import CPango
 
 /// A face fontconfig chose: its family and style names (`Inter`, `SemiBold`) and its file.
-public struct FontFace: Hashable, Sendable {
+package struct FontFace: Hashable, Sendable {
     /// The family's name, the first fontconfig gives (the font's English name).
-    public let family: String
+    package let family: String
     /// The style's name, as the font names it.
-    public let style: String
+    package let style: String
     /// The font file's path.
-    public let file: String
+    package let file: String
 
     /// The first string value of `key` in a fontconfig pattern.
     static func string(_ key: String, in pattern: OpaquePointer?) -> String? {

@@ -3,7 +3,7 @@ import CPango
 
 /// One Pango font map and context for one `FontSetup`, used by one thread only (a Pango font map
 /// shared between threads crashes: see FIELD-NOTES). Owns the map and context and frees them in `deinit`.
-public final class FontLibrary {
+package final class FontLibrary {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     /// The same as `context` with right-to-left as every paragraph's base direction (right-to-left
@@ -11,11 +11,11 @@ public final class FontLibrary {
     /// layout made from it.
     let rightToLeftContext: OpaquePointer
     /// The setup this library was made from.
-    public let setup: FontSetup
+    package let setup: FontSetup
 
     /// Loads the fonts of `setup`; throws when a font file cannot be read as a font. Made and freed under
     /// `TextLayout.pangoLock`, as fontconfig's and cairo's shared caches are touched.
-    public init(setup: FontSetup) throws(GraphicsError) {
+    package init(setup: FontSetup) throws(GraphicsError) {
         self.setup = setup
         fontMap = try TextLayout.pangoLock.withLock { () throws(GraphicsError) in
             let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!

@@ -1,15 +1,15 @@
 /// Which fonts a render may use: extra font files, and whether the machine's fonts are left out.
-public struct FontSetup: Hashable, Sendable {
+package struct FontSetup: Hashable, Sendable {
     /// Absolute paths of font files added for this render.
-    public var files: [String]
+    package var files: [String]
     /// True: only `files` are used, never the machine's fonts.
-    public var hermetic: Bool
+    package var hermetic: Bool
 
     /// The machine's fonts and nothing else.
-    public static let system = FontSetup(files: [], hermetic: false)
+    package static let system = FontSetup(files: [], hermetic: false)
 
     /// Makes a setup from font files and the hermetic flag.
-    public init(files: [String], hermetic: Bool) {
+    package init(files: [String], hermetic: Bool) {
         self.files = files
         self.hermetic = hermetic
     }

@@ -1,5 +1,5 @@
 /// A failure inside Cairo, Pango or fontconfig, with what was being done.
-public enum GraphicsError: Error, Equatable, Sendable {
+package enum GraphicsError: Error, Equatable, Sendable {
     /// Cairo refused an operation.
     case cairo(String)
     /// An image could not be decoded.
@@ -8,7 +8,7 @@ public enum GraphicsError: Error, Equatable, Sendable {
     case unreadableFont(String)
 
     /// The lower-case message of the failure.
-    public var message: String {
+    package var message: String {
         switch self {
         case .cairo(let text), .unreadableImage(let text), .unreadableFont(let text): text
         }

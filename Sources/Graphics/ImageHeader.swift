@@ -3,17 +3,17 @@ import CWebP
 
 /// What an image file is and how large it says it is, read from its first bytes without decoding a pixel:
 /// photos, icons and tiles may be PNG, JPEG or WebP, told by their bytes, not their names.
-public struct ImageHeader: Equatable, Sendable {
+package struct ImageHeader: Equatable, Sendable {
     /// The encoding.
-    public let encoding: ImageEncoding
+    package let encoding: ImageEncoding
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// Reads the header; throws naming the format found when the bytes are not a PNG, a JPEG or a still
     /// WebP image (an animated WebP is refused by name), or when the header is damaged.
-    public init(bytes: [UInt8]) throws(GraphicsError) {
+    package init(bytes: [UInt8]) throws(GraphicsError) {
         guard let encoding = ImageEncoding(sniffing: bytes) else {
             throw .unreadableImage("not a PNG, JPEG or WebP image (\(Self.otherFormat(of: bytes) ?? "its bytes are of no image format infowin knows"))")
         }

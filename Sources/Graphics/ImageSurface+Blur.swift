@@ -6,7 +6,7 @@ extension ImageSurface {
     /// Blurs an A8 surface in place with a Gaussian of standard deviation `sigma` pixels, cut at 3σ and
     /// centred on each pixel (a box blur's even widths would move the shadow by half a pixel a pass).
     /// The weights are whole numbers summing to 2¹⁶: deterministic on every machine.
-    public func blurAlpha(sigma: Double) {
+    package func blurAlpha(sigma: Double) {
         guard sigma > 0.05 else { return }
         let weights = gaussianWeights(sigma: sigma).map { UInt32($0) }
         let radius = weights.count / 2

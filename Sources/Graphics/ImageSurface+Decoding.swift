@@ -3,11 +3,11 @@ import CTurboJPEG
 import CWebP
 
 /// The encodings a map tile may come in, told by their first bytes.
-public enum ImageEncoding: String, Sendable {
+package enum ImageEncoding: String, Sendable {
     case png, jpeg, webp
 
     /// The encoding of `bytes`, or nil when they are none of these.
-    public init?(sniffing bytes: [UInt8]) {
+    package init?(sniffing bytes: [UInt8]) {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             self = .png
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
@@ -22,11 +22,11 @@ public enum ImageEncoding: String, Sendable {
 
 extension ImageSurface {
     /// The largest side a decoded image may have.
-    public static let decodedSideLimit = 4096
+    package static let decodedSideLimit = 4096
 
     /// Decodes PNG, JPEG or WebP bytes, told by their first bytes; larger than `decodedSideLimit` on a side
     /// is refused before any pixel is decoded, and so is an animated WebP or another format (named).
-    public convenience init(encoded bytes: [UInt8]) throws(GraphicsError) {
+    package convenience init(encoded bytes: [UInt8]) throws(GraphicsError) {
         let header = try ImageHeader(bytes: bytes)
         guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
             throw .unreadableImage("\(header.width) × \(header.height) pixels, more than \(Self.decodedSideLimit) on a side")

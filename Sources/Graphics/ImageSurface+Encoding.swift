@@ -5,7 +5,7 @@ extension ImageSurface {
     /// Encodes the surface as a baseline JPEG of `quality` (1…100) with libjpeg-turbo, composited over
     /// `matte` where it is not opaque (JPEG has no transparency). Chroma is not subsampled (4:4:4), so
     /// that the thin coloured edges of text and pins stay sharp.
-    public func jpegData(quality: Int, matte: RGBA) throws(GraphicsError) -> [UInt8] {
+    package func jpegData(quality: Int, matte: RGBA) throws(GraphicsError) -> [UInt8] {
         precondition((1...100).contains(quality))
         let width = width, height = height
         // Cairo's ARGB32 is BGRA in memory on little-endian machines, which is what TurboJPEG reads.
@@ -26,7 +26,7 @@ extension ImageSurface {
 
     /// Encodes the surface as WebP with libwebp: lossy at `quality` 1…99, lossless at 100 (the exact pixels,
     /// transparency kept).
-    public func webpData(quality: Int) throws(GraphicsError) -> [UInt8] {
+    package func webpData(quality: Int) throws(GraphicsError) -> [UInt8] {
         precondition((1...100).contains(quality))
         let width = Int32(width), height = Int32(height)
         let pixels = straightBGRA(over: nil)

@@ -2,7 +2,7 @@ import CCairo
 
 extension ImageSurface {
     /// Decodes a PNG file's bytes; `header` limits were already checked by `PNGHeader`.
-    public convenience init(pngData bytes: [UInt8]) throws(GraphicsError) {
+    package convenience init(pngData bytes: [UInt8]) throws(GraphicsError) {
         let reader = ByteReader(bytes: bytes)
         let made = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream({ closure, data, length in
@@ -30,7 +30,7 @@ extension ImageSurface {
     }
 
     /// Encodes the surface as PNG (deterministic: no time stamp is written).
-    public func pngData(compression: PNGCompression = .fast) throws(GraphicsError) -> [UInt8] {
+    package func pngData(compression: PNGCompression = .fast) throws(GraphicsError) -> [UInt8] {
         try PNGEncoder.encode(self, compression: compression)
     }
 }

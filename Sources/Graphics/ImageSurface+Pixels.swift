@@ -1,6 +1,6 @@
 extension ImageSurface {
     /// The ARGB32 pixels row by row, without row padding (premultiplied, 0xAARRGGBB).
-    public func argbPixels() -> [UInt32] {
+    package func argbPixels() -> [UInt32] {
         let width = self.width, height = self.height
         return withPixelRows { rows, stride in
             var pixels = [UInt32](repeating: 0, count: width * height)
@@ -13,7 +13,7 @@ extension ImageSurface {
     }
 
     /// An ARGB32 surface holding `pixels` (premultiplied 0xAARRGGBB, row by row).
-    public convenience init(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(GraphicsError) {
+    package convenience init(width: Int, height: Int, argbPixels pixels: [UInt32]) throws(GraphicsError) {
         precondition(pixels.count == width * height, "pixel count does not match the size")
         try self.init(width: width, height: height)
         withPixelRows { rows, stride in

@@ -1,16 +1,16 @@
 import CCairo
 
 /// A Cairo ARGB32 image surface; owns its `cairo_surface_t` and releases it in `deinit`.
-public final class ImageSurface {
+package final class ImageSurface {
     let pointer: OpaquePointer
 
     /// The width in pixels.
-    public var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+    package var width: Int { Int(cairo_image_surface_get_width(pointer)) }
     /// The height in pixels.
-    public var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+    package var height: Int { Int(cairo_image_surface_get_height(pointer)) }
 
     /// Makes a transparent surface of `width` × `height` pixels.
-    public init(width: Int, height: Int, format: PixelFormat = .argb32) throws(GraphicsError) {
+    package init(width: Int, height: Int, format: PixelFormat = .argb32) throws(GraphicsError) {
         guard let made = cairo_image_surface_create(format.cairoFormat, Int32(width), Int32(height)) else {
             throw .cairo("cannot create a \(width) × \(height) image")
         }
@@ -28,7 +28,7 @@ public final class ImageSurface {
     }
 
     /// A new surface with the same pixels (a frame drawn over a layer that later frames reuse).
-    public func copy() throws(GraphicsError) -> ImageSurface {
+    package func copy() throws(GraphicsError) -> ImageSurface {
         let copy = try ImageSurface(width: width, height: height)
         let context = cairo_create(copy.pointer)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
@@ -56,7 +56,7 @@ public final class ImageSurface {
     }
 
     /// Reads the pixels row by row: `body` gets each row's bytes (native-endian premultiplied ARGB32, or A8).
-    public func withPixelRows<Result>(_ body: (_ rows: UnsafeMutableRawPointer, _ stride: Int) throws -> Result) rethrows -> Result {
+    package func withPixelRows<Result>(_ body: (_ rows: UnsafeMutableRawPointer, _ stride: Int) throws -> Result) rethrows -> Result {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!)
@@ -66,7 +66,7 @@ public final class ImageSurface {
 }
 
 /// The pixel formats infowin draws into.
-public enum PixelFormat: Sendable {
+package enum PixelFormat: Sendable {
     /// 32 bits a pixel, premultiplied alpha.
     case argb32
     /// 8 bits a pixel, alpha only (masks and shadows).

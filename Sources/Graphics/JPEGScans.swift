@@ -2,12 +2,12 @@
 /// JPEG of thousands of tiny scans costs a pass over the whole image for each (a 273 KB tile took 14 s of
 /// CPU). TurboJPEG 2.1's `TJFLAG_LIMITSCANS` stops at 500 scans; ordinary progressive JPEGs have about
 /// ten, so more than `limit` is refused as damaged first, as libjpeg-turbo's own fuzzers do.
-public enum JPEGScans {
+package enum JPEGScans {
     /// The most scans a JPEG may have.
-    public static let limit = 100
+    package static let limit = 100
 
     /// Refuses a JPEG of more than `limit` scans.
-    public static func check(_ bytes: [UInt8]) throws(GraphicsError) {
+    package static func check(_ bytes: [UInt8]) throws(GraphicsError) {
         let scans = count(bytes, stoppingAfter: limit)
         guard scans <= limit else {
             throw .unreadableImage("a damaged JPEG: more than \(limit) scans (an ordinary progressive JPEG has about 10)")

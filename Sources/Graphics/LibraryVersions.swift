@@ -3,18 +3,18 @@ import CPango
 
 /// The versions of the C libraries that shape and draw, read from the libraries themselves at run time,
 /// as a golden image's fingerprint records them.
-public struct LibraryVersions: Hashable, Sendable {
+package struct LibraryVersions: Hashable, Sendable {
     /// Cairo.
-    public let cairo: String
+    package let cairo: String
     /// Pango.
-    public let pango: String
+    package let pango: String
     /// HarfBuzz.
-    public let harfbuzz: String
+    package let harfbuzz: String
     /// FreeType.
-    public let freetype: String
+    package let freetype: String
 
     /// Makes a record of versions.
-    public init(cairo: String, pango: String, harfbuzz: String, freetype: String) {
+    package init(cairo: String, pango: String, harfbuzz: String, freetype: String) {
         self.cairo = cairo
         self.pango = pango
         self.harfbuzz = harfbuzz
@@ -22,7 +22,7 @@ public struct LibraryVersions: Hashable, Sendable {
     }
 
     /// The versions in this process, read once.
-    public static let current = LibraryVersions(
+    package static let current = LibraryVersions(
         cairo: String(cString: cairo_version_string()), pango: String(cString: pango_version_string()),
         harfbuzz: String(cString: hb_version_string()), freetype: freeTypeVersion())
 
@@ -41,20 +41,20 @@ public struct LibraryVersions: Hashable, Sendable {
 
 /// Every C library a render's pixels depend on, as `infowin version` and `infowin doctor` show them: the
 /// drawing ones a fingerprint records, then fontconfig (which picks the fonts) and libpng.
-public struct LinkedLibraries: Sendable {
+package struct LinkedLibraries: Sendable {
     /// Cairo, Pango, HarfBuzz and FreeType.
-    public let drawing: LibraryVersions
+    package let drawing: LibraryVersions
     /// fontconfig.
-    public let fontconfig: String
+    package let fontconfig: String
     /// libpng.
-    public let libpng: String
+    package let libpng: String
 
     /// The versions in this process, read once.
-    public static let current = LinkedLibraries(
+    package static let current = LinkedLibraries(
         drawing: .current, fontconfig: dotted(Int(FcGetVersion())), libpng: dotted(Int(png_access_version_number())))
 
     /// Every library by the name `infowin version --json` gives it, in that order.
-    public var named: [(name: String, version: String)] {
+    package var named: [(name: String, version: String)] {
         [("cairo", drawing.cairo), ("pango", drawing.pango), ("harfbuzz", drawing.harfbuzz), ("freetype", drawing.freetype),
          ("fontconfig", fontconfig), ("libpng", libpng)]
     }

@@ -3,7 +3,7 @@ import FastPNG
 
 /// How hard the PNG writer compresses: speed against file size. Every level gives the same bytes on
 /// every run and machine (`fast` is our own code; the others need the same libdeflate).
-public enum PNGCompression: String, Sendable, CaseIterable {
+package enum PNGCompression: String, Sendable, CaseIterable {
     /// Our deflate for flat pictures (`FastPNG`), rows filtered "up" or "sub": the fastest (about 0.5 ms
     /// for a 780 × 600 map with a window, against 2.1 ms for zlib's level 1), files about Cairo's size.
     case fast

@@ -1,12 +1,12 @@
 /// The size a PNG file declares in its IHDR chunk, read without decoding anything.
-public struct PNGHeader: Equatable, Sendable {
+package struct PNGHeader: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// Reads the header, or returns nil when the bytes do not start like a PNG file.
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == ihdr else {

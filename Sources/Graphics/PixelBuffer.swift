@@ -2,21 +2,21 @@ import CCairo
 
 /// An image's pixels kept apart from Cairo (premultiplied ARGB32, native byte order), so that decoded
 /// map tiles can be shared between the threads of a batch: each render makes its own surface from them.
-public struct PixelBuffer: Sendable {
+package struct PixelBuffer: Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The rows, `width × 4` bytes each, top first.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// The memory the buffer holds, for cache budgets.
-    public var byteCount: Int { bytes.count }
+    package var byteCount: Int { bytes.count }
 }
 
 extension ImageSurface {
     /// A copy of an ARGB32 surface's pixels.
-    public var pixelBuffer: PixelBuffer {
+    package var pixelBuffer: PixelBuffer {
         let width = self.width, height = self.height
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         withPixelRows { rows, stride in
@@ -30,7 +30,7 @@ extension ImageSurface {
     }
 
     /// A new surface holding a copy of `buffer`'s pixels.
-    public convenience init(copying buffer: PixelBuffer) throws(GraphicsError) {
+    package convenience init(copying buffer: PixelBuffer) throws(GraphicsError) {
         try self.init(width: buffer.width, height: buffer.height)
         withPixelRows { rows, stride in
             buffer.bytes.withUnsafeBytes { source in
@@ -46,7 +46,7 @@ extension DrawingContext {
     /// Draws `image` stretched into (x, y, width, height) in the current transform, its edge pixels padded
     /// outwards so that its edges are not blended with transparency, clipped to that rectangle: a map's
     /// block of tiles drawn at any scale and angle with no seams.
-    public func drawImagePadded(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double, opacity: Double) {
+    package func drawImagePadded(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double, opacity: Double) {
         guard image.width > 0, image.height > 0, width > 0, height > 0 else { return }
         withSavedState {
             cairo_rectangle(pointer, x, y, width, height)
@@ -63,7 +63,7 @@ extension DrawingContext {
 
 extension ImageSurface {
     /// A new surface holding the pixels of the rectangle (x, y, width, height), which must lie inside this one.
-    public func cropped(x: Int, y: Int, width: Int, height: Int) throws(GraphicsError) -> ImageSurface {
+    package func cropped(x: Int, y: Int, width: Int, height: Int) throws(GraphicsError) -> ImageSurface {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height)
         let result = try ImageSurface(width: width, height: height)
         withPixelRows { source, sourceStride in

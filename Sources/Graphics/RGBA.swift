@@ -1,16 +1,16 @@
 /// A colour with straight (not premultiplied) components from 0 to 1.
-public struct RGBA: Hashable, Sendable {
+package struct RGBA: Hashable, Sendable {
     /// Red, 0…1.
-    public var red: Double
+    package var red: Double
     /// Green, 0…1.
-    public var green: Double
+    package var green: Double
     /// Blue, 0…1.
-    public var blue: Double
+    package var blue: Double
     /// Opacity, 0…1.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Makes a colour from its components, each 0…1.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -18,7 +18,7 @@ public struct RGBA: Hashable, Sendable {
     }
 
     /// The same colour mixed towards black by `amount` (0 keeps it, 1 makes it black).
-    public func darkened(by amount: Double) -> RGBA {
+    package func darkened(by amount: Double) -> RGBA {
         let keep = 1 - amount
         return RGBA(red: red * keep, green: green * keep, blue: blue * keep, alpha: alpha)
     }

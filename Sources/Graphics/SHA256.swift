@@ -2,9 +2,9 @@ import CPango
 
 /// SHA-256, by GLib's checksum (linked for Pango already): a file's identity that anyone can check with
 /// `sha256sum`.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    public static func hex(_ bytes: [UInt8]) -> String {
+    package static func hex(_ bytes: [UInt8]) -> String {
         guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return "" }
         defer { g_checksum_free(checksum) }
         bytes.withUnsafeBufferPointer { buffer in

@@ -2,13 +2,13 @@ import CDeflate
 
 /// An image as straight (not premultiplied) RGBA bytes, row by row: what an animation's frames are made
 /// from, read back exactly from the PNG files infowin wrote (8 bits, RGB or RGBA, not interlaced).
-public struct StraightPixels: Equatable, Sendable {
+package struct StraightPixels: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// Four bytes a pixel: red, green, blue, alpha.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
 
     /// True when every pixel is opaque.
     var isOpaque: Bool {
@@ -16,7 +16,7 @@ public struct StraightPixels: Equatable, Sendable {
     }
 
     /// Decodes a PNG of 8-bit RGB or RGBA, not interlaced (as `PNGEncoder` writes them), exactly.
-    public init(png bytes: [UInt8]) throws(GraphicsError) {
+    package init(png bytes: [UInt8]) throws(GraphicsError) {
         var header: [UInt8] = [], data: [UInt8] = []
         var offset = 8
         while offset + 12 <= bytes.count {

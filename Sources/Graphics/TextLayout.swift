@@ -3,10 +3,10 @@ import CPango
 
 /// Plain text (never markup) laid out by Pango; owns its `PangoLayout`.
 /// Lengths are in points; byte offsets index the UTF-8 of `text`.
-public final class TextLayout {
+package final class TextLayout {
     let pointer: OpaquePointer
     /// The text laid out.
-    public let text: String
+    package let text: String
     private let utf8: [UInt8]
 
     /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
@@ -14,7 +14,7 @@ public final class TextLayout {
     /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
     /// `direction` `.natural` gives each paragraph the direction of its first strong character;
     /// `.rightToLeft` makes every paragraph right to left (a right-to-left locale).
-    public init(
+    package init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
         direction: TextDirection = .natural, lineSpacing: Double = 0, runs: [StyledRun] = [], library: FontLibrary
     ) {
@@ -71,7 +71,7 @@ public final class TextLayout {
     static let pangoLock = ProcessLock()
 
     /// The lines Pango made, in order.
-    public var lines: [TextLine] {
+    package var lines: [TextLine] {
         TextLayout.pangoLock.withLock { madeLines }
     }
 
@@ -94,7 +94,7 @@ public final class TextLayout {
 
     /// Where the laid-out lines are (logical extents) in points, from the layout's top-left corner:
     /// `x` is more than 0 when every line is aligned away from the left.
-    public var extents: TextExtents {
+    package var extents: TextExtents {
         var logical = PangoRectangle()
         TextLayout.pangoLock.withLock { pango_layout_get_extents(pointer, nil, &logical) }
         let unit = Double(PANGO_SCALE)
@@ -104,7 +104,7 @@ public final class TextLayout {
     }
 
     /// The characters that no available font could draw (shown as boxes), in text order.
-    public var missingCharacters: [Unicode.Scalar] {
+    package var missingCharacters: [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
         forEachRun { run in
             let item = run.item.pointee
@@ -121,7 +121,7 @@ public final class TextLayout {
 
     /// The glyphs drawn, in visual order run by run: how the text was shaped (ligatures, conjuncts,
     /// joined and stacked forms), for tests and diagnostics.
-    public var glyphs: [ShapedGlyph] {
+    package var glyphs: [ShapedGlyph] {
         var shaped: [ShapedGlyph] = []
         forEachRun { run in
             let glyphs = run.glyphs.pointee
@@ -136,13 +136,13 @@ public final class TextLayout {
     }
 
     /// The font files the text is drawn with, each once, in the order first used.
-    public var fontFiles: [String] {
+    package var fontFiles: [String] {
         fontFaces.map(\.file)
     }
 
     /// The font faces the text is drawn with (family, style and file as fontconfig names them), each file
     /// once, in the order first used.
-    public var fontFaces: [FontFace] {
+    package var fontFaces: [FontFace] {
         var faces: [FontFace] = []
         forEachRun { run in
             guard let font = run.item.pointee.analysis.font,
@@ -178,7 +178,7 @@ public final class TextLayout {
     /// was measured with (in points, at no scale) and Cairo scales the glyphs: the layout is not updated to
     /// the drawing's transform, which would lay it out again and leave the font library's context changed
     /// for the next text (a colour-bitmap emoji font measures differently at 2×).
-    public func draw(in context: DrawingContext, x: Double, y: Double, color: RGBA) {
+    package func draw(in context: DrawingContext, x: Double, y: Double, color: RGBA) {
         context.withSavedState {
             context.setColor(color)
             cairo_move_to(context.pointer, x, y)
@@ -189,7 +189,7 @@ public final class TextLayout {
 
 /// Where lines sit in a layout's width: start is left in left-to-right paragraphs and right in
 /// right-to-left ones, end the other side.
-public enum TextAlignment: Sendable {
+package enum TextAlignment: Sendable {
     case start, center, end
 
     /// Pango's alignment: with a natural direction Pango swaps left and right in right-to-left
@@ -204,7 +204,7 @@ public enum TextAlignment: Sendable {
 }
 
 /// The base direction of a text's paragraphs.
-public enum TextDirection: Sendable, Hashable {
+package enum TextDirection: Sendable, Hashable {
     /// Each paragraph takes the direction of its first strong character (Unicode's rule).
     case natural
     /// Every paragraph runs right to left, whatever it starts with (a right-to-left locale).
@@ -212,16 +212,16 @@ public enum TextDirection: Sendable, Hashable {
 }
 
 /// A part of a text in its own font and colour (a `spans` text), by UTF-8 offsets.
-public struct StyledRun: Sendable, Equatable {
+package struct StyledRun: Sendable, Equatable {
     /// The bytes of the text it covers.
-    public var bytes: Range<Int>
+    package var bytes: Range<Int>
     /// Its font.
-    public var style: TextStyle
+    package var style: TextStyle
     /// Its colour (over the colour the whole text is drawn in).
-    public var color: RGBA
+    package var color: RGBA
 
     /// Makes a run.
-    public init(bytes: Range<Int>, style: TextStyle, color: RGBA) {
+    package init(bytes: Range<Int>, style: TextStyle, color: RGBA) {
         self.bytes = bytes
         self.style = style
         self.color = color
@@ -247,40 +247,40 @@ extension RGBA {
 }
 
 /// One glyph of a shaped text.
-public struct ShapedGlyph: Equatable, Sendable {
+package struct ShapedGlyph: Equatable, Sendable {
     /// The glyph's index in its font (a missing glyph has bit 28 set).
-    public let id: UInt32
+    package let id: UInt32
     /// How far it moves the pen, in points (0 for a mark stacked on its base).
-    public let advance: Double
+    package let advance: Double
     /// Where its cluster starts in the UTF-8 of the text.
-    public let byte: Int
+    package let byte: Int
 }
 
 /// One line of a `TextLayout`.
-public struct TextLine: Equatable, Sendable {
+package struct TextLine: Equatable, Sendable {
     /// The characters of the line, trailing spaces included.
-    public let text: String
+    package let text: String
     /// Where the line starts in the UTF-8 of the layout's text.
-    public let startByte: Int
+    package let startByte: Int
     /// The line's logical width in points.
-    public let width: Double
+    package let width: Double
     /// True when the line's paragraph runs right to left.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 }
 
 /// The logical rectangle of laid-out text, in points from the layout's top-left corner.
-public struct TextExtents: Hashable, Sendable {
+package struct TextExtents: Hashable, Sendable {
     /// Left edge of the leftmost line.
-    public var x: Double
+    package var x: Double
     /// Top edge.
-    public var y: Double
+    package var y: Double
     /// Horizontal extent.
-    public var width: Double
+    package var width: Double
     /// Vertical extent.
-    public var height: Double
+    package var height: Double
 
     /// Makes extents.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width

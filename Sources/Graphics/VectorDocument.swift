@@ -1,7 +1,7 @@
 import CCairo
 
 /// The vector formats Cairo writes.
-public enum VectorFormat: Sendable {
+package enum VectorFormat: Sendable {
     /// Scalable Vector Graphics: shapes as paths, text as glyph outlines.
     case svg
     /// Portable Document Format: shapes as paths, text as real text with embedded font subsets.
@@ -10,14 +10,14 @@ public enum VectorFormat: Sendable {
 
 /// A one-page SVG or PDF document drawn through a `DrawingContext` and written to memory; owns its
 /// `cairo_surface_t` and releases it in `deinit`.
-public final class VectorDocument {
+package final class VectorDocument {
     let pointer: OpaquePointer
     /// SVG or PDF.
-    public let format: VectorFormat
+    package let format: VectorFormat
     private let sink: ByteSink
 
     /// A document of `width` × `height` units (one unit an output pixel: a point in PDF, a `px` in SVG).
-    public init(_ format: VectorFormat, width: Double, height: Double) throws(GraphicsError) {
+    package init(_ format: VectorFormat, width: Double, height: Double) throws(GraphicsError) {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { closure, data, length in
@@ -50,7 +50,7 @@ public final class VectorDocument {
     }
 
     /// Ends the document and returns its bytes; draw nothing on it afterwards.
-    public func finish() throws(GraphicsError) -> [UInt8] {
+    package func finish() throws(GraphicsError) -> [UInt8] {
         cairo_surface_finish(pointer)
         let status = cairo_surface_status(pointer)
         if status != CAIRO_STATUS_SUCCESS {

@@ -1,16 +1,16 @@
 internal import CICU
 
 /// A failure reported by ICU: what was asked and ICU's name for the error (`U_ILLEGAL_ARGUMENT_ERROR`).
-public struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What infowin asked ICU to do.
-    public let operation: String
+    package let operation: String
     /// ICU's name for the error code.
-    public let code: String
+    package let code: String
 
     /// "operation failed (U_…)", for messages.
-    public var description: String { "\(operation) failed (\(code))" }
+    package var description: String { "\(operation) failed (\(code))" }
 
-    /// An error of `operation` with ICU's `code` name; members of ICUText's public types name no C type
+    /// An error of `operation` with ICU's `code` name; members of ICUText's package types name no C type
     /// (see `failed`), so the status is read by `icuError` below.
     init(operation: String, code: String) {
         self.operation = operation

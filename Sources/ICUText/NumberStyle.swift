@@ -1,5 +1,5 @@
 /// How a number is written, in the locale's own digits and separators.
-public enum NumberStyle: Sendable, Hashable {
+package enum NumberStyle: Sendable, Hashable {
     /// A whole number, grouped (`%lld`: 1,234,567).
     case integer
     /// Grouped, with exactly this many fraction digits (`%.2f`; `%f` has 6), at most `fractionDigitLimit`.
@@ -8,7 +8,7 @@ public enum NumberStyle: Sendable, Hashable {
     case plain
 
     /// The most fraction digits `fixed` may ask for.
-    public static let fractionDigitLimit = 30
+    package static let fractionDigitLimit = 30
 
     /// ICU's number skeleton for the style.
     var skeleton: String {

@@ -1,10 +1,10 @@
 /// Facts about this build of infowin.
-public enum InfoWin {
+package enum InfoWin {
     /// The version, from the repository's `VERSION` file at build time (the BuildInfo plugin).
-    public static let version = BuildInfo.version
+    package static let version = BuildInfo.version
     /// The git commit built (12 hex digits, `-dirty` when tracked files differed from it), or `unknown`
     /// when the source was not a git checkout.
-    public static let commit = BuildInfo.commit
+    package static let commit = BuildInfo.commit
     /// `infowin VERSION (COMMIT)`, as `infowin --version` prints it.
-    public static var versionLine: String { "infowin \(version) (\(commit))" }
+    package static var versionLine: String { "infowin \(version) (\(commit))" }
 }

@@ -3,22 +3,22 @@ import Glibc
 #endif
 
 /// A moment on the monotonic clock (never set back, unlike the wall clock) after which work must stop.
-public struct Deadline: Sendable {
+package struct Deadline: Sendable {
     private let end: Double
 
     /// `seconds` from now; NaN or a negative count is already past.
-    public init(seconds: Double) {
+    package init(seconds: Double) {
         end = Self.now() + (seconds.isNaN ? -1 : seconds)
     }
 
     /// True once the moment has come.
-    public var hasPassed: Bool { Self.now() >= end }
+    package var hasPassed: Bool { Self.now() >= end }
 
     /// Seconds left, never below zero.
-    public var secondsLeft: Double { max(0, end - Self.now()) }
+    package var secondsLeft: Double { max(0, end - Self.now()) }
 
     /// Seconds as people write them: `10`, `1.5`.
-    public static func text(seconds: Double) -> String {
+    package static func text(seconds: Double) -> String {
         seconds == seconds.rounded() && abs(seconds) < 1e9 ? String(Int(seconds)) : String(seconds)
     }
 

@@ -1,5 +1,5 @@
 /// What fetching one tile URL came to.
-public enum HTTPTileResult: Sendable, Equatable {
+package enum HTTPTileResult: Sendable, Equatable {
     /// A 2xx response and its body.
     case ok([UInt8])
     /// A 404 or 204 response: the server has no such tile. Never retried.

@@ -5,12 +5,12 @@
 /// host's own addresses.
 extension IPAddress {
     /// True when a fetch must not connect to the address without `--allow-private-network`.
-    public var isSpecialPurpose: Bool { specialPurpose != nil }
+    package var isSpecialPurpose: Bool { specialPurpose != nil }
 
-    /// The kind of network the address lies in ("loopback", "private", …), or nil for a public address.
+    /// The kind of network the address lies in ("loopback", "private", …), or nil for a package address.
     /// Forms that carry an IPv4 address (IPv4-mapped, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`) are judged
     /// by the address they carry.
-    public var specialPurpose: String? { specialPurpose(hostAddresses: LocalAddresses.current()) }
+    package var specialPurpose: String? { specialPurpose(hostAddresses: LocalAddresses.current()) }
 
     /// The kind, given the host's own addresses.
     func specialPurpose(hostAddresses: Set<IPAddress>) -> String? {

@@ -1,12 +1,12 @@
 import Glibc
 
 /// An IPv4 or IPv6 address (whether a tile fetch may reach it is in `IPAddress+SpecialPurpose.swift`).
-public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
+package struct IPAddress: Sendable, Hashable, CustomStringConvertible {
     /// The address in network byte order: 4 bytes for IPv4, 16 for IPv6.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 
     /// Parses a numeric address such as `10.0.0.1` or `fe80::1`; nil for anything else (host names too).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if let bytes = Self.parse(text, family: AF_INET, count: 4) ?? Self.parse(text, family: AF_INET6, count: 16) {
             self.bytes = bytes
         } else {
@@ -29,7 +29,7 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The usual text form (`127.0.0.1`, `::ffff:10.0.0.1`).
-    public var description: String {
+    package var description: String {
         let family = bytes.count == 4 ? AF_INET : AF_INET6
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         let ok = bytes.withUnsafeBytes { inet_ntop(family, $0.baseAddress, &text, socklen_t(text.count)) } != nil

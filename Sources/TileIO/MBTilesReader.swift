@@ -9,24 +9,24 @@ import CSQLite
 /// and read-only (no journal, no side files beside it), no string or blob may exceed `sizeLimit`, only
 /// `metadataRowLimit` metadata rows of at most `metadataValueLimit` bytes are read, and every statement
 /// runs under a time budget (`statementSeconds`).
-public final class MBTilesReader: @unchecked Sendable {
+package final class MBTilesReader: @unchecked Sendable {
     private let database: OpaquePointer
     private let query: OpaquePointer
     private let budget: SQLiteBudget
     /// The file's `metadata` table (name → value), read when opened.
-    public let metadata: [String: String]
+    package let metadata: [String: String]
 
     /// The largest tile (or any string or blob SQLite makes for a statement).
-    public static let sizeLimit = 16 << 20
+    package static let sizeLimit = 16 << 20
     /// Seconds one SQL statement may run.
-    public static let statementSeconds = 5.0
+    package static let statementSeconds = 5.0
     /// The most metadata rows read.
-    public static let metadataRowLimit = 1_000
+    package static let metadataRowLimit = 1_000
     /// The longest metadata name or value read; longer rows are passed over.
-    public static let metadataValueLimit = 64 << 10
+    package static let metadataValueLimit = 64 << 10
 
     /// Opens `path` read-only; fails when it is not an SQLite file with a `tiles` table or view.
-    public convenience init(path: String) throws(TileIOError) {
+    package convenience init(path: String) throws(TileIOError) {
         try self.init(path: path, statementSeconds: Self.statementSeconds)
     }
 
@@ -69,7 +69,7 @@ public final class MBTilesReader: @unchecked Sendable {
     }
 
     /// The bytes of tile `z/x/y` (y counted from the top, as in XYZ), or nil when the file has no such row.
-    public func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
+    package func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
         let tmsRow = (1 << z) - 1 - y
         sqlite3_mutex_enter(sqlite3_db_mutex(database))
         defer {
@@ -149,7 +149,7 @@ public final class MBTilesReader: @unchecked Sendable {
 }
 
 /// Why a tile source could not be read.
-public enum TileIOError: Error, Equatable, Sendable {
+package enum TileIOError: Error, Equatable, Sendable {
     /// The file is not what it should be, or a read failed; the text says why, lower case.
     case unreadable(String)
     /// The source passed one of its limits (a statement ran out of time, a value too large, a directory
@@ -157,7 +157,7 @@ public enum TileIOError: Error, Equatable, Sendable {
     case overLimit(String)
 
     /// What went wrong, lower case.
-    public var message: String {
+    package var message: String {
         switch self {
         case .unreadable(let message), .overLimit(let message): message
         }

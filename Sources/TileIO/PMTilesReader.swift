@@ -5,15 +5,15 @@ import CZlib
 
 /// Reads tiles from a local PMTiles v3 archive: the 127-byte header, gzip-compressed (or plain)
 /// directories of delta-coded entries, leaf directories, and tiles addressed by Hilbert tile ids, as the
-/// public PMTiles specification says. Owns its file descriptor and closes it in `deinit`; reads with
+/// package PMTiles specification says. Owns its file descriptor and closes it in `deinit`; reads with
 /// `pread`, so one reader may serve several threads.
-public final class PMTilesReader: @unchecked Sendable {
+package final class PMTilesReader: @unchecked Sendable {
     private let descriptor: Int32
     private let header: PMTilesHeader
     private let root: [PMTilesEntry]
 
     /// The lowest and highest zoom levels the archive says it holds.
-    public var zoomRange: ClosedRange<Int> { Int(header.minZoom)...Int(max(header.minZoom, header.maxZoom)) }
+    package var zoomRange: ClosedRange<Int> { Int(header.minZoom)...Int(max(header.minZoom, header.maxZoom)) }
 
     /// The largest directory or tile read, after decompression.
     static let sizeLimit = 16 << 20
@@ -23,7 +23,7 @@ public final class PMTilesReader: @unchecked Sendable {
     static let depthLimit = 4
 
     /// Opens the archive at `path`; fails when it is not PMTiles v3 or its root directory cannot be read.
-    public init(path: String) throws(TileIOError) {
+    package init(path: String) throws(TileIOError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard descriptor >= 0 else { throw .unreadable("cannot open it: \(String(cString: strerror(errno)))") }
         do {
@@ -42,7 +42,7 @@ public final class PMTilesReader: @unchecked Sendable {
     }
 
     /// The bytes of tile `z/x/y` (y from the top), decompressed, or nil when the archive does not hold it.
-    public func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
+    package func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
         guard (0...26).contains(z), (0..<(1 << z)).contains(x), (0..<(1 << z)).contains(y) else { return nil }
         let id = Self.tileID(z: z, x: x, y: y)
         var entries = root
@@ -67,7 +67,7 @@ public final class PMTilesReader: @unchecked Sendable {
 
     /// The Hilbert tile id of `z/x/y`: the count of tiles on every lower level, plus the tile's position
     /// along the Hilbert curve over its level's 2^z × 2^z grid.
-    public static func tileID(z: Int, x: Int, y: Int) -> UInt64 {
+    package static func tileID(z: Int, x: Int, y: Int) -> UInt64 {
         let below = ((UInt64(1) << (2 * UInt64(z))) - 1) / 3
         var x = UInt64(x), y = UInt64(y), distance: UInt64 = 0
         var side = (UInt64(1) << UInt64(z)) / 2

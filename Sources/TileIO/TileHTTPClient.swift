@@ -4,7 +4,7 @@ import CCurl
 /// connections a host, a timeout per tile, redirects followed, two retries on 5xx and network errors, and
 /// no connection to a private network unless allowed. Holds only its settings: each `fetch` runs its own
 /// transfers on the calling thread, so one client may serve several threads at once.
-public final class TileHTTPClient: Sendable {
+package final class TileHTTPClient: Sendable {
     /// Attempts per URL: the first and two retries.
     static let attempts = 3
     static let maximumConnectionsPerHost = 6
@@ -19,16 +19,16 @@ public final class TileHTTPClient: Sendable {
 
     /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
     /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
-    public init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
+    package init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
         let refusePrivate: @Sendable (IPAddress) -> String? = { $0.specialPurpose }
         settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
     }
 
     /// The file name libcurl is opened by.
-    public static let libraryName = INFOWIN_LIBCURL
+    package static let libraryName = INFOWIN_LIBCURL
 
     /// The version of the libcurl this process can open, or nil when it cannot open one (HTTP tiles then fail).
-    public static var libraryVersion: String? {
+    package static var libraryVersion: String? {
         infowin_curl_version().map { String(cString: $0) }
     }
 
@@ -38,7 +38,7 @@ public final class TileHTTPClient: Sendable {
 
     /// Fetches every URL in parallel and gives their results in the order of `urls`; the URLs not fetched
     /// when `deadline` passes have failed.
-    public func fetch(_ urls: [String], deadline: Deadline = Deadline(seconds: .infinity)) -> [HTTPTileResult] {
+    package func fetch(_ urls: [String], deadline: Deadline = Deadline(seconds: .infinity)) -> [HTTPTileResult] {
         guard !urls.isEmpty else { return [] }
         guard infowin_curl_available() != 0 else {
             return urls.map { _ in .failed("libcurl (\(Self.libraryName)) cannot be opened: install the libcurl4 package") }

@@ -2,10 +2,10 @@ import Glibc
 
 /// What `validate` learns of a tile server without sending it a request: whether its host name resolves,
 /// and whether an address it resolves to is one the private-network rule refuses.
-public enum TileHostCheck {
-    /// Nil when `url`'s host resolves and, unless `allowPrivateNetwork`, to public addresses only; else
+package enum TileHostCheck {
+    /// Nil when `url`'s host resolves and, unless `allowPrivateNetwork`, to package addresses only; else
     /// why not, lower case (`could not resolve host "tiles.exmaple.com"`, or the refusal a fetch would give).
-    public static func problem(url: String, allowPrivateNetwork: Bool) -> String? {
+    package static func problem(url: String, allowPrivateNetwork: Bool) -> String? {
         guard let origin = URLOrigin(url) else { return "\(url) is not a URL libcurl can read" }
         let host = origin.host.hasPrefix("[") ? String(origin.host.dropFirst().dropLast()) : origin.host
         var hints = addrinfo()

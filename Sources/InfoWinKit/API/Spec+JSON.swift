@@ -21,3 +21,11 @@ extension Renderer {
         return try render(spec, options: options)
     }
 }
+
+extension Renderer {
+    /// A renderer with no fonts loaded yet and map tiles fetched with the default settings; keep one per
+    /// thread for its fonts' sake.
+    public convenience init() {
+        self.init(tiles: TileProvider())
+    }
+}

@@ -1,15 +1,15 @@
 /// One item of a batch: a spec in one variant, numbered as the batch numbers its items (every variant of
 /// the first spec, then of the next, in the specs' order).
-public struct BatchItem: Sendable, Equatable {
+package struct BatchItem: Sendable, Equatable {
     /// Its number in the batch.
-    public let index: Int
+    package let index: Int
     /// The spec (for `check`, named with its variant: `stem.de.json`).
-    public let spec: FoundSpec
+    package let spec: FoundSpec
     /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
-    public let variant: String
+    package let variant: String
 
     /// An item.
-    public init(index: Int, spec: FoundSpec, variant: String) {
+    package init(index: Int, spec: FoundSpec, variant: String) {
         self.index = index
         self.spec = spec
         self.variant = variant
@@ -24,19 +24,19 @@ public struct BatchItem: Sendable, Equatable {
 /// What a command line hooks into a batch (`BatchRenderer`, `GoldenChecker`, `SpecValidator`): which of its
 /// items run, and calls as each starts, ends and is done. With them it can name the specs in flight when
 /// the process crashes, or run a batch in a child process; the library keeps no state for them.
-public struct BatchHooks<Outcome: Sendable>: Sendable {
+package struct BatchHooks<Outcome: Sendable>: Sendable {
     /// The numbers of the items to run, in order, or nil for every item; the others get no outcome.
-    public var items: [Int]?
+    package var items: [Int]?
     /// Called on a worker's thread just before an item starts; `worker` numbers that thread from 0, below
     /// the number of jobs.
-    public var started: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
+    package var started: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
     /// Called on that thread just after the item ran.
-    public var ended: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
+    package var ended: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
     /// Called (serially) with each item's final outcome.
-    public var finished: @Sendable (_ item: BatchItem, _ outcome: Outcome) -> Void
+    package var finished: @Sendable (_ item: BatchItem, _ outcome: Outcome) -> Void
 
     /// Hooks; by default every item runs and nothing is called.
-    public init(
+    package init(
         items: [Int]? = nil,
         started: @escaping @Sendable (_ item: BatchItem, _ worker: Int) -> Void = { _, _ in },
         ended: @escaping @Sendable (_ item: BatchItem, _ worker: Int) -> Void = { _, _ in },

@@ -1,33 +1,33 @@
 /// What became of one spec of a batch.
-public struct BatchOutcome: Sendable {
+package struct BatchOutcome: Sendable {
     /// The spec.
-    public let spec: FoundSpec
+    package let spec: FoundSpec
     /// Why it failed, or nil when its image and report were written.
-    public let error: InfoWinError?
+    package let error: InfoWinError?
     /// Its render's warnings.
-    public let warnings: [String]
+    package let warnings: [String]
     /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
-    public var variant = ""
+    package var variant = ""
     /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
-    public var problems: [String] = []
+    package var problems: [String] = []
 
     /// True when it was written and has no problem `--fail-on` asked about.
-    public var succeeded: Bool { error == nil && problems.isEmpty }
+    package var succeeded: Bool { error == nil && problems.isEmpty }
 }
 
 /// Renders many specs into a folder of images (PNG unless the settings ask for another format) with their layout reports beside them, in parallel; the bytes
 /// of every output are the same whatever the number of jobs. A failing spec does not stop the others.
-public struct BatchRenderer: Sendable {
+package struct BatchRenderer: Sendable {
     /// What the command line adds to every spec.
-    public var settings: RenderSettings
+    package var settings: RenderSettings
     /// How many threads render.
-    public var jobs: Int
+    package var jobs: Int
     /// Whole scales each spec is rendered at, each to its own files (`x.png`, `x@2x.png`, `x@2x.layout.json`),
     /// or nil for one file at the settings' scale.
-    public var scales: [Int]?
+    package var scales: [Int]?
 
     /// A batch renderer.
-    public init(settings: RenderSettings, jobs: Int, scales: [Int]? = nil) {
+    package init(settings: RenderSettings, jobs: Int, scales: [Int]? = nil) {
         self.settings = settings
         self.jobs = jobs
         self.scales = scales
@@ -36,7 +36,7 @@ public struct BatchRenderer: Sendable {
     /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
     /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it
     /// comes, and `hooks` each item as it starts and ends.
-    public func render(
+    package func render(
         _ specs: [FoundSpec], to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
@@ -82,7 +82,7 @@ public struct BatchRenderer: Sendable {
 
     /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
     /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
-    public func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
+    package func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
         let clashes = BatchRenderer.clashes(in: specs)
         var names = OutputNames()
         for (index, spec) in specs.enumerated() where clashes[index] == nil {

@@ -1,7 +1,7 @@
 extension FoundSpec {
     /// The spec named with a variant's suffix (`pickup.json` → `pickup.en-XA.json`), so that its outputs and
     /// golden are the variant's (`pickup.en-XA.png`); a name without `.json` takes the suffix at its end.
-    public func named(variant suffix: String) -> FoundSpec {
+    package func named(variant suffix: String) -> FoundSpec {
         guard !suffix.isEmpty else { return self }
         let name = relativePath.hasSuffix(".json") ? stem + suffix + ".json" : relativePath + suffix
         return FoundSpec(path: path, relativePath: name, root: root)
@@ -9,7 +9,7 @@ extension FoundSpec {
 
     /// The relative path of the spec `named(variant: suffix)` was made from: `pickup.json` for
     /// `pickup.en-XA.json`, the file that exists.
-    public func name(without suffix: String) -> String {
+    package func name(without suffix: String) -> String {
         guard !suffix.isEmpty else { return relativePath }
         if relativePath.hasSuffix(suffix + ".json") { return String(relativePath.dropLast(suffix.count + 5)) + ".json" }
         return relativePath.hasSuffix(suffix) ? String(relativePath.dropLast(suffix.count)) : relativePath

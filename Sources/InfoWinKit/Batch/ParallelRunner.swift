@@ -5,12 +5,12 @@ import Glibc
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
 /// After SIGINT or SIGTERM (`Interruption`) no item is started; those not started have no result.
-public enum ParallelRunner {
+package enum ParallelRunner {
     /// Runs `work` for 0..<count (or only for `items`, in their order) on `jobs` threads; `finished` is
     /// called (serially) after each item. An item whose result `retryAlone` picks (it ran out of memory
     /// beside the others) is run again once the others are done, one at a time: the batch lowers its
     /// parallelism for it and goes on. `watch` hears each run of `work` start and end on its thread.
-    public static func run<Result: Sendable>(
+    package static func run<Result: Sendable>(
         count: Int, jobs: Int, items: [Int]? = nil, watch: WorkWatch = WorkWatch(),
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
         retryAlone: @escaping @Sendable (_ result: Result) -> Bool = { _ in false },
@@ -62,14 +62,14 @@ public enum ParallelRunner {
 
 /// Calls around each run of a work item, on the thread that runs it: `worker` numbers the thread from 0
 /// (below the number of jobs), so that a caller can keep one slot per thread.
-public struct WorkWatch: Sendable {
+package struct WorkWatch: Sendable {
     /// Called just before the item `index` runs.
-    public var started: @Sendable (_ index: Int, _ worker: Int) -> Void
+    package var started: @Sendable (_ index: Int, _ worker: Int) -> Void
     /// Called just after it ran (it may run again later, alone, after running out of memory).
-    public var ended: @Sendable (_ index: Int, _ worker: Int) -> Void
+    package var ended: @Sendable (_ index: Int, _ worker: Int) -> Void
 
     /// A watch; by default it does nothing.
-    public init(
+    package init(
         started: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void = { _, _ in },
         ended: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void = { _, _ in }
     ) {

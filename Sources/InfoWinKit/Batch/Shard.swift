@@ -1,31 +1,31 @@
 /// One share of a batch: specs whose path hashes to `index` modulo `count`, so that a spec stays in its
 /// share when others are added or removed, and the `count` shares hold every spec exactly once.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based share number.
-    public let index: Int
+    package let index: Int
     /// How many shares there are.
-    public let count: Int
+    package let count: Int
 
     /// The whole batch.
-    public static let all = Shard(index: 1, count: 1)
+    package static let all = Shard(index: 1, count: 1)
 
     /// A shard; `index` is 1…`count`.
-    public init(index: Int, count: Int) {
+    package init(index: Int, count: Int) {
         precondition(count >= 1 && (1...count).contains(index), "a shard is K/N with 1 ≤ K ≤ N")
         self.index = index
         self.count = count
     }
 
     /// `K/N`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 
     /// True when the spec at `relativePath` belongs to this share.
-    public func contains(_ relativePath: String) -> Bool {
+    package func contains(_ relativePath: String) -> Bool {
         Int(fnv1a(relativePath.utf8) % UInt64(count)) == index - 1
     }
 
     /// Parses `K/N`; nil when it is not two whole numbers with 1 ≤ K ≤ N.
-    public static func parse(_ text: String) -> Shard? {
+    package static func parse(_ text: String) -> Shard? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
         else { return nil }
@@ -33,7 +33,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The variables CI systems set for parallel jobs: index variable, count variable, and the first index.
-    public static let environmentConventions: [(index: String, count: String, base: Int)] = [
+    package static let environmentConventions: [(index: String, count: String, base: Int)] = [
         ("INFOWIN_SHARD_INDEX", "INFOWIN_SHARD_TOTAL", 1),
         ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),  // GitLab CI `parallel:`
         ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),  // CircleCI `parallelism`
@@ -44,17 +44,17 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     ]
 
     /// Every variable name `fromEnvironment` looks at, index then count, convention by convention.
-    public static var environmentVariableNames: [String] {
+    package static var environmentVariableNames: [String] {
         environmentConventions.flatMap { [$0.index, $0.count] }
     }
 
     /// The shard the environment names (`--shard auto`): the first convention whose two variables are set.
-    public static func fromEnvironment(_ lookup: (String) -> String?) -> Shard? {
+    package static func fromEnvironment(_ lookup: (String) -> String?) -> Shard? {
         try? fromEnvironmentChecked(lookup)
     }
 
     /// Like `fromEnvironment`, but says which variables are wrong when a convention's are set and bad.
-    public static func fromEnvironmentChecked(_ lookup: (String) -> String?) throws(ShardError) -> Shard? {
+    package static func fromEnvironmentChecked(_ lookup: (String) -> String?) throws(ShardError) -> Shard? {
         for convention in environmentConventions {
             guard let indexText = lookup(convention.index), let countText = lookup(convention.count) else { continue }
             guard let index = Int(indexText), let count = Int(countText),
@@ -81,7 +81,7 @@ func fnv1a<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
 }
 
 /// CI variables that are set but do not name a share.
-public struct ShardError: Error, Sendable {
+package struct ShardError: Error, Sendable {
     /// What is wrong.
-    public let message: String
+    package let message: String
 }

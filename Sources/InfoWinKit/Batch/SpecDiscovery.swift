@@ -1,32 +1,32 @@
 /// A spec file found for a batch, and the path its outputs take inside the output folder.
-public struct FoundSpec: Sendable, Equatable {
+package struct FoundSpec: Sendable, Equatable {
     /// The spec file as it can be opened.
-    public let path: String
+    package let path: String
     /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
-    public let relativePath: String
+    package let relativePath: String
     /// The real path of the folder it was found in, which the file read must be inside (a link found
     /// there may lead to a file beside it, never out); nil for a spec given by name.
-    public var root: String? = nil
+    package var root: String? = nil
 
     /// A spec at `path`, its outputs named after `relativePath`, found in the folder `root` (nil: given by name).
-    public init(path: String, relativePath: String, root: String? = nil) {
+    package init(path: String, relativePath: String, root: String? = nil) {
         self.path = path
         self.relativePath = relativePath
         self.root = root
     }
 
     /// `relativePath` without `.json`: what every output's path starts with.
-    public var stem: String {
+    package var stem: String {
         relativePath.hasSuffix(".json") ? String(relativePath.dropLast(5)) : relativePath
     }
 
     /// `folder/stem` with `suffix` (`.png`, `.layout.json`).
-    public func output(in folder: String, suffix: String) -> String {
+    package func output(in folder: String, suffix: String) -> String {
         Path.join(folder, stem + suffix)
     }
 
     /// The output `folder/stem` with `suffix`, holding `bytes`: a file in a folder infowin manages.
-    public func outputFile(in folder: String, suffix: String, bytes: [UInt8]) -> OutputFile {
+    package func outputFile(in folder: String, suffix: String, bytes: [UInt8]) -> OutputFile {
         OutputFile(inside: folder, at: stem + suffix, bytes: bytes)
     }
 }
@@ -37,11 +37,11 @@ public struct FoundSpec: Sendable, Equatable {
 /// Folders are walked in byte order of their names, each real folder once. Discovery never leaves the
 /// folders given: a link to a folder is not entered, and a spec found there carries its folder as `root`,
 /// so a link to a file outside is refused by name when read.
-public enum SpecDiscovery {
+package enum SpecDiscovery {
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error. With
     /// `base` (`--base DIR`), names are paths relative to it, for folders and single specs alike, so that
     /// checking one spec of a suite uses the same golden as checking the suite; a spec outside it is an error.
-    public static func find(_ arguments: [String], base: String?) throws(InfoWinError) -> [FoundSpec] {
+    package static func find(_ arguments: [String], base: String?) throws(InfoWinError) -> [FoundSpec] {
         let found = try find(arguments)
         guard let base else { return found }
         guard let root = FileSystem.realPath(base), FileSystem.isFolder(root) else {
@@ -56,7 +56,7 @@ public enum SpecDiscovery {
     }
 
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error.
-    public static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
+    package static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
         var found: [FoundSpec] = []
         var visited = Set<String>()
         for argument in arguments {

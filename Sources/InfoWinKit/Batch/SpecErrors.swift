@@ -3,9 +3,9 @@
 /// a bad colour, an icon that is not there) does not depend on the locale or the row: it is the spec's,
 /// shown once and naming no variant. One that differs between variants, or that some variants do not have
 /// (a key missing in one locale, a text cut only in German), is the variant's and names it.
-public enum SpecErrors {
+package enum SpecErrors {
     /// How an item's error is shown.
-    public enum Shown: Sendable, Equatable {
+    package enum Shown: Sendable, Equatable {
         /// Naming its variant: `spec.json [de]: …`.
         case variant
         /// Once for the spec, naming no variant.
@@ -18,7 +18,7 @@ public enum SpecErrors {
     /// by item number (every variant of a spec together, `variants` of them: `BatchItem`'s numbering), nil
     /// for an item not done. Only a spec all of whose variants (more than one) were done can have an error
     /// of its own.
-    public static func shown<Outcome>(_ outcomes: [Outcome?], variants: Int, error: (Outcome) -> String?) -> [Shown?] {
+    package static func shown<Outcome>(_ outcomes: [Outcome?], variants: Int, error: (Outcome) -> String?) -> [Shown?] {
         let errors = outcomes.map { $0.flatMap(error) }
         var shown: [Shown?] = errors.map { $0 == nil ? nil : .variant }
         guard variants > 1 else { return shown }
@@ -33,7 +33,7 @@ public enum SpecErrors {
 
     /// `message` naming the variant of suffix `suffix` after the file it begins with (`spec.json [de]: …`),
     /// or at its end when it begins with another file (an icon's, a catalog's).
-    public static func naming(_ message: String, file: String, variant suffix: String) -> String {
+    package static func naming(_ message: String, file: String, variant suffix: String) -> String {
         let note = SpecVariant.note(suffix)
         guard !note.isEmpty else { return message }
         return message.hasPrefix(file + ":") ? file + note + message.dropFirst(file.count) : message + note

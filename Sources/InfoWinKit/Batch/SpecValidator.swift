@@ -1,39 +1,39 @@
 /// What validating one spec found.
-public struct ValidationOutcome: Sendable {
+package struct ValidationOutcome: Sendable {
     /// The spec.
-    public let spec: FoundSpec
+    package let spec: FoundSpec
     /// Why it is invalid (decoding, assets, fonts or layout), or nil.
-    public let error: InfoWinError?
+    package let error: InfoWinError?
     /// What `--fail-on` asks to fail on, each naming the marker and the text.
-    public let problems: [String]
+    package let problems: [String]
     /// Its layout's warnings.
-    public let warnings: [String]
+    package let warnings: [String]
     /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
-    public var variant = ""
+    package var variant = ""
 
     /// True when the spec decoded, laid out and has no problem `--fail-on` asked about.
-    public var isValid: Bool { error == nil && problems.isEmpty }
+    package var isValid: Bool { error == nil && problems.isEmpty }
 }
 
 /// `infowin validate`: decodes every spec, resolves its assets and fonts and lays it out, without drawing
 /// or writing anything, in parallel; outcomes come in the specs' order whatever the number of jobs.
-public struct SpecValidator: Sendable {
+package struct SpecValidator: Sendable {
     /// What the command line adds to every spec.
-    public var settings: RenderSettings
+    package var settings: RenderSettings
     /// How many threads work.
-    public var jobs: Int
+    package var jobs: Int
     /// What makes a spec that lays out fail anyway.
-    public var failOn: FailOn
+    package var failOn: FailOn
 
     /// A validator.
-    public init(settings: RenderSettings, jobs: Int, failOn: FailOn) {
+    package init(settings: RenderSettings, jobs: Int, failOn: FailOn) {
         self.settings = settings
         self.jobs = jobs
         self.failOn = failOn
     }
 
     /// Validates `specs`; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
-    public func validate(
+    package func validate(
         _ specs: [FoundSpec], hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {

@@ -1,7 +1,7 @@
 extension ProjectConfig {
     /// Every key the file may hold, in the order the README's table and the schema list them. A key gives a
     /// default value to its option in every command that has that option; the others ignore it.
-    public static var keys: [ProjectConfigKey] {
+    package static var keys: [ProjectConfigKey] {
         [
             .schemaReference,
             .paths(

@@ -5,7 +5,7 @@ extension ProjectConfig {
     /// Decodes a config file's bytes; `file` names it in errors and `folder` (absolute) is where its
     /// relative paths start. An unknown key, a wrong type or an input path that does not exist is an error
     /// naming the file and the JSON path (`$.failOn[1]`); malformed JSON names the line and column.
-    public static func decode(_ bytes: [UInt8], file: String, folder: String) throws(InfoWinError) -> ProjectConfig {
+    package static func decode(_ bytes: [UInt8], file: String, folder: String) throws(InfoWinError) -> ProjectConfig {
         let root: JSONValue
         do {
             root = try JSONParser.parse(bytes, maxDepth: depthLimit)
@@ -33,7 +33,7 @@ extension ProjectConfig {
     /// Reads and decodes the config file at `path`, named `file` in messages. It must be a regular file
     /// of at most `sizeLimit` bytes: a folder, a pipe (which would wait for a writer), a device or a link
     /// that leads nowhere is an error saying so.
-    public static func read(_ path: String, shownAs file: String) throws(InfoWinError) -> ProjectConfig {
+    package static func read(_ path: String, shownAs file: String) throws(InfoWinError) -> ProjectConfig {
         let kind = FileSystem.kind(of: path)
         switch kind {
         case .regularFile:
@@ -59,7 +59,7 @@ extension ProjectConfig {
     /// above that has one, up to `/`; nil when none has. The walk is lexical (the current folder as the
     /// system gives it has no links), so links cannot make it go round; any entry of that name counts,
     /// so that a folder or a broken link there is reported rather than passed over.
-    public static func find(from folder: String) -> String? {
+    package static func find(from folder: String) -> String? {
         guard folder.hasPrefix("/") else { return nil }
         var current = Path.normalized(folder)
         while true {
@@ -72,7 +72,7 @@ extension ProjectConfig {
 
     /// How messages name the config file `find` found at `path` from `folder`: `infowin.json`,
     /// `../infowin.json`.
-    public static func shownName(of path: String, from folder: String) -> String {
+    package static func shownName(of path: String, from folder: String) -> String {
         let found = Path.folder(of: path), start = Path.normalized(folder)
         guard Path.isInside(start, folder: found) else { return path }
         let depth = { (folder: String) in folder.split(separator: "/").count }

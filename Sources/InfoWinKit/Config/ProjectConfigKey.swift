@@ -1,24 +1,24 @@
 /// One key of the project config file: its name, the JSON it takes, the command-line option it gives a
 /// default value to, and its help. The table of them (`ProjectConfig.keys`) is the one description the
 /// decoder, `infowin schema --config` and the README's table are made from.
-public struct ProjectConfigKey {
+package struct ProjectConfigKey {
     /// The key as written in the file: `maxDiffPixels`.
-    public let name: String
+    package let name: String
     /// The JSON it takes, in words: `list of paths`, `number`.
-    public let type: String
+    package let type: String
     /// The option it gives a default value to (`--max-diff-pixels`); nil for `$schema`.
-    public let option: String?
+    package let option: String?
     /// Flags it sets beside its option, wherever the command has them: `fonts` sets `--hermetic-fonts`.
-    public let alsoSets: [String]
+    package let alsoSets: [String]
     /// What it does, one line.
-    public let help: String
+    package let help: String
     /// Its JSON Schema.
     let schema: JSONValue.Kind
     /// Reads its value into the config.
     let read: (ProjectConfigReader, JSONValue, JSONPath, inout ProjectConfig) throws(InfoWinError) -> Void
     /// The option's values it gives: one, or one per file (`--font`), or none for a flag it sets; nil when
     /// it gives nothing (not written, or false).
-    public let optionValues: (ProjectConfig) -> [String]?
+    package let optionValues: (ProjectConfig) -> [String]?
 }
 
 /// What a path in the config names, which says what must already be there.

@@ -1,9 +1,9 @@
 /// The JSON Schema (draft 2020-12) of the project config file, `infowin schema --config`, made from the
 /// keys' own table so that it cannot drift from the decoder. It gives the types; the ranges of numbers
 /// are the options' own, checked when the file is read.
-public enum ProjectConfigSchema {
+package enum ProjectConfigSchema {
     /// The schema as pretty-printed JSON text.
-    public static var text: String { JSONWriter.write(schema) }
+    package static var text: String { JSONWriter.write(schema) }
 
     static var schema: JSONValue.Kind {
         .members([

@@ -2,7 +2,7 @@ import Graphics
 
 /// The faces the looks' default family resolves to (regular, semibold and bold Inter where it is there):
 /// the fonts nearly every golden image depends on.
-public enum DefaultFaces {
+package enum DefaultFaces {
     /// Every weight and slant of the default family that the looks draw text in (titles, snippets, text
     /// views, the map's labels), each once, lightest first.
     static var styles: [TextStyle] {
@@ -19,7 +19,7 @@ public enum DefaultFaces {
     static let sample = "Hamburg"
 
     /// The face `library` draws each of the default styles with, each face once.
-    public static func faces(in library: FontLibrary) -> [FontFace] {
+    package static func faces(in library: FontLibrary) -> [FontFace] {
         var faces: [FontFace] = []
         for style in styles {
             if let face = face(for: style, in: library), !faces.contains(face) { faces.append(face) }

@@ -4,23 +4,23 @@ import TileIO
 /// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, libcurl
 /// for HTTP tiles, the pinned fonts, a font for every script, whether the machine's fonts are the pinned
 /// ones, and a tile cache that can be written. Each check is one finding; none changes anything.
-public struct Doctor: Sendable {
+package struct Doctor: Sendable {
     /// Font files a pinned render adds (`--font`, or the config file's `fonts`), as given.
-    public var pinnedFonts: [String]
+    package var pinnedFonts: [String]
     /// True when renders use only the pinned fonts (`--hermetic-fonts`).
-    public var hermetic: Bool
+    package var hermetic: Bool
     /// The tile cache folder (`--tile-cache`), or nil for the default.
-    public var tileCache: String?
+    package var tileCache: String?
 
     /// A doctor for these settings.
-    public init(pinnedFonts: [String] = [], hermetic: Bool = false, tileCache: String? = nil) {
+    package init(pinnedFonts: [String] = [], hermetic: Bool = false, tileCache: String? = nil) {
         self.pinnedFonts = pinnedFonts
         self.hermetic = hermetic
         self.tileCache = tileCache
     }
 
     /// Every finding, in the order the checks run.
-    public func findings() -> [DoctorFinding] {
+    package func findings() -> [DoctorFinding] {
         [libraries(), libcurl()] + fonts() + [tileCacheFinding()]
     }
 

@@ -2,17 +2,17 @@ import Graphics
 
 /// A font face with the SHA-256 of its file: what `infowin version --json` lists, so that a team sees
 /// which font files its goldens depend on (and can check them with `sha256sum`).
-public struct HashedFontFace: Sendable, Equatable {
+package struct HashedFontFace: Sendable, Equatable {
     /// The face.
-    public let face: FontFace
+    package let face: FontFace
     /// 64 hexadecimal digits: the SHA-256 of the whole file.
-    public let hash: String
+    package let hash: String
 
     /// Fonts larger than this are not read (the largest CJK collections are about 30 MB).
     static let sizeLimit = 512 << 20
 
     /// Hashes the face's file; fails naming the file when it cannot be read.
-    public init(_ face: FontFace) throws(InfoWinError) {
+    package init(_ face: FontFace) throws(InfoWinError) {
         self.face = face
         do throws(FileSystemError) {
             hash = SHA256.hex(try FileSystem.read(face.file, limit: Self.sizeLimit))

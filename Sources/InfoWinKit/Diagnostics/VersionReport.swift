@@ -2,18 +2,18 @@ import Graphics
 
 /// What `infowin version` says: infowin's version and commit, the C libraries' versions as this process
 /// loaded them, and the faces the looks' default family resolves to with the hashes of their files.
-public struct VersionReport: Sendable {
+package struct VersionReport: Sendable {
     /// infowin's version.
-    public let version: String
+    package let version: String
     /// The commit built, or `unknown`.
-    public let commit: String
+    package let commit: String
     /// The C libraries.
-    public let libraries: LinkedLibraries
+    package let libraries: LinkedLibraries
     /// The default family's faces under the font setup asked for.
-    public let fonts: [HashedFontFace]
+    package let fonts: [HashedFontFace]
 
     /// The report for renders with `fonts` (the machine's, or a pinned set).
-    public init(fonts setup: FontSetup) throws(InfoWinError) {
+    package init(fonts setup: FontSetup) throws(InfoWinError) {
         version = InfoWin.version
         commit = InfoWin.commit
         libraries = .current
@@ -32,7 +32,7 @@ public struct VersionReport: Sendable {
 
     /// `{ "version", "commit", "libraries": { … }, "fonts": [ { "family", "style", "file", "hash" } ] }`,
     /// pretty-printed, with no newline at its end.
-    public var json: String {
+    package var json: String {
         String(JSONWriter.write(.members([
             "version": .string(version), "commit": .string(commit),
             "libraries": .object(libraries.named.map { JSONMember(key: $0.name, value: JSONValue(kind: .string($0.version), offset: 0)) }),
@@ -41,7 +41,7 @@ public struct VersionReport: Sendable {
     }
 
     /// `infowin VERSION (COMMIT)`, then a line per library and per face.
-    public var lines: [String] {
+    package var lines: [String] {
         [InfoWin.versionLine] + libraries.named.map { "\($0.name) \($0.version)" }
             + fonts.map { "font \($0.face.family) \($0.face.style): \($0.face.file) (sha256 \($0.hash))" }
     }

@@ -4,9 +4,9 @@ import Glibc
 
 /// Web Mercator as Google Maps draws it: the world is 256 pt wide at zoom 0, the camera target at the
 /// canvas centre, the map turned so that the camera's bearing points up.
-public struct MapProjection: Sendable {
+package struct MapProjection: Sendable {
     /// The latitude beyond which Web Mercator is cut off.
-    public static let latitudeLimit = 85.05112877980659
+    package static let latitudeLimit = 85.05112877980659
 
     let camera: CameraSpec
     let center: Point
@@ -15,7 +15,7 @@ public struct MapProjection: Sendable {
 
     /// A projection for `camera` on a canvas of `width` × `height` points, the target at the centre of the
     /// canvas less `padding` (`GMSMapView.padding`).
-    public init(camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
+    package init(camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
         self.camera = camera
         center = Point(x: padding.left + (width - padding.horizontal) / 2, y: padding.top + (height - padding.vertical) / 2)
         worldSize = 256 * pow(2, camera.zoom)
@@ -23,7 +23,7 @@ public struct MapProjection: Sendable {
     }
 
     /// Where `coordinate` falls on the canvas; longitudes take the copy of the world nearest the target.
-    public func canvasPoint(of coordinate: Coordinate) -> Point {
+    package func canvasPoint(of coordinate: Coordinate) -> Point {
         let world = MapProjection.worldPoint(coordinate, worldSize: worldSize)
         var dx = world.x - targetWorld.x
         dx -= worldSize * (dx / worldSize).rounded()
@@ -32,7 +32,7 @@ public struct MapProjection: Sendable {
     }
 
     /// The coordinate under a canvas point (the inverse of `canvasPoint(of:)`).
-    public func coordinate(at point: Point) -> Coordinate {
+    package func coordinate(at point: Point) -> Coordinate {
         let offset = AffineTransform.rotation(degrees: camera.bearing).apply(Point(x: point.x - center.x, y: point.y - center.y))
         return Self.coordinate(ofWorld: Point(x: targetWorld.x + offset.x, y: targetWorld.y + offset.y), worldSize: worldSize)
     }

@@ -6,7 +6,7 @@ import Darwin
 
 /// A strict JSON reader (RFC 8259): rejects duplicate keys, numbers that are not finite, text that is
 /// not UTF-8 and nesting deeper than `maxDepth`, and says where (line and column) anything is wrong.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private let maxDepth: Int
     private var offset = 0
@@ -15,10 +15,10 @@ public struct JSONParser {
     private let maxStringBytes: Int
 
     /// The longest string a spec may hold, in UTF-8 bytes: room for a multi-megabyte snippet.
-    public static let stringLimit = 16 << 20
+    package static let stringLimit = 16 << 20
 
     /// Parses a whole document.
-    public static func parse(
+    package static func parse(
         _ bytes: [UInt8], maxDepth: Int = 256, maxStringBytes: Int = stringLimit
     ) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxStringBytes: maxStringBytes)

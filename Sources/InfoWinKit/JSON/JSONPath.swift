@@ -1,29 +1,29 @@
 /// Where a value sits in a JSON document: `markers[2].position.latitude`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// One step down: an object key or an array index.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the root.
-    public private(set) var components: [Component]
+    package private(set) var components: [Component]
 
     /// The root of the document.
-    public static let root = JSONPath(components: [])
+    package static let root = JSONPath(components: [])
 
     /// Makes a path from its steps.
-    public init(components: [Component]) {
+    package init(components: [Component]) {
         self.components = components
     }
 
     /// This path followed by an object key.
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         JSONPath(components: components + [.key(key)])
     }
 
     /// This path followed by an array index.
-    public func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         JSONPath(components: components + [.index(index)])
     }
 

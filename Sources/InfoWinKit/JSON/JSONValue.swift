@@ -1,12 +1,12 @@
 /// A parsed JSON value and where it starts in its source.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// What the value is.
-    public let kind: Kind
+    package let kind: Kind
     /// The offset of the value's first byte in the source.
-    public let offset: Int
+    package let offset: Int
 
     /// The JSON types; an object keeps its members in source order.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(Double)
@@ -16,7 +16,7 @@ public struct JSONValue: Sendable {
     }
 
     /// How this type is named in error messages ("a string", "an object").
-    public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .null: "null"
         case .bool: "a boolean"
@@ -29,9 +29,9 @@ public struct JSONValue: Sendable {
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Sendable {
+package struct JSONMember: Sendable {
     /// The key.
-    public let key: String
+    package let key: String
     /// The value.
-    public let value: JSONValue
+    package let value: JSONValue
 }

@@ -1,8 +1,8 @@
 /// Writes JSON text: pretty-printed with two-space indents, keys in the order given, numbers in their
 /// shortest exact form (whole numbers without a decimal point).
-public enum JSONWriter {
+package enum JSONWriter {
     /// The document as text, ending with a newline.
-    public static func write(_ value: JSONValue.Kind) -> String {
+    package static func write(_ value: JSONValue.Kind) -> String {
         var output = ""
         write(value, indent: "", into: &output)
         output += "\n"
@@ -10,7 +10,7 @@ public enum JSONWriter {
     }
 
     /// The value on one line (for JSON Lines output).
-    public static func writeCompact(_ value: JSONValue.Kind) -> String {
+    package static func writeCompact(_ value: JSONValue.Kind) -> String {
         var output = ""
         write(value, indent: nil, into: &output)
         return output
@@ -54,7 +54,7 @@ public enum JSONWriter {
     }
 
     /// A number as JSON: `390`, `12.5`, `-0.127`.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }
@@ -63,7 +63,7 @@ public enum JSONWriter {
 
     /// A string in double quotes with JSON escapes; C0 and C1 controls, DEL and U+2028/U+2029 are escaped
     /// too, so JSON shown on a terminal (`hit`'s answer) cannot send it an escape sequence.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -83,24 +83,24 @@ public enum JSONWriter {
 
 extension JSONValue.Kind {
     /// An object from key–value pairs in order (for writing reports).
-    public static func members(_ pairs: KeyValuePairs<String, JSONValue.Kind>) -> JSONValue.Kind {
+    package static func members(_ pairs: KeyValuePairs<String, JSONValue.Kind>) -> JSONValue.Kind {
         .object(pairs.map { JSONMember(key: $0.key, value: JSONValue(kind: $0.value, offset: 0)) })
     }
 
     /// This object with one more member at its end.
-    public func adding(_ key: String, _ value: JSONValue.Kind) -> JSONValue.Kind {
+    package func adding(_ key: String, _ value: JSONValue.Kind) -> JSONValue.Kind {
         guard case .object(let members) = self else { return self }
         return .object(members + [JSONMember(key: key, value: JSONValue(kind: value, offset: 0))])
     }
 
     /// This object with the value of `key` replaced (kept in its place).
-    public func replacing(_ key: String, with value: JSONValue.Kind) -> JSONValue.Kind {
+    package func replacing(_ key: String, with value: JSONValue.Kind) -> JSONValue.Kind {
         guard case .object(let members) = self else { return self }
         return .object(members.map { $0.key == key ? JSONMember(key: key, value: JSONValue(kind: value, offset: 0)) : $0 })
     }
 
     /// An array of values (for writing reports).
-    public static func list(_ elements: [JSONValue.Kind]) -> JSONValue.Kind {
+    package static func list(_ elements: [JSONValue.Kind]) -> JSONValue.Kind {
         .array(elements.map { JSONValue(kind: $0, offset: 0) })
     }
 }

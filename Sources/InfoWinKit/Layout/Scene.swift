@@ -112,14 +112,14 @@ enum PlacedIcon {
 }
 
 /// A width and a height.
-public struct Size: Hashable, Sendable {
+package struct Size: Hashable, Sendable {
     /// Horizontal extent.
-    public var width: Double
+    package var width: Double
     /// Vertical extent.
-    public var height: Double
+    package var height: Double
 
     /// Makes a size.
-    public init(width: Double, height: Double) {
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }

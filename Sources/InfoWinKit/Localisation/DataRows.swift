@@ -2,29 +2,29 @@
 /// or CSV with a header (quotes, commas and line breaks inside quoted fields, UTF-8), told by their first
 /// character and the file's extension. CSV and JSON Lines are read a row at a time, and the row limit and
 /// the length of each value are checked while reading, so memory stays within a few times the file's size.
-public struct DataRows: Sendable {
+package struct DataRows: Sendable {
     /// One row: its values by column, and its name (`id` column, else its number from 1).
-    public struct Row: Sendable {
+    package struct Row: Sendable {
         /// The row's name in output names: its `id`, else its number from 1.
-        public let name: String
+        package let name: String
         let cells: RowCells
 
         /// The value in `column`, or nil when the row has no such column.
-        public func value(_ column: String) -> String? { cells.value(column) }
+        package func value(_ column: String) -> String? { cells.value(column) }
 
         /// Every value by column.
-        public var values: [String: String] { cells.values }
+        package var values: [String: String] { cells.values }
     }
 
     /// The rows, in order.
-    public let rows: [Row]
+    package let rows: [Row]
     /// The file, for messages.
-    public let file: String
+    package let file: String
 
     /// The most rows a data file may have.
-    public static let rowLimit = 100_000
+    package static let rowLimit = 100_000
     /// The most columns (values) a row may have.
-    public static let columnLimit = 1_000
+    package static let columnLimit = 1_000
 
     /// The error for a row with more than `columnLimit` values, found at `place` (`line 3`, `row 2`).
     static func tooManyColumns(_ file: String, at place: String) -> InfoWinError {
@@ -33,7 +33,7 @@ public struct DataRows: Sendable {
 
     /// Reads `bytes` (named `file`), at most `rowLimit` rows (fewer when each row is rendered in several
     /// locales); errors name the file, the row and the column.
-    public init(bytes: [UInt8], file: String, rowLimit: Int = DataRows.rowLimit) throws(InfoWinError) {
+    package init(bytes: [UInt8], file: String, rowLimit: Int = DataRows.rowLimit) throws(InfoWinError) {
         self.file = file
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw .io(file: file, message: "is not UTF-8 text")

@@ -1,5 +1,5 @@
 /// One argument of a localised string (`{{strings.walk(5, "Hauptbahnhof")}}`): a number or a text.
-public enum FormatArgument: Sendable, Equatable {
+package enum FormatArgument: Sendable, Equatable {
     /// A number: a literal of the spec, or a JSON number of `userData`.
     case number(Double)
     /// A text; one that reads as a number (`"5"`, `"-2.5"`, as CSV cells do) also fills a numeric specifier.

@@ -1,6 +1,6 @@
 /// Why a localised string could not be filled in. The message says what is wrong with the string or its
 /// arguments; the caller adds the key, the locale and the JSON path of the string that used it.
-public enum LocalisationError: Error, Sendable, Equatable {
+package enum LocalisationError: Error, Sendable, Equatable {
     /// The format string cannot be read (an unknown, unsupported or unfinished specifier).
     case badFormat(String)
     /// A specifier names an argument that was not given.
@@ -17,7 +17,7 @@ public enum LocalisationError: Error, Sendable, Equatable {
     case icu(String)
 
     /// The error in words, lower case.
-    public var message: String {
+    package var message: String {
         switch self {
         case .badFormat(let message), .missingForm(let message), .icu(let message):
             return message

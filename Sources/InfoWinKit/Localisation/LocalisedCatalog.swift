@@ -2,21 +2,21 @@
 /// Apple String Catalog (`.xcstrings`), an Android resources folder (`values*/strings.xml`), or a folder
 /// of `*.lproj/Localizable.strings` and `.stringsdict` files. One shape, so that what `{{strings.KEY}}`
 /// shows (plurals, arguments, fallbacks, untranslated strings) is decided in one place.
-public struct LocalisedCatalog: Sendable {
+package struct LocalisedCatalog: Sendable {
     /// The file or folder read, for messages.
-    public var file: String
+    package var file: String
     /// The language strings are written in first (`en`): the last fallback before the key itself.
-    public var sourceLanguage: String
+    package var sourceLanguage: String
     /// Every key's strings by locale (`de`, `pt-BR`, `sr-Latn`), as the catalog names its locales.
-    public var entries: [String: [String: LocalisedString]]
+    package var entries: [String: [String: LocalisedString]]
     /// Keys that are not to be translated (`shouldTranslate: false`, `translatable="false"`): their
     /// source-language text is never "untranslated".
-    public var untranslatable: Set<String>
+    package var untranslatable: Set<String>
     /// Every locale the catalog has strings for, declared or filled in.
-    public var declaredLocales: Set<String>
+    package var declaredLocales: Set<String>
 
     /// A catalog of these entries.
-    public init(
+    package init(
         file: String, sourceLanguage: String, entries: [String: [String: LocalisedString]], untranslatable: Set<String> = [],
         declaredLocales: Set<String> = []
     ) {
@@ -28,22 +28,22 @@ public struct LocalisedCatalog: Sendable {
     }
 
     /// Every locale, the source language first, then sorted: what `--locale all` renders.
-    public var locales: [String] {
+    package var locales: [String] {
         [sourceLanguage] + declaredLocales.subtracting([sourceLanguage]).sorted()
     }
 }
 
 /// One key's string in one locale.
-public struct LocalisedString: Sendable, Equatable {
+package struct LocalisedString: Sendable, Equatable {
     /// Its text, or the variations that pick one.
-    public var value: LocalisedValue
+    package var value: LocalisedValue
     /// The `%#@name@` placeholders of its texts, by name.
-    public var substitutions: [String: LocalisedSubstitution]
+    package var substitutions: [String: LocalisedSubstitution]
     /// Whether a translator finished it.
-    public var state: TranslationState
+    package var state: TranslationState
 
     /// A string of this value.
-    public init(value: LocalisedValue, substitutions: [String: LocalisedSubstitution] = [:], state: TranslationState = .translated) {
+    package init(value: LocalisedValue, substitutions: [String: LocalisedSubstitution] = [:], state: TranslationState = .translated) {
         self.value = value
         self.substitutions = substitutions
         self.state = state
@@ -52,7 +52,7 @@ public struct LocalisedString: Sendable, Equatable {
 
 /// A localised text: a format string in Apple's syntax (`%@`, `%lld`, `%1$@`, `%.1f`, `%%`, `%#@name@`;
 /// readers of other formats turn theirs into it, Android's `%1$s` into `%1$@`), or variations of texts.
-public indirect enum LocalisedValue: Sendable, Equatable {
+package indirect enum LocalisedValue: Sendable, Equatable {
     /// One format string.
     case text(String)
     /// `variations.plural`: the form for the CLDR plural category of the first numeric argument (`other`
@@ -63,22 +63,22 @@ public indirect enum LocalisedValue: Sendable, Equatable {
 }
 
 /// CLDR's plural categories, as ICU's plural rules name them.
-public enum PluralCategory: String, CaseIterable, Sendable, Hashable {
+package enum PluralCategory: String, CaseIterable, Sendable, Hashable {
     case zero, one, two, few, many, other
 }
 
 /// A `%#@name@` placeholder: the plural form of its own argument (a String Catalog's `substitutions`, a
 /// `.stringsdict`'s `NSStringPluralRuleType` entry).
-public struct LocalisedSubstitution: Sendable, Equatable {
+package struct LocalisedSubstitution: Sendable, Equatable {
     /// Which argument picks the form and fills the specifier, from 1 (`argNum`).
-    public var argumentNumber: Int
+    package var argumentNumber: Int
     /// The specifier the forms use for it, without `%` (`lld`, `@`, `.1f`).
-    public var formatSpecifier: String
+    package var formatSpecifier: String
     /// The form for each plural category, each a format string.
-    public var forms: [PluralCategory: String]
+    package var forms: [PluralCategory: String]
 
     /// A substitution of these forms.
-    public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
+    package init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: String]) {
         self.argumentNumber = argumentNumber
         self.formatSpecifier = formatSpecifier
         self.forms = forms
@@ -86,7 +86,7 @@ public struct LocalisedSubstitution: Sendable, Equatable {
 }
 
 /// Where a string is in translation (a String Catalog's `state`; other formats have only `translated`).
-public enum TranslationState: String, Sendable, Equatable {
+package enum TranslationState: String, Sendable, Equatable {
     case translated
     case new
     case needsReview = "needs_review"

@@ -1,15 +1,15 @@
 /// What `{{strings.KEY}}` shows in a locale: the string, where it came from, and why it is untranslated.
-public struct LocalisedLookup: Sendable, Equatable {
+package struct LocalisedLookup: Sendable, Equatable {
     /// The string to show (the key itself as text when no locale has it).
-    public var string: LocalisedString
+    package var string: LocalisedString
     /// The locale the string came from; nil when it is the key itself.
-    public var locale: String?
+    package var locale: String?
     /// Why the string shown is not a translation into the locale asked for; nil when it is one (or needs none).
-    public var untranslated: UntranslatedReason?
+    package var untranslated: UntranslatedReason?
 }
 
 /// Why a shown string is untranslated (SPEC.md, "Localisation, round two").
-public enum UntranslatedReason: Sendable, Equatable {
+package enum UntranslatedReason: Sendable, Equatable {
     /// The catalog has the locale (or its language) but not this key in it.
     case missingKey
     /// The locale's string is not finished: `new`, `needs_review` or `stale`.
@@ -22,7 +22,7 @@ extension LocalisedCatalog {
     /// The string `key` shows in `locale` (`de-AT`): the locale's, else its language's (`de`), else the
     /// source language's, else the key itself; a string not `translated` is passed over. Nil when the
     /// catalog has no such key. Keys not to be translated, and the source language, are never untranslated.
-    public func lookup(_ key: String, locale: String) -> LocalisedLookup? {
+    package func lookup(_ key: String, locale: String) -> LocalisedLookup? {
         guard let strings = entries[key] else { return nil }
         let language = Self.language(of: locale)
         let asked = locale == language ? [locale] : [locale, language]
@@ -53,7 +53,7 @@ extension LocalisedCatalog {
     }
 
     /// The key nearest to `key` (at most two edits away), for "did you mean"; nil when none is near.
-    public func suggestion(for key: String) -> String? {
+    package func suggestion(for key: String) -> String? {
         let length = key.unicodeScalars.count
         guard length <= 200 else { return nil }
         let near = entries.keys.filter { abs($0.unicodeScalars.count - length) <= 2 }.sorted()
@@ -68,7 +68,7 @@ extension LocalisedCatalog {
 
 extension LocalisedValue {
     /// The text shown without arguments: a plural's `other` form, a device's `iphone` form (else `other`).
-    public var plainText: String {
+    package var plainText: String {
         switch self {
         case .text(let text):
             text

@@ -1,7 +1,7 @@
 /// A `{{strings.KEY(ARG, …)}}` placeholder left for each marker to fill: in a view that every marker
 /// shares (the map's `infoWindow`), an argument `userData.x` differs from marker to marker, so the string
 /// is looked up once, when the spec is read, and resolved for each marker's own values when it is drawn.
-public struct LocalisedPart: Sendable, Equatable {
+package struct LocalisedPart: Sendable, Equatable {
     let reference: StringsReference
     let string: LocalisedString
     let locale: String

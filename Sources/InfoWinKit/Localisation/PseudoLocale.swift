@@ -1,7 +1,7 @@
 /// Android's pseudo-locales, to see cut or clipped text before translations exist: `en-XA` accents Latin
 /// letters, brackets the text and makes it about 40 % longer; `ar-XB` shows it right to left (and the spec
 /// takes a right-to-left locale). Format specifiers, templates (`{{title}}`), markup and values are kept as they are.
-public enum PseudoLocale: String, CaseIterable, Sendable {
+package enum PseudoLocale: String, CaseIterable, Sendable {
     case accented = "en-XA"
     case bidirectional = "ar-XB"
 
@@ -15,13 +15,13 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
     private static let paddingWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// The text as this pseudo-locale shows it.
-    public func apply(to text: String) -> String {
+    package func apply(to text: String) -> String {
         apply(to: [.words(text)])
     }
 
     /// The pieces as this pseudo-locale shows them, as one string: only words are accented or mirrored;
     /// format specifiers, `{{…}}` templates, markup and kept pieces (values) stay as they are.
-    public func apply(to pieces: [PseudoPiece]) -> String {
+    package func apply(to pieces: [PseudoPiece]) -> String {
         let parts = pieces.flatMap { piece -> [PseudoPiece] in
             if case .words(let text) = piece { return PseudoPiece.split(text) }
             return [piece]

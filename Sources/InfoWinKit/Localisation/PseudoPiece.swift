@@ -1,6 +1,6 @@
 /// A piece of a shown string as a pseudo-locale sees it: words a translator would translate, or text kept
 /// as it is (a format specifier, a `{{…}}` template, markup, a data value or an argument's value).
-public enum PseudoPiece: Sendable, Equatable {
+package enum PseudoPiece: Sendable, Equatable {
     /// Words to accent, lengthen or mirror.
     case words(String)
     /// Text shown as it is.

@@ -1,25 +1,25 @@
 /// One spec made from a template before it is decoded (SPEC.md, "More commands and options"): strings from
 /// a catalog in a locale, a row of data, a pseudo-locale. It is a step in front of the pipeline:
 /// the spec's JSON is rewritten, then decoded as any spec.
-public struct SpecVariant: Sendable {
+package struct SpecVariant: Sendable {
     /// The catalog and the locale to take its strings in.
-    public var strings: (catalog: LocalisedCatalog, locale: String)?
+    package var strings: (catalog: LocalisedCatalog, locale: String)?
     /// The row whose values fill `{{data.column}}`.
-    public var row: DataRows.Row?
+    package var row: DataRows.Row?
     /// Android's pseudo-locale applied to every title, snippet and text.
-    public var pseudoLocale: PseudoLocale?
+    package var pseudoLocale: PseudoLocale?
     /// Whether outputs are named by the locale (`--locale all`: one render per locale).
-    public var namedByLocale = false
+    package var namedByLocale = false
     /// The traits the spec is drawn in instead of its own `traits` (`--traits`), or nil for its own.
-    public var traits: Traits?
+    package var traits: Traits?
     /// Whether `render -o out.png` names outputs by the traits (`--traits` with more than one).
-    public var namedByTraits = false
+    package var namedByTraits = false
 
     /// The most variants one command renders each spec in: data rows × locales.
-    public static let limit = DataRows.rowLimit
+    package static let limit = DataRows.rowLimit
 
     /// A variant of nothing: the spec as it is.
-    public init(strings: (catalog: LocalisedCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
+    package init(strings: (catalog: LocalisedCatalog, locale: String)? = nil, row: DataRows.Row? = nil, pseudoLocale: PseudoLocale? = nil) {
         self.strings = strings
         self.row = row
         self.pseudoLocale = pseudoLocale
@@ -28,18 +28,18 @@ public struct SpecVariant: Sendable {
     /// The suffix of this variant's name in images, goldens, messages and reports: `.row-id` for a data
     /// row, `.de` with `--locale all`, `.en-XA` for a pseudo-locale (whatever catalog locale it takes
     /// its words from), or a row's and a locale's (`.row-id.de`); empty for a single locale and no data.
-    public var nameSuffix: String {
+    package var nameSuffix: String {
         suffix(naming: pseudoLocale?.rawValue ?? (namedByLocale ? strings?.locale : nil)) + (traits?.nameSuffix ?? "")
     }
 
     /// The suffix `render -o out.png` gives this variant's files: as `nameSuffix`, but a pseudo-locale
     /// is named only beside the real locales of `--locale all`, as a single `--locale de` keeps the name.
-    public var outputSuffix: String {
+    package var outputSuffix: String {
         suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil) + (namedByTraits ? traits?.nameSuffix ?? "" : "")
     }
 
     /// ` [de]` after a spec's name in messages, for a variant's suffix `.de`; empty for none.
-    public static func note(_ suffix: String) -> String {
+    package static func note(_ suffix: String) -> String {
         suffix.isEmpty ? "" : " [\(suffix.dropFirst())]"
     }
 
@@ -51,7 +51,7 @@ public struct SpecVariant: Sendable {
     /// snippets and texts pseudo-localised, and `locale` set to the catalog's locale or the pseudo-locale.
     /// Each string is checked against the limits as it grows (16 MiB a string, 32 MiB the spec), so a small
     /// spec of many placeholders for one long value is refused, naming the file and JSON path, not built.
-    public func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
+    package func apply(to source: SpecSource) throws(InfoWinError) -> SpecSource {
         guard strings != nil || row != nil || pseudoLocale != nil || traits != nil else { return source }
         let root = try JSONParser.parse(source.bytes, file: source.name)
         var state = RewriteState(file: source.name, budget: ExpansionBudget(total: source.bytes.count))

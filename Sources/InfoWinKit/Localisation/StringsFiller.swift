@@ -85,18 +85,18 @@ struct StringsFiller: Sendable {
 }
 
 /// A string shown from a fallback: its key, the locale asked for, why, and where the spec used it.
-public struct UntranslatedString: Sendable, Equatable {
+package struct UntranslatedString: Sendable, Equatable {
     /// The catalog key.
-    public let key: String
+    package let key: String
     /// The locale rendered.
-    public let locale: String
+    package let locale: String
     /// Why its own translation was not shown.
-    public let reason: UntranslatedReason
+    package let reason: UntranslatedReason
     /// The spec string that used it.
-    public let path: JSONPath
+    package let path: JSONPath
 
     /// `"parcels_waiting" is untranslated in pl (its state is needs_review)`.
-    public var message: String {
+    package var message: String {
         let why = switch reason {
         case .missingKey: "the catalog has no \(locale) string for it"
         case .state(let state): "its state is \(state.rawValue)"

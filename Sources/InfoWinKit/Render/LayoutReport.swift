@@ -17,21 +17,21 @@ public struct LayoutReport: Sendable, Equatable {
     /// The locale drawn, as a BCP 47 tag.
     public let locale: String
     /// The camera the markers were placed with (after framing).
-    public let camera: CameraSpec
+    package let camera: CameraSpec
     /// The markers collisions hid, or nil when no marker's `collisionBehavior` can hide one.
-    public let hiddenByCollision: [String]?
+    package let hiddenByCollision: [String]?
     /// Every window shown, the selected marker's first, or nil when the spec does not give `showInfoWindows`.
     public let infoWindows: [InfoWindow]?
     /// The map tiles drawn, or nil when there is no tile map.
-    public let tiles: Tiles?
+    package let tiles: Tiles?
     /// The map tiles' attribution box, or nil when there is none.
-    public let attribution: Frame?
+    package let attribution: Frame?
     /// The catalog strings shown from a fallback. Their reasons are not in the JSON: a report read back
     /// from a file lists none.
-    public let untranslated: [UntranslatedString]
+    package let untranslated: [UntranslatedString]
     /// The map tiles the source does not have with the source and reasons, or nil when it has them all
     /// (or there is no map). Not in the JSON beyond `tiles.missing`: nil in a report read back.
-    public let missingTiles: MissingTiles?
+    package let missingTiles: MissingTiles?
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
@@ -91,7 +91,7 @@ extension LayoutReport {
         /// Output pixels per point.
         public var scale: Double
         /// The part of the canvas it was cut from, or nil for the whole canvas.
-        public var crop: Frame?
+        package var crop: Frame?
     }
 
     /// Shown text: its lines as drawn and whether anything was cut.
@@ -119,19 +119,19 @@ extension LayoutReport {
         /// An icon view's texts, or nil for an icon that is not a view.
         public var texts: [Text]?
         /// A pin image's scale and glyph, or nil for other icons.
-        public var pin: Pin?
+        package var pin: Pin?
     }
 
     /// A pin image (`GMSPinImage`).
-    public struct Pin: Sendable, Equatable {
+    package struct Pin: Sendable, Equatable {
         /// The pin's scale.
         public var scale: Double
         /// What its head shows.
-        public var glyph: PinGlyph
+        package var glyph: PinGlyph
     }
 
     /// What a pin's head shows.
-    public enum PinGlyph: Sendable, Equatable {
+    package enum PinGlyph: Sendable, Equatable {
         /// The plain dot.
         case dot
         /// One bold line, its font size in points; the text's frame is the glyph's.
@@ -171,12 +171,12 @@ extension LayoutReport {
     }
 
     /// The map tiles of a render.
-    public struct Tiles: Sendable, Equatable {
+    package struct Tiles: Sendable, Equatable {
         /// The zoom level fetched.
-        public var level: Int
+        package var level: Int
         /// How many tiles were drawn.
-        public var drawn: Int
+        package var drawn: Int
         /// The missing tiles as `z/x/y`.
-        public var missing: [String]
+        package var missing: [String]
     }
 }

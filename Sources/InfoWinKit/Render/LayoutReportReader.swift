@@ -77,5 +77,5 @@ enum LayoutReportReader {
 
 extension LayoutReport {
     /// The report as a JSON tree, keys in SPEC.md's order.
-    public var json: JSONValue.Kind { LayoutReportWriter.json(of: self) }
+    package var json: JSONValue.Kind { LayoutReportWriter.json(of: self) }
 }

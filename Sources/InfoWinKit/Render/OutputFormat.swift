@@ -18,7 +18,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     /// The format a file name's extension names (`.png`, `.jpg`, `.jpeg`, `.webp`, `.svg`, `.pdf`, in any
     /// case), or nil for any other extension or none.
-    public init?(extensionOf path: String) {
+    package init?(extensionOf path: String) {
         let name = Path.lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = String(name[name.index(after: dot)...]).lowercased()

@@ -2,33 +2,33 @@ import Graphics
 
 /// What the command line adds to every spec it renders: wider asset folders, extra fonts, hermetic
 /// fonts, a scale. Shared by `render`, `batch` and `check` so that they agree to the pixel.
-public struct RenderSettings: Sendable {
+package struct RenderSettings: Sendable {
     /// Folders whose files specs may also read (`--asset-root`, repeatable).
-    public var assetRoots: [String]
+    package var assetRoots: [String]
     /// Real paths of font files added to every spec's fonts (`--font`).
-    public var extraFonts: [String]
+    package var extraFonts: [String]
     /// Use only the spec's and the extra fonts (`--hermetic-fonts`).
-    public var hermeticFonts: Bool
+    package var hermeticFonts: Bool
     /// Output pixels per point instead of `map.scale` (`--scale`).
-    public var scale: Double?
+    package var scale: Double?
     /// How hard PNG files are compressed (`--png-compression`).
-    public var compression: PNGCompression
+    package var compression: PNGCompression
     /// Map tiles, fetched and decoded once for every render made with these settings.
-    public var tiles: TileProvider
+    package var tiles: TileProvider
     /// What part of the canvas is written (`--crop`).
-    public var crop: CropChoice
+    package var crop: CropChoice
     /// The file format written (`--format`).
-    public var format: OutputFormat = .png
+    package var format: OutputFormat = .png
     /// JPEG's and WebP's quality, 1…100 (`--quality`).
-    public var quality: Int = 90
+    package var quality: Int = 90
     /// What makes a spec that rendered fail anyway (`--fail-on`).
-    public var failOn = FailOn()
+    package var failOn = FailOn()
     /// The versions of every spec to render (`--strings` and `--locale`, `--data`, `--pseudo-locale`): one
     /// per locale and row; a single plain one by default.
-    public var variants = [SpecVariant()]
+    package var variants = [SpecVariant()]
 
     /// Settings that change nothing.
-    public init(
+    package init(
         assetRoots: [String] = [], extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
         compression: PNGCompression = .fast, tiles: TileProvider = TileProvider(), crop: CropChoice = .fromSpec
     ) {
@@ -42,7 +42,7 @@ public struct RenderSettings: Sendable {
     }
 
     /// Render options with these settings' scale, compression, crop and format.
-    public func options(selection: Selection = .fromSpec) -> RenderOptions {
+    package func options(selection: Selection = .fromSpec) -> RenderOptions {
         var options = RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
         options.crop = crop
         options.format = format
@@ -53,7 +53,7 @@ public struct RenderSettings: Sendable {
     /// Reads and validates the spec at `path` (`-` for standard input) with these settings applied;
     /// `allowingPipes` false refuses anything but a regular file (batches must not wait on a pipe);
     /// `root`, a found spec's folder, refuses a file outside it.
-    public func loadSpec(
+    package func loadSpec(
         _ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> Spec {
         let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes, confinedTo: root))
@@ -69,7 +69,7 @@ public struct RenderSettings: Sendable {
     }
 
     /// Loads and renders the spec file `spec` (a regular file inside its folder: batches use it).
-    public func render(
+    package func render(
         _ spec: FoundSpec, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> RenderResult {
         try renderer.render(

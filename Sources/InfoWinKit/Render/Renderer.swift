@@ -1,7 +1,7 @@
 import Graphics
 
 /// Which marker's window to show.
-public enum Selection: Sendable, Equatable {
+package enum Selection: Sendable, Equatable {
     /// The spec's `selectedMarker`.
     case fromSpec
     /// No window.
@@ -11,27 +11,27 @@ public enum Selection: Sendable, Equatable {
 }
 
 /// What a render may change from the spec (the CLI's `--scale` and `--select`).
-public struct RenderOptions: Sendable {
+package struct RenderOptions: Sendable {
     /// Output pixels per point; nil keeps `map.scale`.
-    public var scale: Double?
+    package var scale: Double?
     /// Which window to show.
-    public var selection: Selection
+    package var selection: Selection
     /// What the open window shows, when it is not the selected marker as it is now: a window that does
     /// not track info-window changes keeps the marker as it was when it opened (scenarios).
-    public var windowContent: MarkerSpec?
+    package var windowContent: MarkerSpec?
     /// How hard the PNG is compressed.
-    public var compression: PNGCompression
+    package var compression: PNGCompression
     /// Where map tiles come from, shared by the renders of a batch; nil for the renderer's own.
-    public var tiles: TileProvider?
+    package var tiles: TileProvider?
     /// What part of the canvas is written (the CLI's `--crop`).
-    public var crop: CropChoice = .fromSpec
+    package var crop: CropChoice = .fromSpec
     /// The file format written (the CLI's `--format`, or `-o`'s extension).
-    public var format: OutputFormat = .png
+    package var format: OutputFormat = .png
     /// JPEG's and WebP's quality, 1…100 (WebP at 100 is lossless).
-    public var quality: Int = 90
+    package var quality: Int = 90
 
     /// Options that keep everything as the spec says unless given.
-    public init(
+    package init(
         scale: Double? = nil, selection: Selection = .fromSpec, windowContent: MarkerSpec? = nil, compression: PNGCompression = .fast,
         tiles: TileProvider? = nil
     ) {
@@ -44,7 +44,7 @@ public struct RenderOptions: Sendable {
 }
 
 /// Which part of the canvas a render writes.
-public enum CropChoice: Sendable, Equatable {
+package enum CropChoice: Sendable, Equatable {
     /// The spec's `crop`, if any.
     case fromSpec
     /// The whole canvas, whatever the spec says.
@@ -62,10 +62,10 @@ public struct RenderResult: Sendable {
     /// The layout report (SPEC.md, "Layout report").
     public let report: LayoutReport
     /// What made the image (also in a PNG's text chunks).
-    public let fingerprint: Fingerprint
+    package let fingerprint: Fingerprint
 
     /// The PNG file's bytes, for a render asked for as PNG (goldens, diffs and scenarios are PNG).
-    public var png: [UInt8] {
+    package var png: [UInt8] {
         precondition(format == .png, "a \(format) render has no PNG bytes")
         return bytes
     }
@@ -94,12 +94,12 @@ public final class Renderer {
 
     /// A renderer with no fonts loaded yet; its map tiles come from `tiles` (shared by a batch), or from
     /// a provider of its own with the default settings.
-    public init(tiles: TileProvider = TileProvider()) {
+    package init(tiles: TileProvider = TileProvider()) {
         ownTiles = tiles
     }
 
     /// Lays out and draws `spec`.
-    public func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
+    package func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
         let scene = try layOut(spec, options: options)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
@@ -192,7 +192,7 @@ public final class Renderer {
 
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
     /// (`infowin validate`).
-    public func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
+    package func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
         LayoutReport(scene: try layOut(spec, options: options))
     }
 

@@ -1,17 +1,17 @@
 /// One `GMSMapViewDelegate` call, as `events.jsonl` lists it.
-public struct DelegateCallback: Sendable, Equatable {
+package struct DelegateCallback: Sendable, Equatable {
     /// The event that caused it (1 for the first); 0 for calls that describe the initial state.
-    public let step: Int
+    package let step: Int
     /// The delegate method, named as the SDK names it (`didTapMarker`).
-    public let name: String
+    package let name: String
     /// The marker it is about, if any.
-    public let marker: String?
+    package let marker: String?
     /// The map coordinate tapped or long-pressed (`didTapAtCoordinate`, `didLongPressAtCoordinate`).
-    public let coordinate: Coordinate?
+    package let coordinate: Coordinate?
     /// The camera after it moved (`didChangeCameraPosition`, `idleAtCameraPosition`).
-    public let camera: CameraSpec?
+    package let camera: CameraSpec?
     /// Whether a user's gesture moves the camera (`willMove`).
-    public let gesture: Bool?
+    package let gesture: Bool?
 
     init(
         step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil, gesture: Bool? = nil
@@ -35,7 +35,7 @@ public struct DelegateCallback: Sendable, Equatable {
     }
 
     /// The call as one line of JSON: `{"step":1,"callback":"didTapMarker","marker":"london"}`.
-    public var jsonLine: String {
+    package var jsonLine: String {
         var json = JSONValue.Kind.members(["step": .number(Double(step)), "callback": .string(name)])
         if let marker { json = json.adding("marker", .string(marker)) }
         if let coordinate { json = json.adding("coordinate", coordinate.json) }

@@ -1,21 +1,21 @@
 /// What a tap at a canvas point hits: the topmost window's close button or body first (windows of
 /// `showInfoWindows` are drawn over the selected one's, later on top), then the topmost tappable marker
 /// shown, else the map.
-public struct HitResult: Sendable, Equatable {
+package struct HitResult: Sendable, Equatable {
     /// What was hit.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case closeButton, infoWindow, marker, map
     }
 
     /// What was hit.
-    public let kind: Kind
+    package let kind: Kind
     /// The window's (or its close button's) or the marker's id; nil for the map.
-    public let marker: String?
+    package let marker: String?
     /// The map coordinate under the point (always).
-    public let coordinate: Coordinate
+    package let coordinate: Coordinate
 
     /// The result as SPEC.md's JSON.
-    public var json: JSONValue.Kind {
+    package var json: JSONValue.Kind {
         var json = JSONValue.Kind.members(["kind": .string(kind.rawValue)])
         if let marker { json = json.adding("marker", .string(marker)) }
         return json.adding("coordinate", coordinate.json)

@@ -3,16 +3,16 @@ import Graphics
 /// A scenario as one animation (`infowin play --animate`): every frame held the same time, then the first
 /// frame again for a second, so that a loop starts from where it began; looping forever, the same bytes on
 /// every run.
-public enum ScenarioAnimation {
+package enum ScenarioAnimation {
     /// The animated formats, told by the output's extension.
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// Animated WebP (`.webp`): lossless frames assembled by libwebpmux.
         case webp
         /// APNG (`.png`): its first frame is also what a reader without animation shows.
         case apng
 
         /// The format of a path ending in `.webp` or `.png` (any case), else nil.
-        public init?(path: String) {
+        package init?(path: String) {
             let lower = path.lowercased()
             if lower.hasSuffix(".webp") {
                 self = .webp
@@ -25,15 +25,15 @@ public enum ScenarioAnimation {
     }
 
     /// How long each frame is held by default, in milliseconds.
-    public static let defaultFrameMilliseconds = 600
+    package static let defaultFrameMilliseconds = 600
     /// How long the first frame is held when it comes back at the end, in milliseconds.
-    public static let closingMilliseconds = 1000
+    package static let closingMilliseconds = 1000
     /// The longest a frame may be held (APNG writes delays in 16 bits), in milliseconds.
-    public static let frameMillisecondsLimit = 65_535
+    package static let frameMillisecondsLimit = 65_535
 
     /// The frames of `run` (PNGs) as one animation in `format`, each held `frameMilliseconds`; `file`
     /// names the spec in messages.
-    public static func encode(
+    package static func encode(
         _ run: ScenarioRun, as format: Format, frameMilliseconds: Int = defaultFrameMilliseconds, file: String
     ) throws(InfoWinError) -> [UInt8] {
         do throws(GraphicsError) {

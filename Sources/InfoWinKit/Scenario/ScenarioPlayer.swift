@@ -1,39 +1,39 @@
 import Graphics
 
 /// A scenario played: a frame for the initial state and one per event, and the delegate calls in order.
-public struct ScenarioRun: Sendable {
+package struct ScenarioRun: Sendable {
     /// Frame 0 is the state before any event; frame N the state after event N.
-    public let frames: [RenderResult]
+    package let frames: [RenderResult]
     /// Every delegate call, in order.
-    public let callbacks: [DelegateCallback]
+    package let callbacks: [DelegateCallback]
     /// Events that did nothing a user would expect (a long press with no window open).
-    public let warnings: [String]
+    package let warnings: [String]
 }
 
 /// Plays a spec's events on the map state machine and renders each state (`infowin play`), and tells
 /// what a tap hits (`infowin hit`).
-public struct ScenarioPlayer {
+package struct ScenarioPlayer {
     let renderer: Renderer
     let scale: Double?
     let compression: PNGCompression
 
     /// A player drawing with `renderer` at `scale` (nil: the spec's).
-    public init(renderer: Renderer, scale: Double? = nil, compression: PNGCompression = .fast) {
+    package init(renderer: Renderer, scale: Double? = nil, compression: PNGCompression = .fast) {
         self.renderer = renderer
         self.scale = scale
         self.compression = compression
     }
 
     /// The most pixels the frames of one scenario may have in all: a few seconds of drawing.
-    public static let framePixelLimit = 2_000_000_000
+    package static let framePixelLimit = 2_000_000_000
 
     /// The most icon views one scenario may lay out and draw in all. A frame that moves the camera or sets a
     /// marker lays out every icon view again (one that changes only the window reuses them): 10,000 icon
     /// views moved by 1,000 taps would be 10 million layouts, minutes of work; 100,000 take seconds.
-    public static let iconViewLayoutLimit = 100_000
+    package static let iconViewLayoutLimit = 100_000
 
     /// Plays every event of `spec`.
-    public func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
+    package func play(_ spec: Spec) throws(InfoWinError) -> ScenarioRun {
         let size = CanvasSize(map: spec.map, scale: scale ?? spec.map.scale)
         let pixels = (spec.events.count + 1) * size.width * size.height
         guard pixels <= Self.framePixelLimit else {
@@ -98,7 +98,7 @@ public struct ScenarioPlayer {
 
     /// What a tap at `point` (canvas points) hits in the state the spec describes, its window shown for
     /// `selection`.
-    public func hit(_ spec: Spec, at point: Point, selection: Selection = .fromSpec) throws(InfoWinError) -> HitResult {
+    package func hit(_ spec: Spec, at point: Point, selection: Selection = .fromSpec) throws(InfoWinError) -> HitResult {
         var state = MapState(spec: spec)
         if selection != .fromSpec { _ = state.select(try selection.markerID(in: spec), step: 0) }
         return try hit(state.spec, options: state.renderOptions, at: point)

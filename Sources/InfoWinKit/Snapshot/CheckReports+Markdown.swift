@@ -4,7 +4,7 @@ extension CheckReports {
     /// the counts. Every text from a spec, a path or a message is escaped, so no name can make a link, an
     /// image, markup or another table cell. `unused` lists goldens no checked spec made (relative to the
     /// golden folder); they are failures when `unusedFail`.
-    public static func markdown(
+    package static func markdown(
         _ outcomes: [CheckOutcome], goldenFolder: String, reportFolder: String?, unused: [String] = [], unusedFail: Bool = false,
         shard: String? = nil
     ) -> String {

@@ -1,10 +1,10 @@
 /// The reports of a check run: a self-contained HTML page for people and a JUnit XML file for CI servers.
-public enum CheckReports {
+package enum CheckReports {
     /// An HTML page (inline style, no scripts, nothing fetched) that shows each failure's expected,
     /// actual and difference images side by side; image links are relative, percent-encoded paths
     /// inside the report folder (`ReportLink`), and every text is escaped.
     /// `unused` lists goldens no checked spec made (relative to the golden folder).
-    public static func html(_ outcomes: [CheckOutcome], goldenFolder: String, unused: [String] = []) -> String {
+    package static func html(_ outcomes: [CheckOutcome], goldenFolder: String, unused: [String] = []) -> String {
         let failures = outcomes.filter { $0.status != .passed }
         var body = "<h1>infowin check</h1>\n<p>\(outcomes.count - failures.count) of \(outcomes.count) specs match their golden images in "
             + "<code>\(escape(goldenFolder))</code>; \(failures.count) failed.</p>\n"
@@ -54,7 +54,7 @@ public enum CheckReports {
     /// A JUnit XML report: one test case per spec, failures with their reason and image paths.
     /// `unused` goldens (relative to `goldenFolder`) are test cases of their own: failures when
     /// `unusedFail`, skipped otherwise.
-    public static func junit(
+    package static func junit(
         _ outcomes: [CheckOutcome], reportFolder: String?, unused: [String] = [], goldenFolder: String = "", unusedFail: Bool = false
     ) -> String {
         let failures = outcomes.filter { $0.status == .failed }.count + (unusedFail ? unused.count : 0)

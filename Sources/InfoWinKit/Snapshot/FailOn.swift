@@ -1,30 +1,30 @@
 /// `--fail-on truncated,clipped,missing-glyphs,missing-tiles`: what makes a spec that rendered fail anyway,
 /// so that CI catches cut text, cut windows, boxes instead of characters and holes in the map (SPEC.md,
 /// "More commands and options", "Map tiles, round two").
-public struct FailOn: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+package struct FailOn: OptionSet, Sendable, Hashable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Shown text was cut: a title, snippet or text view left characters out or shows "…".
-    public static let truncated = FailOn(rawValue: 1)
+    package static let truncated = FailOn(rawValue: 1)
     /// The canvas cuts the window, or a text drawn whole is cut by a box lower (or narrower) than it.
-    public static let clipped = FailOn(rawValue: 2)
+    package static let clipped = FailOn(rawValue: 2)
     /// A character no font has is drawn as a box.
-    public static let missingGlyphs = FailOn(rawValue: 4)
+    package static let missingGlyphs = FailOn(rawValue: 4)
     /// The map's tile source lacks a tile the map needs: the background shows there.
-    public static let missingTiles = FailOn(rawValue: 8)
+    package static let missingTiles = FailOn(rawValue: 8)
     /// A catalog string was shown from a fallback (`--strings`): a missing key or locale, or an
     /// unfinished translation.
-    public static let untranslated = FailOn(rawValue: 16)
+    package static let untranslated = FailOn(rawValue: 16)
 
     /// The names on the command line.
-    public static let names: [(String, FailOn)] = [
+    package static let names: [(String, FailOn)] = [
         ("truncated", .truncated), ("clipped", .clipped), ("missing-glyphs", .missingGlyphs), ("missing-tiles", .missingTiles),
         ("untranslated", .untranslated),
     ]
 
     /// Parses `truncated,clipped,missing-glyphs,missing-tiles` (any of them, comma-separated); nil with the bad name.
-    public static func parse(_ text: String) -> Result<FailOn, FailOnParseError> {
+    package static func parse(_ text: String) -> Result<FailOn, FailOnParseError> {
         var result = FailOn()
         for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ String($0) }) {
             guard let match = names.first(where: { $0.0 == name }) else {
@@ -37,7 +37,7 @@ public struct FailOn: OptionSet, Sendable, Hashable {
 
     /// Each problem of a render that this asks to fail on, as `marker "store": snippet cut after 5 lines
     /// ("…Regensburg…")`, in the report's order.
-    public func problems(in report: LayoutReport) -> [String] {
+    package func problems(in report: LayoutReport) -> [String] {
         var problems: [String] = []
         let window = report.infoWindow
         let marker = window.map { "marker \(JSONWriter.quoted($0.marker))" } ?? ""
@@ -108,9 +108,9 @@ public struct FailOn: OptionSet, Sendable, Hashable {
 }
 
 /// A `--fail-on` name that is not one.
-public struct FailOnParseError: Error, Sendable {
+package struct FailOnParseError: Error, Sendable {
     /// The name given.
-    public let name: String
+    package let name: String
     /// The nearest known name, if one is near.
-    public let suggestion: String?
+    package let suggestion: String?
 }

@@ -3,24 +3,24 @@ import Graphics
 /// What made an image, kept in its PNG text chunks so that a failed golden check can say that a font or
 /// a library changed: infowin's version, Cairo, Pango, HarfBuzz and FreeType versions, the scale, and a
 /// hash of every font file the text was drawn with.
-public struct Fingerprint: Sendable, Equatable {
+package struct Fingerprint: Sendable, Equatable {
     /// infowin's version.
-    public var infowin: String
+    package var infowin: String
     /// The C libraries' versions.
-    public var libraries: LibraryVersions
+    package var libraries: LibraryVersions
     /// Output pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// Font file names (without folder) and their content hashes, sorted by name.
-    public var fonts: [FontFileHash]
+    package var fonts: [FontFileHash]
     /// `digest` of the layout report's text, or nil for an image made before reports were hashed.
-    public var layout: String?
+    package var layout: String?
     /// A hash of the map tiles drawn (their source, ids and bytes), or nil for a map without tiles.
-    public var tiles: String? = nil
+    package var tiles: String? = nil
 
     static let prefix = "infowin:"
 
     /// The fingerprint as PNG text entries.
-    public var textEntries: [PNGTextEntry] {
+    package var textEntries: [PNGTextEntry] {
         [
             ("version", infowin), ("cairo", libraries.cairo), ("pango", libraries.pango),
             ("harfbuzz", libraries.harfbuzz), ("freetype", libraries.freetype), ("scale", JSONWriter.format(scale)),
@@ -31,7 +31,7 @@ public struct Fingerprint: Sendable, Equatable {
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
-    public init?(entries: [PNGTextEntry]) {
+    package init?(entries: [PNGTextEntry]) {
         var values: [String: String] = [:]
         for entry in entries where entry.key.hasPrefix(Self.prefix) {
             values[String(entry.key.dropFirst(Self.prefix.count))] = entry.value
@@ -52,7 +52,7 @@ public struct Fingerprint: Sendable, Equatable {
     }
 
     /// Makes a fingerprint.
-    public init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash], layout: String? = nil) {
+    package init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash], layout: String? = nil) {
         self.infowin = infowin
         self.libraries = libraries
         self.scale = scale
@@ -61,14 +61,14 @@ public struct Fingerprint: Sendable, Equatable {
     }
 
     /// 16 hexadecimal digits of the FNV-1a hash of `bytes`: stable across machines and runs.
-    public static func digest<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
+    package static func digest<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         let digits = String(fnv1a(bytes), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with (the
     /// layout is told by the layout report itself, in more detail).
-    public func differences(from golden: Fingerprint) -> [String] {
+    package func differences(from golden: Fingerprint) -> [String] {
         var changes: [String] = []
         let versions: [(String, String, String)] = [
             ("infowin", golden.infowin, infowin), ("Cairo", golden.libraries.cairo, libraries.cairo),
@@ -99,9 +99,9 @@ public struct Fingerprint: Sendable, Equatable {
 }
 
 /// A font file's name and a hash of its bytes.
-public struct FontFileHash: Hashable, Sendable {
+package struct FontFileHash: Hashable, Sendable {
     /// The file name, without its folder (folders differ between machines).
-    public let name: String
+    package let name: String
     /// 16 hexadecimal digits of the FNV-1a hash of the file's bytes.
-    public let hash: String
+    package let hash: String
 }

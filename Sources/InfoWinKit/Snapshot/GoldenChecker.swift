@@ -1,41 +1,41 @@
 /// The result of checking one spec against its golden image.
-public struct CheckOutcome: Sendable {
+package struct CheckOutcome: Sendable {
     /// Passed, failed, could not be checked at all, or crashed the process checking it.
-    public enum Status: String, Sendable {
+    package enum Status: String, Sendable {
         case passed, failed, error, crash
     }
 
     /// The spec.
-    public let spec: FoundSpec
+    package let spec: FoundSpec
     /// How it went.
-    public let status: Status
+    package let status: Status
     /// Why it failed (or what was recorded); empty when it passed untouched.
-    public let message: String
+    package let message: String
     /// What moved or changed, most telling first, then the pixel count.
-    public let changes: [String]
+    package let changes: [String]
     /// True when this run wrote the golden.
-    public let recorded: Bool
+    package let recorded: Bool
     /// Images of a failure written into the report folder, relative to it.
-    public let reportImages: ReportImages?
+    package let reportImages: ReportImages?
     /// How long the spec took, in seconds.
-    public let seconds: Double
+    package let seconds: Double
     /// True when the spec could not get the memory its image needs (it is tried again alone).
     var outOfMemory = false
     /// What failed, for an `error` outcome that an `InfoWinError` made: the spec, an input or the machine.
-    public var errorKind: InfoWinError.Kind?
+    package var errorKind: InfoWinError.Kind?
     /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is; `spec` is named with it.
-    public var variant = ""
+    package var variant = ""
     /// True when there was no golden image for the spec (whether or not this run recorded one).
-    public var goldenWasMissing = false
+    package var goldenWasMissing = false
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
-    public var name: String {
+    package var name: String {
         spec.name(without: variant) + SpecVariant.note(variant)
     }
 
     /// An outcome as another process reported it (or as a crash left it).
-    public init(
+    package init(
         spec: FoundSpec, status: Status, message: String, changes: [String] = [], recorded: Bool = false,
         reportImages: ReportImages? = nil, seconds: Double = 0
     ) {
@@ -50,16 +50,16 @@ public struct CheckOutcome: Sendable {
 }
 
 /// The expected, actual and difference images of one failure, as paths inside the report folder.
-public struct ReportImages: Sendable {
+package struct ReportImages: Sendable {
     /// A copy of the golden image, when there is one.
-    public let expected: String?
+    package let expected: String?
     /// What was rendered.
-    public let actual: String
+    package let actual: String
     /// The difference picture, when the sizes agree.
-    public let difference: String?
+    package let difference: String?
 
     /// Report images at these paths.
-    public init(expected: String?, actual: String, difference: String?) {
+    package init(expected: String?, actual: String, difference: String?) {
         self.expected = expected
         self.actual = actual
         self.difference = difference
@@ -67,22 +67,22 @@ public struct ReportImages: Sendable {
 }
 
 /// Renders specs and compares each with `GOLDEN/<relative path>.png` and its layout report beside it.
-public struct GoldenChecker: Sendable {
+package struct GoldenChecker: Sendable {
     /// The folder of golden images.
-    public var goldenFolder: String
+    package var goldenFolder: String
     /// When goldens are written.
-    public var recordMode: RecordMode
+    package var recordMode: RecordMode
     /// How different an image may be.
-    public var tolerance: DiffTolerance
+    package var tolerance: DiffTolerance
     /// Where failures' images go, if anywhere.
-    public var reportFolder: String?
+    package var reportFolder: String?
     /// What the command line adds to every spec.
-    public var settings: RenderSettings
+    package var settings: RenderSettings
     /// How many threads render.
-    public var jobs: Int
+    package var jobs: Int
 
     /// A checker.
-    public init(
+    package init(
         goldenFolder: String, recordMode: RecordMode, tolerance: DiffTolerance, reportFolder: String?,
         settings: RenderSettings, jobs: Int
     ) {
@@ -95,7 +95,7 @@ public struct GoldenChecker: Sendable {
     }
 
     /// Checks every spec; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
-    public func check(
+    package func check(
         _ specs: [FoundSpec], hooks: BatchHooks<CheckOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {

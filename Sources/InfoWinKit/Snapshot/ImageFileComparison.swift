@@ -2,19 +2,19 @@ import Graphics
 
 /// Two PNG files compared as `infowin diff` and `infowin check` do: identical bytes are equal once they are
 /// known to be a readable PNG; otherwise both are decoded and compared perceptually.
-public struct ImageFileComparison: Sendable {
+package struct ImageFileComparison: Sendable {
     /// The comparison, or nil when the files are byte for byte the same.
-    public let diff: ImageDiff?
+    package let diff: ImageDiff?
     /// The tolerance it was judged by.
-    public let tolerance: DiffTolerance
+    package let tolerance: DiffTolerance
 
     /// True when the images are equal within the tolerance.
-    public var passes: Bool { diff.map(tolerance.accepts) ?? true }
+    package var passes: Bool { diff.map(tolerance.accepts) ?? true }
 
     /// Compares PNG bytes; throws when either cannot be decoded. Identical bytes are still decoded once, so
     /// that two copies of an unreadable file are never "equal", unless `actualIsReadable` says the actual
     /// bytes were just encoded by infowin (`check`), which makes identical expected bytes readable too.
-    public init(
+    package init(
         expected: [UInt8], actual: [UInt8], expectedName: String, actualName: String, tolerance: DiffTolerance,
         withImage: Bool = true, actualIsReadable: Bool = false
     ) throws(InfoWinError) {
@@ -47,7 +47,7 @@ public struct ImageFileComparison: Sendable {
     }
 
     /// One line saying how the images compare: `123 of 468,000 pixels differ (0.026%); 40 anti-aliased pixels ignored`.
-    public var summary: String {
+    package var summary: String {
         guard let diff else { return "the files are identical" }
         if let mismatch = diff.sizeMismatch { return mismatch }
         var text = "\(Format.grouped(diff.differingPixels)) of \(Format.grouped(diff.totalPixels)) pixels differ"

@@ -1,11 +1,11 @@
 /// Sentences saying what moved or changed between a golden layout report and an actual one, most telling
 /// first: "title line 2 changed from … to …", "window frame moved 3 px left".
-public enum LayoutChanges {
+package enum LayoutChanges {
     /// Changes smaller than this many pixels are not reported.
     static let tolerance = 0.5
 
     /// What differs from `golden` in `actual`; empty when the reports agree.
-    public static func between(golden: LayoutReport, actual: LayoutReport) -> [String] {
+    package static func between(golden: LayoutReport, actual: LayoutReport) -> [String] {
         var changes: [String] = []
         let oldImage = golden.image, newImage = actual.image
         if oldImage.width != newImage.width || oldImage.height != newImage.height {
@@ -138,43 +138,43 @@ public enum LayoutChanges {
 
 extension JSONValue.Kind {
     /// The member `key` of an object, or null.
-    public subscript(key: String) -> JSONValue.Kind {
+    package subscript(key: String) -> JSONValue.Kind {
         guard case .object(let members) = self, let member = members.first(where: { $0.key == key }) else { return .null }
         return member.value.kind
     }
 
     /// True for null.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = self { return true }
         return false
     }
 
     /// The number, if this is one.
-    public var number: Double? {
+    package var number: Double? {
         if case .number(let value) = self { return value }
         return nil
     }
 
     /// The string, if this is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
     /// The boolean, if this is one.
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let value) = self { return value }
         return nil
     }
 
     /// The elements of an array (empty for anything else).
-    public var elements: [JSONValue.Kind] {
+    package var elements: [JSONValue.Kind] {
         if case .array(let values) = self { return values.map(\.kind) }
         return []
     }
 
     /// The strings of an array of strings.
-    public var strings: [String] { elements.compactMap(\.string) }
+    package var strings: [String] { elements.compactMap(\.string) }
 }
 
 extension Array {

@@ -1,21 +1,21 @@
 /// One `tEXt` entry of a PNG file.
-public struct PNGTextEntry: Hashable, Sendable {
+package struct PNGTextEntry: Hashable, Sendable {
     /// The keyword.
-    public let key: String
+    package let key: String
     /// The text.
-    public let value: String
+    package let value: String
 
     /// Makes an entry.
-    public init(key: String, value: String) {
+    package init(key: String, value: String) {
         self.key = key
         self.value = value
     }
 }
 
 /// Reads and writes the `tEXt` chunks of a PNG file (keyword and Latin-1 text), without decoding pixels.
-public enum PNGText {
+package enum PNGText {
     /// The PNG with `entries` added as `tEXt` chunks right after its header chunk.
-    public static func adding(_ entries: [PNGTextEntry], to png: [UInt8]) -> [UInt8] {
+    package static func adding(_ entries: [PNGTextEntry], to png: [UInt8]) -> [UInt8] {
         guard png.count > 33 else { return png }
         let headerEnd = 8 + 25
         var chunks: [UInt8] = []
@@ -26,7 +26,7 @@ public enum PNGText {
     }
 
     /// Every `tEXt` entry of a PNG file, in order; empty when there is none or the bytes are not a PNG.
-    public static func entries(of png: [UInt8]) -> [PNGTextEntry] {
+    package static func entries(of png: [UInt8]) -> [PNGTextEntry] {
         var entries: [PNGTextEntry] = []
         var offset = 8
         while offset + 12 <= png.count {

@@ -3,40 +3,40 @@ import Glibc
 #endif
 
 /// How two images compare: what differs, what was taken for anti-aliasing, and a picture of it.
-public struct ImageDiff: Sendable {
+package struct ImageDiff: Sendable {
     /// Pixels that changed beyond the threshold and are not anti-aliasing.
-    public let differingPixels: Int
+    package let differingPixels: Int
     /// Pixels that changed only on an anti-aliased edge (shown yellow, not counted).
-    public let antiAliasedPixels: Int
+    package let antiAliasedPixels: Int
     /// Pixels compared.
-    public let totalPixels: Int
+    package let totalPixels: Int
     /// Why the images cannot be compared pixel by pixel (their sizes differ), or nil.
-    public let sizeMismatch: String?
+    package let sizeMismatch: String?
     /// Unchanged pixels faded grey, changed ones red, anti-aliasing ones yellow; nil when the sizes differ
     /// or nothing differs at all.
-    public let image: PixelImage?
+    package let image: PixelImage?
 
     /// Differing pixels as a share of all pixels.
-    public var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    package var ratio: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// True when nothing differs: same size, no pixel beyond the threshold.
-    public var isIdentical: Bool { sizeMismatch == nil && differingPixels == 0 }
+    package var isIdentical: Bool { sizeMismatch == nil && differingPixels == 0 }
 }
 
 /// How different two images may be and still pass.
-public struct DiffTolerance: Sendable, Equatable {
+package struct DiffTolerance: Sendable, Equatable {
     /// YIQ colour distance below which two pixels count as the same, 0…1 (pixelmatch's threshold).
-    public var threshold: Double
+    package var threshold: Double
     /// Differing pixels allowed.
-    public var maxDiffPixels: Int?
+    package var maxDiffPixels: Int?
     /// Differing pixels allowed, as a share of all pixels (0…1).
-    public var maxDiffRatio: Double?
+    package var maxDiffRatio: Double?
     /// Count changed pixels on anti-aliased edges too (pixelmatch's `includeAA`); with threshold 0 this
     /// is a pixel-exact comparison.
-    public var includeAntiAliasing: Bool
+    package var includeAntiAliasing: Bool
 
     /// The default: pixelmatch's threshold 0.1, anti-aliasing ignored, and no differing pixel allowed.
-    public init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, includeAntiAliasing: Bool = false) {
+    package init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, includeAntiAliasing: Bool = false) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffRatio = maxDiffRatio
@@ -44,10 +44,10 @@ public struct DiffTolerance: Sendable, Equatable {
     }
 
     /// Every changed pixel counts.
-    public static let exact = DiffTolerance(threshold: 0, includeAntiAliasing: true)
+    package static let exact = DiffTolerance(threshold: 0, includeAntiAliasing: true)
 
     /// True when `diff` is within this tolerance: same size, and at most the larger of the two allowances.
-    public func accepts(_ diff: ImageDiff) -> Bool {
+    package func accepts(_ diff: ImageDiff) -> Bool {
         guard diff.sizeMismatch == nil else { return false }
         let allowed = max(Double(maxDiffPixels ?? 0), (maxDiffRatio ?? 0) * Double(diff.totalPixels))
         return Double(diff.differingPixels) <= allowed
@@ -57,10 +57,10 @@ public struct DiffTolerance: Sendable, Equatable {
 /// A perceptual, anti-aliasing-aware image comparison in the manner of pixelmatch: pixels are compared by
 /// YIQ colour distance, and a changed pixel on an anti-aliased edge of either image is not counted.
 /// Transparency counts: colours are compared over white and over black, so a pixel turning transparent changes.
-public enum PerceptualDiff {
+package enum PerceptualDiff {
     /// Compares `actual` with `expected`; `withImage` asks for the difference picture. With threshold 0 and
     /// `countAntiAliasing`, every changed pixel counts: a pixel-exact comparison.
-    public static func compare(
+    package static func compare(
         expected: PixelImage, actual: PixelImage, threshold: Double = 0.1, countAntiAliasing: Bool = false,
         withImage: Bool = true
     ) -> ImageDiff {

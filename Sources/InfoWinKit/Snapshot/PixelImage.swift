@@ -1,29 +1,29 @@
 import Graphics
 
 /// A decoded image: premultiplied 0xAARRGGBB pixels, row by row.
-public struct PixelImage: Equatable, Sendable {
+package struct PixelImage: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The pixels, row by row.
-    public let pixels: [UInt32]
+    package let pixels: [UInt32]
 
     /// Makes an image from its pixels.
-    public init(width: Int, height: Int, pixels: [UInt32]) {
+    package init(width: Int, height: Int, pixels: [UInt32]) {
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
     /// Decodes PNG bytes; nil when they are not a readable PNG.
-    public init?(png bytes: [UInt8]) {
+    package init?(png bytes: [UInt8]) {
         guard PNGHeader(bytes: bytes) != nil, let surface = try? ImageSurface(pngData: bytes) else { return nil }
         self.init(width: surface.width, height: surface.height, pixels: surface.argbPixels())
     }
 
     /// The image as PNG bytes.
-    public func pngData() throws(InfoWinError) -> [UInt8] {
+    package func pngData() throws(InfoWinError) -> [UInt8] {
         do {
             return try ImageSurface(width: width, height: height, argbPixels: pixels).pngData()
         } catch {

@@ -1,5 +1,5 @@
 /// When `infowin check` writes golden images.
-public enum RecordMode: String, Sendable, CaseIterable {
+package enum RecordMode: String, Sendable, CaseIterable {
     /// Never: a missing golden is a failure.
     case never
     /// Record goldens that do not exist yet (each still counts as a failure).
@@ -10,7 +10,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case all
 
     /// `missing`, or `never` when the environment variable `CI` is set (a CI run must not record).
-    public static func defaultMode(ciVariable: String?) -> RecordMode {
+    package static func defaultMode(ciVariable: String?) -> RecordMode {
         ciVariable.map { !$0.isEmpty } == true ? .never : .missing
     }
 }

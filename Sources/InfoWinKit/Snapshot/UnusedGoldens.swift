@@ -1,8 +1,8 @@
 /// Goldens that no checked spec made: left behind when specs are deleted or renamed (SPEC.md, "unused
 /// goldens"). Found by walking the golden folder without following links.
-public enum UnusedGoldens {
+package enum UnusedGoldens {
     /// What `check --unused` does with them.
-    public enum Mode: String, Sendable, CaseIterable {
+    package enum Mode: String, Sendable, CaseIterable {
         /// Say so, and pass.
         case warn
         /// Say so, and fail.
@@ -12,7 +12,7 @@ public enum UnusedGoldens {
     }
 
     /// The golden images (paths relative to `folder`, sorted) that are not in `made` (`stem.png` names).
-    public static func find(in folder: String, made: Set<String>) -> [String] {
+    package static func find(in folder: String, made: Set<String>) -> [String] {
         var images: [String] = []
         collect(folder, relative: "", into: &images)
         return images.filter { !made.contains($0) }.sorted()
@@ -31,7 +31,7 @@ public enum UnusedGoldens {
     }
 
     /// Removes the golden `image` (relative to `folder`) and its layout report beside it.
-    public static func remove(_ image: String, in folder: String) {
+    package static func remove(_ image: String, in folder: String) {
         let stem = String(image.dropLast(".png".count))
         OutputWriter.remove(inside: folder, at: [image, stem + ".layout.json"])
     }

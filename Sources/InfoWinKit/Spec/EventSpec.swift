@@ -1,13 +1,13 @@
 /// One step of a scenario (SPEC.md, "Scenarios"), validated, with where it is written.
-public struct EventSpec: Sendable {
+package struct EventSpec: Sendable {
     /// What happens.
-    public var action: EventAction
+    package var action: EventAction
     /// `events[N]`, for messages.
-    public var source: JSONPath
+    package var source: JSONPath
 }
 
 /// What a user or the app does to the map.
-public enum EventAction: Sendable {
+package enum EventAction: Sendable {
     /// A tap on a marker; `handled` stands for a delegate returning YES from `didTapMarker`.
     case tapMarker(String, handled: Bool)
     /// A tap at a canvas point, in points.

@@ -34,7 +34,7 @@ public enum InfoWinError: Error, Equatable, Sendable {
     }
 
     /// True for `outOfMemory`: the same work may succeed alone, when nothing else holds memory.
-    public var isOutOfMemory: Bool {
+    package var isOutOfMemory: Bool {
         if case .outOfMemory = self { return true }
         return false
     }

@@ -2,13 +2,13 @@ import Graphics
 
 /// The device's language and region as a BCP 47 tag (SPEC.md, "Locale"): it picks the forms of Han
 /// characters and, for right-to-left languages, the direction of every paragraph and of custom views.
-public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
+package struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The tag as written (`"ja-JP"`, `"zh-Hant"`, `"ar"`).
-    public let tag: String
+    package let tag: String
     private let subtags: [String]
 
     /// The default, a US English device.
-    public static let unitedStatesEnglish = LocaleTag(checked: "en-US")
+    package static let unitedStatesEnglish = LocaleTag(checked: "en-US")
 
     /// Languages whose script runs right to left (primary subtags).
     static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "ha-arab", "he", "iw", "ks", "ku-arab", "ps", "sd", "ug", "ur", "yi"]
@@ -20,7 +20,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A well-formed tag (a 2–8 letter language, then subtags of 1–8 letters or digits), or nil.
-    public init?(parsing tag: String) {
+    package init?(parsing tag: String) {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let language = parts.first, (2...8).contains(language.count),
               language.unicodeScalars.allSatisfy({ $0.isASCIILetter }),
@@ -31,13 +31,13 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         self.init(checked: tag)
     }
 
-    public var description: String { tag }
+    package var description: String { tag }
 
     /// The primary language subtag, lower-cased (`ja`).
     var language: String { subtags[0] }
 
     /// True for Arabic, Hebrew, Persian, Urdu and the other right-to-left languages.
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         Self.rightToLeftLanguages.contains(language) || subtags.contains("arab") || subtags.contains("hebr")
     }
 

@@ -11,13 +11,13 @@ public enum Look: String, CaseIterable, Sendable {
     case web
 
     /// The family every look's text starts from: Inter, the free face closest to the iOS system font.
-    public static let defaultFamily = "Inter"
+    package static let defaultFamily = "Inter"
 
     /// The default of a custom text view's font.
     static let textViewFont = TextStyle(family: defaultFamily, size: 13)
 
     /// The window's `style` before a spec changes any key.
-    public var windowStyle: WindowStyle {
+    package var windowStyle: WindowStyle {
         var style = WindowStyle()
         switch self {
         case .ios:
@@ -64,25 +64,25 @@ public enum Look: String, CaseIterable, Sendable {
 }
 
 /// The close button (×) of the web look's window, in the body's top-right corner.
-public struct CloseButtonStyle: Sendable, Equatable {
+package struct CloseButtonStyle: Sendable, Equatable {
     /// The side of the square that a tap hits, in points.
-    public var size: Double = 24
+    package var size: Double = 24
     /// The side of the cross drawn in its middle, in points.
-    public var crossSize: Double = 10
+    package var crossSize: Double = 10
     /// The width of the cross's strokes, in points.
-    public var lineWidth: Double = 1.6
+    package var lineWidth: Double = 1.6
     /// The cross's colour.
-    public var color = RGBA(hex: 0x5F6368)
+    package var color = RGBA(hex: 0x5F6368)
     /// Space between the square and the body's top and right edges, in points.
-    public var inset: Double = 4
+    package var inset: Double = 4
 
     /// The JavaScript `InfoWindow`'s button.
-    public init() {}
+    package init() {}
 }
 
 /// How a line of the default window's text sits in the window's width: `start` and `end` follow the
 /// text's own direction (left and right for English, right and left for Arabic).
-public enum TextAlign: String, CaseIterable, Sendable {
+package enum TextAlign: String, CaseIterable, Sendable {
     case start, center, end
 
     var alignment: TextAlignment {

@@ -2,15 +2,15 @@ import Graphics
 
 /// A marker's `pin` (`GMSPinImage`, the JavaScript `PinElement`): the look's pin shape in other colours,
 /// with a glyph in its head. Keys left out keep the look's pin as it is.
-public struct PinImageSpec: Sendable {
+package struct PinImageSpec: Sendable {
     /// The pin's fill, or nil for the look's.
-    public var background: RGBA?
+    package var background: RGBA?
     /// The pin's outline, or nil for the look's (drawn from the fill).
-    public var borderColor: RGBA?
+    package var borderColor: RGBA?
     /// What the head shows, or nil for the look's dot.
-    public var glyph: PinGlyph?
+    package var glyph: PinGlyph?
     /// The web pin's size factor (`PinElement.scale`), 0.5…3; the iOS and Android pins have none.
-    public var scale: Double = 1
+    package var scale: Double = 1
 
     /// The most characters a text glyph may have: a pin's head holds a letter or a short number.
     static let glyphTextLimit = 40
@@ -19,7 +19,7 @@ public struct PinImageSpec: Sendable {
 }
 
 /// What a pin's head shows.
-public enum PinGlyph: Sendable {
+package enum PinGlyph: Sendable {
     /// Bold text centred in the head, in `color` (nil: the look's dot colour for the fill).
     case text(String, color: RGBA?)
     /// An image scaled to fit the head: its real path, its bytes, and where the spec names it.
@@ -29,7 +29,7 @@ public enum PinGlyph: Sendable {
 }
 
 /// `collisionBehavior` (`GMSCollisionBehavior`): whether a marker may be hidden where it overlaps others.
-public enum CollisionBehavior: String, Sendable, CaseIterable {
+package enum CollisionBehavior: String, Sendable, CaseIterable {
     /// Always drawn; hides nothing (the SDK's default).
     case required
     /// Always drawn; hides every optional marker whose icon overlaps its own.

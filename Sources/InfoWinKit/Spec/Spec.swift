@@ -3,62 +3,62 @@ import Graphics
 /// A validated spec (SPEC.md, "Top level"): every default filled in, every path resolved.
 public struct Spec: Sendable {
     /// The name of the spec file in messages (`-` is shown as `<stdin>`).
-    public var file: String
+    package var file: String
     /// The canvas and camera.
-    public var map: MapSpec
+    package var map: MapSpec
     /// Which fonts to use.
-    public var fonts: FontSetup
+    package var fonts: FontSetup
     /// The info window of every marker without its own.
-    public var infoWindow: InfoWindowSpec
+    package var infoWindow: InfoWindowSpec
     /// The markers, in input order.
-    public var markers: [MarkerSpec]
+    package var markers: [MarkerSpec]
     /// The id of the marker whose window is shown, if any.
-    public var selectedMarker: String?
+    package var selectedMarker: String?
     /// `showInfoWindows`: more markers whose windows are shown at once, after the selected one's, later on top.
-    public var showInfoWindows: [String] = []
+    package var showInfoWindows: [String] = []
     /// True when the spec gives `showInfoWindows` (the report then lists every window in `infoWindows`).
-    public var listsInfoWindows = false
+    package var listsInfoWindows = false
     /// Whose default window and pin are drawn.
-    public var look: Look = .ios
+    package var look: Look = .ios
     /// The device's language and region.
-    public var locale = LocaleTag.unitedStatesEnglish
+    package var locale = LocaleTag.unitedStatesEnglish
     /// A scenario played from this state by `infowin play`; other commands draw the state before it.
-    public var events: [EventSpec] = []
+    package var events: [EventSpec] = []
     /// The images of templated image paths, by the path as filled for each marker (and forEach element).
-    public var templatedImages: [String: ImageAsset] = [:]
+    package var templatedImages: [String: ImageAsset] = [:]
     /// Write only the window or the markers, or nil for the whole canvas.
-    public var crop: CropSpec?
+    package var crop: CropSpec?
     /// The interface style and content size category the spec is drawn in (`traits`, or `--traits`).
-    public var traits = Traits.standard
+    package var traits = Traits.standard
     /// The catalog strings shown from a fallback (`--strings`): warnings, and failures with
     /// `--fail-on untranslated`.
-    public var untranslated: [UntranslatedString] = []
+    package var untranslated: [UntranslatedString] = []
     /// The JSON text the spec was decoded from (`Spec(json:)` and back).
-    public var json = ""
+    public package(set) var json = ""
 }
 
 /// The canvas: size in points, pixel scale, camera and background.
-public struct MapSpec: Sendable {
+package struct MapSpec: Sendable {
     /// Canvas width in points.
-    public var width: Double
+    package var width: Double
     /// Canvas height in points.
-    public var height: Double
+    package var height: Double
     /// Output pixels per point.
-    public var scale: Double
+    package var scale: Double
     /// Where the map looks.
-    public var camera: CameraSpec
+    package var camera: CameraSpec
     /// The map's fill.
-    public var background: RGBA
+    package var background: RGBA
     /// A real map under the markers, or nil for the plain background.
-    public var tiles: TilesSpec?
+    package var tiles: TilesSpec?
     /// `GMSMapView.padding`: the camera target sits at the centre of the canvas less this.
-    public var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// `camera.fit`: the camera is chosen to show these markers (and the window), or nil.
-    public var fit: CameraFit?
+    package var fit: CameraFit?
     /// `autoPan`: the pan padding in points when the camera moves to show the open window, or nil for no panning.
-    public var autoPanPadding: Double?
+    package var autoPanPadding: Double?
     /// True when `autoPan` is `false` in the spec: no panning even in a look that pans by default (`web`).
-    public var autoPanTurnedOff = false
+    package var autoPanTurnedOff = false
 }
 
 extension MapSpec {
@@ -69,44 +69,44 @@ extension MapSpec {
 }
 
 /// `map.camera.fit` (SPEC.md, "Framing").
-public struct CameraFit: Sendable {
+package struct CameraFit: Sendable {
     /// The markers to show, or nil for all.
-    public var markers: [String]?
+    package var markers: [String]?
     /// Space kept free inside the canvas (and `map.padding`).
-    public var padding: EdgeInsets
+    package var padding: EdgeInsets
     /// Whether the open window (tail and shadow included) must be shown too.
-    public var includeInfoWindow: Bool
+    package var includeInfoWindow: Bool
     /// The highest zoom chosen.
-    public var maxZoom: Double
+    package var maxZoom: Double
 }
 
 /// `crop` (SPEC.md, "Framing"): write only part of the canvas.
-public struct CropSpec: Sendable, Equatable {
+package struct CropSpec: Sendable, Equatable {
     /// What to keep.
-    public enum Target: String, Sendable, CaseIterable {
+    package enum Target: String, Sendable, CaseIterable {
         case window, markers
     }
 
     /// What to keep.
-    public var target: Target
+    package var target: Target
     /// Points around it.
-    public var margin: Double
+    package var margin: Double
 
     /// Keeps `target` with `margin` points around it.
-    public init(target: Target, margin: Double = 8) {
+    package init(target: Target, margin: Double = 8) {
         self.target = target
         self.margin = margin
     }
 }
 
 /// `GMSCameraPosition`: target, zoom and bearing.
-public struct CameraSpec: Sendable, Equatable {
+package struct CameraSpec: Sendable, Equatable {
     /// The coordinate at the canvas centre.
-    public var target: Coordinate
+    package var target: Coordinate
     /// Web Mercator zoom (256 pt world at zoom 0).
-    public var zoom: Double
+    package var zoom: Double
     /// Degrees clockwise from north.
-    public var bearing: Double
+    package var bearing: Double
 }
 
 /// A latitude and longitude in degrees.
@@ -124,68 +124,68 @@ public struct Coordinate: Hashable, Sendable {
 }
 
 /// A point in an icon's unit square (0,0 top-left, 1,1 bottom-right).
-public struct UnitPoint: Hashable, Sendable {
+package struct UnitPoint: Hashable, Sendable {
     /// 0…1 from the left.
-    public var x: Double
+    package var x: Double
     /// 0…1 from the top.
-    public var y: Double
+    package var y: Double
 }
 
 /// One `GMSMarker`.
-public struct MarkerSpec: Sendable {
+package struct MarkerSpec: Sendable {
     /// Unique, non-empty id.
-    public var id: String
+    package var id: String
     /// Where the ground anchor sits.
-    public var position: Coordinate
+    package var position: Coordinate
     /// The bold first line of the window.
-    public var title: String?
+    package var title: String?
     /// The smaller text under the title.
-    public var snippet: String?
+    package var snippet: String?
     /// What is drawn as the marker.
-    public var icon: IconSpec
+    package var icon: IconSpec
     /// A view drawn as the marker instead of `icon`.
-    public var iconView: ViewSpec?
+    package var iconView: ViewSpec?
     /// The icon point placed on `position`.
-    public var groundAnchor: UnitPoint
+    package var groundAnchor: UnitPoint
     /// The icon point the window's tail touches.
-    public var infoWindowAnchor: UnitPoint
+    package var infoWindowAnchor: UnitPoint
     /// Degrees clockwise about the ground anchor.
-    public var rotation: Double
+    package var rotation: Double
     /// True: the icon turns with the map's bearing.
-    public var flat: Bool
+    package var flat: Bool
     /// 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// Higher draws later.
-    public var zIndex: Int
+    package var zIndex: Int
     /// Whether an open window shows changes at once (scenarios).
-    public var tracksInfoWindowChanges: Bool
+    package var tracksInfoWindowChanges: Bool
     /// Values for templates, in input order.
-    public var userData: [UserDataEntry]
+    package var userData: [UserDataEntry]
     /// This marker's window, or the spec's when nil.
-    public var infoWindow: InfoWindowSpec?
+    package var infoWindow: InfoWindowSpec?
     /// `pin` (`GMSPinImage`): the look's pin in other colours and with a glyph, or nil for the look's own.
-    public var pin: PinImageSpec? = nil
+    package var pin: PinImageSpec? = nil
     /// Whether the marker may be hidden where it overlaps others.
-    public var collisionBehavior = CollisionBehavior.required
+    package var collisionBehavior = CollisionBehavior.required
     /// False: taps and `hit` pass through the marker to what is below it.
-    public var tappable = true
+    package var tappable = true
     /// The icon view's root `clipsToBounds`: false lets its views draw outside its frame.
-    public var iconViewClipsToBounds = true
+    package var iconViewClipsToBounds = true
 }
 
 /// One `userData` value, kept as the text a template shows, and as written when it nests.
-public struct UserDataEntry: Hashable, Sendable {
+package struct UserDataEntry: Hashable, Sendable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value as text (`12`, `true`, `Paris`; an array's elements joined by ", "; "" for an object).
-    public var text: String
+    package var text: String
     /// An array's elements as text, for `forEach`; nil for a single value (or an array of objects).
-    public var items: [String]? = nil
+    package var items: [String]? = nil
     /// The value, objects and arrays of objects included.
-    public var value: UserDataValue
+    package var value: UserDataValue
 
     /// A scalar (`items` nil) or an array of scalars.
-    public init(key: String, text: String, items: [String]? = nil) {
+    package init(key: String, text: String, items: [String]? = nil) {
         self.key = key
         self.text = text
         self.items = items
@@ -193,7 +193,7 @@ public struct UserDataEntry: Hashable, Sendable {
     }
 
     /// Any value, nested ones included.
-    public init(key: String, value: UserDataValue) {
+    package init(key: String, value: UserDataValue) {
         self.key = key
         self.value = value
         text = value.text ?? ""
@@ -202,7 +202,7 @@ public struct UserDataEntry: Hashable, Sendable {
 }
 
 /// A marker's icon.
-public enum IconSpec: Sendable {
+package enum IconSpec: Sendable {
     /// The default pin, tinted when a colour is given.
     case pin(color: RGBA)
     /// A PNG image: its real path, its bytes, how many pixels make a point, and where the spec names it.
@@ -210,17 +210,17 @@ public enum IconSpec: Sendable {
 }
 
 /// How a marker's info window is made (the map's delegate, or the marker's own).
-public struct InfoWindowSpec: Sendable {
+package struct InfoWindowSpec: Sendable {
     /// The default frame and text.
-    public var style: WindowStyle
+    package var style: WindowStyle
     /// The default title and snippet, a custom view inside the default frame, or a whole custom window.
-    public var content: InfoWindowContent = .standard
+    package var content: InfoWindowContent = .standard
     /// The Maps JavaScript `InfoWindowOptions` keys: `disableAutoPan`, `pixelOffset`, `minWidth`, `maxWidth`.
-    public var options = InfoWindowOptions()
+    package var options = InfoWindowOptions()
 }
 
 /// What fills an info window (`mapView:markerInfoWindow:` is asked first, then `markerInfoContents`).
-public enum InfoWindowContent: Sendable {
+package enum InfoWindowContent: Sendable {
     /// The default window: bold title, smaller snippet.
     case standard
     /// `contents`: a custom view inside the default frame, tail and shadow.
@@ -244,63 +244,63 @@ public enum InfoWindowContent: Sendable {
 }
 
 /// SPEC.md's `style` keys; `init()` gives the `ios` look's defaults, measured from the SDK's own art.
-public struct WindowStyle: Sendable {
+package struct WindowStyle: Sendable {
     /// Text width limit.
-    public var maxWidth: Double = 250
+    package var maxWidth: Double = 250
     /// The narrowest the body may be (the SDK's bubble art is 52 pt wide without its stretchable middle).
-    public var minWidth: Double = 52
+    package var minWidth: Double = 52
     /// Space between the frame and the text.
-    public var padding: Double = 12
+    package var padding: Double = 12
     /// Radius of the body's corners.
-    public var cornerRadius: Double = 1
+    package var cornerRadius: Double = 1
     /// The body's fill.
-    public var background = RGBA(red: 1, green: 1, blue: 1)
+    package var background = RGBA(red: 1, green: 1, blue: 1)
     /// The tail, or nil for none: a right-angle tip (45° sides).
-    public var tail: TailStyle? = TailStyle(width: 11.3, height: 5.7)
+    package var tail: TailStyle? = TailStyle(width: 11.3, height: 5.7)
     /// The shadow, or nil for none: near-black, σ 2.2 pt, 0.6 pt down.
-    public var shadow: ShadowStyle? = ShadowStyle(
+    package var shadow: ShadowStyle? = ShadowStyle(
         color: RGBA(red: 0, green: 0, blue: 0, alpha: 0xA1 / 255.0), blur: 4.4, offsetX: 0, offsetY: 0.6)
     /// The title's font.
-    public var titleFont = TextStyle(family: Look.defaultFamily, size: 15, weight: 700)
+    package var titleFont = TextStyle(family: Look.defaultFamily, size: 15, weight: 700)
     /// The title's colour.
-    public var titleColor = RGBA(hex: 0x202124)
+    package var titleColor = RGBA(hex: 0x202124)
     /// Lines of title before "…".
-    public var titleMaxLines = 2
+    package var titleMaxLines = 2
     /// The snippet's font.
-    public var snippetFont = TextStyle(family: Look.defaultFamily, size: 13)
+    package var snippetFont = TextStyle(family: Look.defaultFamily, size: 13)
     /// The snippet's colour.
-    public var snippetColor = RGBA(hex: 0x5F6368)
+    package var snippetColor = RGBA(hex: 0x5F6368)
     /// Lines of snippet before "…".
-    public var snippetMaxLines = 5
+    package var snippetMaxLines = 5
     /// Where title and snippet lines sit in the window's width.
-    public var textAlign = TextAlign.start
+    package var textAlign = TextAlign.start
     /// A close button in the top-right corner (the web look's), or nil for none.
-    public var closeButton: CloseButtonStyle?
+    package var closeButton: CloseButtonStyle?
 
     /// The `ios` look's defaults.
-    public init() {}
+    package init() {}
 }
 
 /// The triangle under the window body.
-public struct TailStyle: Sendable {
+package struct TailStyle: Sendable {
     /// Width of its base in points.
-    public var width: Double
+    package var width: Double
     /// Height from base to tip in points.
-    public var height: Double
+    package var height: Double
 }
 
 /// A blurred shadow under the window.
-public struct ShadowStyle: Sendable {
+package struct ShadowStyle: Sendable {
     /// Colour and opacity.
-    public var color: RGBA
+    package var color: RGBA
     /// Blur radius in points.
-    public var blur: Double
+    package var blur: Double
     /// Horizontal offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// Vertical offset in points.
-    public var offsetY: Double
+    package var offsetY: Double
     /// How far the shape is grown before it is blurred, in points (CSS `box-shadow`'s spread).
-    public var spread: Double = 0
+    package var spread: Double = 0
 }
 
 extension RGBA {

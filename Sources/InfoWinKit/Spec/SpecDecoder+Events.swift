@@ -1,7 +1,7 @@
 extension SpecDecoder {
     static let eventKinds = SpecDescription.event.names.filter { !SpecDescription.eventOptions.contains($0) }
     /// The most events a scenario may have.
-    public static let eventLimit = 1000
+    package static let eventLimit = 1000
 
     /// The events, in order. `set` events are checked as the marker they leave behind, so a later `set`
     /// starts from what the earlier ones made.

@@ -2,9 +2,9 @@ import Graphics
 
 extension SpecDecoder {
     /// The deepest views may nest.
-    public static let viewDepthLimit = 32
+    package static let viewDepthLimit = 32
     /// The most copies one `forEach` makes.
-    public static let forEachLimit = 1000
+    package static let forEachLimit = 1000
 
     /// A view; `depth` counts from 1 at the root. A `window` root may also have `tail` and `shadow`, an
     /// `iconView` root `clipsToBounds` (read by the marker); `inForEach` allows `{{item}}` and `{{index}}`.

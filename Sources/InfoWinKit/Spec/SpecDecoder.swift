@@ -1,7 +1,7 @@
 import Graphics
 
 /// Turns a spec's JSON into a validated `Spec` (SPEC.md "Top level", "Marker", "Info window").
-public struct SpecDecoder {
+package struct SpecDecoder {
     var reader: ValueReader
     let sandbox: AssetSandbox
     /// The variant's catalog, for `{{strings.KEY(userData.x)}}` in shared views.
@@ -14,16 +14,16 @@ public struct SpecDecoder {
     let dataDrivenMemo = DataDrivenMemo()
 
     /// The format versions this build reads.
-    public static let supportedVersions = [1]
+    package static let supportedVersions = [1]
     /// The most markers a spec may have.
-    public static let markerLimit = 10_000
+    package static let markerLimit = 10_000
     /// The most pixels an output may have (8192 × 8192).
-    public static let pixelLimit = 8192 * 8192
+    package static let pixelLimit = 8192 * 8192
     /// The largest image file read, in bytes.
     static let imageSizeLimit = 32 << 20
 
     /// Decodes and validates `source`; files it names must be inside its folder or one of `assetRoots`.
-    public static func decode(_ source: SpecSource, assetRoots: [String] = []) throws(InfoWinError) -> Spec {
+    package static func decode(_ source: SpecSource, assetRoots: [String] = []) throws(InfoWinError) -> Spec {
         var reader = ValueReader(file: source.name)
         let root = try JSONParser.parse(source.bytes, file: source.name)
         reader.traits = try decodeTraits(try reader.object(root, .root, allowed: Self.topLevelKeys), reader: reader)
@@ -125,7 +125,7 @@ public struct SpecDecoder {
     }
 
     /// Fails when the output at `scale` would have more pixels than `pixelLimit`.
-    public static func checkPixelCount(_ map: MapSpec, scale: Double, file: String, path: JSONPath) throws(InfoWinError) {
+    package static func checkPixelCount(_ map: MapSpec, scale: Double, file: String, path: JSONPath) throws(InfoWinError) {
         let pixels = CanvasSize(map: map, scale: scale)
         guard pixels.width * pixels.height <= pixelLimit else {
             throw .invalid(
@@ -203,14 +203,14 @@ public struct SpecDecoder {
 }
 
 /// The size of the output in whole pixels.
-public struct CanvasSize: Equatable, Sendable {
+package struct CanvasSize: Equatable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
 
     /// The pixel size of `map` drawn at `scale`.
-    public init(map: MapSpec, scale: Double) {
+    package init(map: MapSpec, scale: Double) {
         width = Int((map.width * scale).rounded())
         height = Int((map.height * scale).rounded())
     }

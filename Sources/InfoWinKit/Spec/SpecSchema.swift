@@ -2,9 +2,9 @@
 /// editors show them (`infowin schema`, and `spec.schema.json` at the repository's root). It describes
 /// the structure: the keys, their types and ranges; what needs the whole spec (ids that exist, files that
 /// exist) is checked by `infowin validate`.
-public enum SpecSchema {
+package enum SpecSchema {
     /// The schema as pretty-printed JSON text.
-    public static var text: String { JSONWriter.write(schema) }
+    package static var text: String { JSONWriter.write(schema) }
 
     typealias Kind = JSONValue.Kind
 

@@ -1,22 +1,22 @@
 /// The text of a spec and where it came from.
-public struct SpecSource: Sendable {
+package struct SpecSource: Sendable {
     /// The name used in messages.
-    public var name: String
+    package var name: String
     /// The spec's bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The absolute folder that relative asset paths start from.
-    public var folder: String
+    package var folder: String
     /// The catalog strings this source was made with that were shown from a fallback (a variant's).
-    public var untranslated: [UntranslatedString] = []
+    package var untranslated: [UntranslatedString] = []
     /// The catalog and locale of the variant this source was made for: the `{{strings.KEY(userData.x)}}`
     /// placeholders of shared views are left for the decoder, to be filled for each marker.
     var strings: StringsFiller?
 
     /// The largest spec file read, in bytes.
-    public static let sizeLimit = 32 << 20
+    package static let sizeLimit = 32 << 20
 
     /// Makes a source from bytes already read.
-    public init(name: String, bytes: [UInt8], folder: String) {
+    package init(name: String, bytes: [UInt8], folder: String) {
         self.name = name
         self.bytes = bytes
         self.folder = folder
@@ -25,7 +25,7 @@ public struct SpecSource: Sendable {
     /// Reads a spec file (`-` reads standard input; its assets, and those of a spec read from a pipe such as
     /// `<(…)`, resolve against the current folder). With `root`, a spec found in that folder (its real
     /// path), the file read must be inside it: a link out is refused.
-    public static func read(_ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil) throws(InfoWinError) -> SpecSource {
+    package static func read(_ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil) throws(InfoWinError) -> SpecSource {
         let current = FileSystem.currentFolder()
         do {
             if path == "-" {

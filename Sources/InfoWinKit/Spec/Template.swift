@@ -1,7 +1,7 @@
 /// Text with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` placeholders, parsed once.
-public struct Template: Sendable, Equatable {
+package struct Template: Sendable, Equatable {
     /// A run of plain text or a placeholder.
-    public enum Part: Sendable, Equatable {
+    package enum Part: Sendable, Equatable {
         case literal(String)
         case title, snippet, id
         case userData(String)
@@ -14,13 +14,13 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The runs in order.
-    public let parts: [Part]
+    package let parts: [Part]
 
     /// The names a template may use, for messages.
     static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (nested: {{userData.store.hours[0].open}}), and {{item}}, {{item.KEY}} and {{index}} inside a forEach"
 
     /// Parses `text`; an unknown placeholder name is an error naming it.
-    public init(parsing text: String) throws(TemplateError) {
+    package init(parsing text: String) throws(TemplateError) {
         try self.init(parsing: text, strings: nil)
     }
 
@@ -65,7 +65,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The userData keys the template uses.
-    public var userDataKeys: [String] {
+    package var userDataKeys: [String] {
         parts.flatMap { part -> [String] in
             switch part {
             case .userData(let key): [key]
@@ -99,7 +99,7 @@ public struct Template: Sendable, Equatable {
     }
 
     /// The text for one marker (and the `forEach` element being drawn); nil title or snippet fill in as empty.
-    public func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
+    package func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
         parts.map { (try? value(of: $0, for: marker, item: item)) ?? "" }.joined()
     }
 
@@ -132,21 +132,21 @@ public struct Template: Sendable, Equatable {
 }
 
 /// The element of a `forEach` array a repeated view is drawn for.
-public struct RepeatItem: Hashable, Sendable {
+package struct RepeatItem: Hashable, Sendable {
     /// The element as text ("" for an object).
-    public let value: String
+    package let value: String
     /// The element, an object for `{{item.name}}`.
-    public let element: UserDataValue
+    package let element: UserDataValue
     /// Its index from 0.
-    public let index: Int
+    package let index: Int
     /// The indices of every enclosing `forEach`, outermost first, this one last: it tells the copies apart.
-    public let path: [Int]
+    package let path: [Int]
 }
 
 /// A template that cannot be parsed.
-public struct TemplateError: Error, Sendable {
+package struct TemplateError: Error, Sendable {
     /// What is wrong, lower case.
-    public let message: String
+    package let message: String
 }
 
 extension Substring {

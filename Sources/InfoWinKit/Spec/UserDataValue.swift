@@ -1,13 +1,13 @@
 /// A `userData` value (SPEC.md, "The SDK, round two"): text (a string, a number or a boolean as a template
 /// shows it), an array, or an object, nested.
-public indirect enum UserDataValue: Hashable, Sendable {
+package indirect enum UserDataValue: Hashable, Sendable {
     case text(String)
     case list([UserDataValue])
     case object([UserDataMember])
 
     /// The text a template shows: a scalar's text, or an array of scalars joined by ", "; nil for an object
     /// or an array that holds one.
-    public var text: String? {
+    package var text: String? {
         switch self {
         case .text(let text): return text
         case .list(let elements):
@@ -70,25 +70,25 @@ public indirect enum UserDataValue: Hashable, Sendable {
 }
 
 /// One key of a `userData` object.
-public struct UserDataMember: Hashable, Sendable {
-    public let key: String
-    public let value: UserDataValue
+package struct UserDataMember: Hashable, Sendable {
+    package let key: String
+    package let value: UserDataValue
 }
 
 /// A path into `userData`, as templates write it after `userData.` or `item.`: `store.hours[0].open`.
-public struct UserDataPath: Hashable, Sendable {
+package struct UserDataPath: Hashable, Sendable {
     /// A key of an object, or an index of an array.
-    public enum Step: Hashable, Sendable {
+    package enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// Why a path leads nowhere.
-    public struct Miss: Error, Sendable {
+    package struct Miss: Error, Sendable {
         /// What is missing, from the value the path starts at: `store has no key "hours"`.
-        public let reason: String
+        package let reason: String
         /// True when the path's first key is missing.
-        public var atRoot = false
+        package var atRoot = false
 
         /// The message for the template `name` (`{{userData.store.city}}`) that `owner` cannot fill.
         func message(_ name: String, of owner: String) -> String {
@@ -98,9 +98,9 @@ public struct UserDataPath: Hashable, Sendable {
     }
 
     /// The steps in order.
-    public let steps: [Step]
+    package let steps: [Step]
     /// The path as written.
-    public let text: String
+    package let text: String
 
     /// The most steps a path may take (userData nests no deeper either).
     static let depthLimit = 16

@@ -177,7 +177,7 @@ extension RGBA {
 }
 
 /// The allowed name nearest to a misspelt one (at most two edits away), for "did you mean" hints.
-public func closestName(to name: String, among candidates: [String]) -> String? {
+package func closestName(to name: String, among candidates: [String]) -> String? {
     let scored = candidates.map { (candidate: $0, distance: editDistance(name.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.distance < $1.distance }), best.distance <= 2 else { return nil }
     return best.candidate

@@ -1,20 +1,20 @@
 import Graphics
 
 /// A custom view (SPEC.md, "Views"): one kind and the modifiers shared by all kinds.
-public struct ViewSpec: Sendable {
+package struct ViewSpec: Sendable {
     /// What the view is.
-    public var kind: ViewKind
+    package var kind: ViewKind
     /// Padding, background, corners, border and size bounds.
-    public var modifiers: ViewModifiers
+    package var modifiers: ViewModifiers
     /// Where the view is written in the spec, for messages.
-    public var source: JSONPath
+    package var source: JSONPath
     /// `if`: the view is shown only when this holds for the marker.
-    public var condition: ViewCondition?
+    package var condition: ViewCondition?
     /// `forEach`: in a stack, the view is repeated once per element of this userData array.
-    public var forEach: String?
+    package var forEach: String?
     /// The one element of `forEach` this copy is drawn for, when its data-driven values were filled from
     /// that element (`"color": "{{item.color}}"`); nil for every element.
-    public var forEachElement: Int?
+    package var forEachElement: Int?
 }
 
 extension ViewSpec {
@@ -61,11 +61,11 @@ extension StackSpec {
 
 /// `"if": "userData.key"` (or `"!userData.key"`): shown only when the value exists and is not `false`,
 /// `0`, `""` or `[]` (negated: only when it does not).
-public struct ViewCondition: Sendable, Equatable {
+package struct ViewCondition: Sendable, Equatable {
     /// The userData key.
-    public var key: String
+    package var key: String
     /// True for `!userData.key`.
-    public var negated: Bool
+    package var negated: Bool
 
     /// True when a marker with this userData shows the view.
     func holds(for userData: [UserDataEntry]) -> Bool {
@@ -75,7 +75,7 @@ public struct ViewCondition: Sendable, Equatable {
 }
 
 /// The kinds of view.
-public indirect enum ViewKind: Sendable {
+package indirect enum ViewKind: Sendable {
     /// Text with templates, wrapped at the width offered and cut after `maxLines` with "…".
     case text(TextViewSpec)
     /// A PNG image.
@@ -93,58 +93,58 @@ public indirect enum ViewKind: Sendable {
 }
 
 /// A text view.
-public struct TextViewSpec: Sendable {
+package struct TextViewSpec: Sendable {
     /// The text, with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` not yet filled in; for
     /// `spans`, their texts one after the other.
-    public var template: Template
+    package var template: Template
     /// `spans`: runs with their own font and colour, in order; empty for a plain text.
-    public var spans: [TextSpanSpec] = []
+    package var spans: [TextSpanSpec] = []
     /// Extra space between lines, in points.
-    public var lineSpacing: Double = 0
+    package var lineSpacing: Double = 0
     /// The font.
-    public var font: TextStyle
+    package var font: TextStyle
     /// The colour.
-    public var color: RGBA
+    package var color: RGBA
     /// Lines before "…", or nil for no limit.
-    public var maxLines: Int?
+    package var maxLines: Int?
     /// Where lines align in the view's width.
-    public var align: Alignment
+    package var align: Alignment
     /// This text's own locale, or nil for the spec's.
-    public var locale: LocaleTag?
+    package var locale: LocaleTag?
 }
 
 /// One run of a `spans` text.
-public struct TextSpanSpec: Sendable {
+package struct TextSpanSpec: Sendable {
     /// Its text, templates not yet filled in.
-    public var template: Template
+    package var template: Template
     /// Its font.
-    public var font: TextStyle
+    package var font: TextStyle
     /// Its colour.
-    public var color: RGBA
+    package var color: RGBA
 }
 
 /// An image view.
-public struct ImageViewSpec: Sendable {
+package struct ImageViewSpec: Sendable {
     /// The PNG file, or nil when its path is a template filled per marker.
-    public var asset: ImageAsset?
+    package var asset: ImageAsset?
     /// A path with `{{userData.key}}` (or `{{item}}`) in it, resolved per marker from `Spec.templatedImages`.
-    public var pathTemplate: Template?
+    package var pathTemplate: Template?
     /// How the image fills its box.
-    public var contentMode: ContentMode
+    package var contentMode: ContentMode
 }
 
 /// A PNG file a spec names, read and checked.
-public struct ImageAsset: Sendable {
+package struct ImageAsset: Sendable {
     /// The real path of the PNG file.
-    public var file: String
+    package var file: String
     /// Its bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Pixels per point (2 for `…@2x.png`).
-    public var scale: Double
+    package var scale: Double
 }
 
 /// How an image fills a box of another shape.
-public enum ContentMode: String, Sendable, CaseIterable {
+package enum ContentMode: String, Sendable, CaseIterable {
     /// All of the image, as large as fits, centred.
     case fit
     /// The whole box, the image cropped, centred.
@@ -154,19 +154,19 @@ public enum ContentMode: String, Sendable, CaseIterable {
 }
 
 /// A stack's children, the space between them, and how they line up across it.
-public struct StackSpec: Sendable {
+package struct StackSpec: Sendable {
     /// The children in order.
-    public var children: [ViewSpec]
+    package var children: [ViewSpec]
     /// Space between two children, in points.
-    public var spacing: Double
+    package var spacing: Double
     /// How children narrower (vstack) or shorter (hstack) than the stack line up.
-    public var align: Alignment
+    package var align: Alignment
     /// How a zstack's children line up in it.
-    public var zAlign: ZAlignment = .center
+    package var zAlign: ZAlignment = .center
 }
 
 /// SwiftUI's `Alignment` for a zstack: where each child sits in the stack's box.
-public enum ZAlignment: String, Sendable, CaseIterable {
+package enum ZAlignment: String, Sendable, CaseIterable {
     case center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
 
     /// The child's horizontal position: 0 leading, 0.5 centre, 1 trailing.
@@ -189,48 +189,48 @@ public enum ZAlignment: String, Sendable, CaseIterable {
 }
 
 /// Start, centre or end of an axis (start is left, or right in right-to-left text; top in an hstack).
-public enum Alignment: String, Sendable, CaseIterable {
+package enum Alignment: String, Sendable, CaseIterable {
     case start, center, end
 }
 
 /// The modifiers every view may have.
-public struct ViewModifiers: Sendable {
+package struct ViewModifiers: Sendable {
     /// Space inside the border.
-    public var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// The fill behind the view.
-    public var background: Fill?
+    package var background: Fill?
     /// Radii of the box's corners; content is clipped to them.
-    public var cornerRadius = CornerRadii(uniform: 0)
+    package var cornerRadius = CornerRadii(uniform: 0)
     /// A line inside the box's edge.
-    public var border: Border?
+    package var border: Border?
     /// The whole box's width, padding and border included.
-    public var width: Double?
+    package var width: Double?
     /// The whole box's height.
-    public var height: Double?
+    package var height: Double?
     /// The least width of the box.
-    public var minWidth: Double?
+    package var minWidth: Double?
     /// The most width of the box.
-    public var maxWidth: Double?
+    package var maxWidth: Double?
     /// The least height of the box.
-    public var minHeight: Double?
+    package var minHeight: Double?
     /// The most height of the box: text in it shows the lines that fit.
-    public var maxHeight: Double?
+    package var maxHeight: Double?
     /// 0…1, applied to the view and everything in it.
-    public var opacity: Double = 1
+    package var opacity: Double = 1
     /// Moves the drawn view from where its container put it, without changing the layout.
-    public var offset = Point(x: 0, y: 0)
+    package var offset = Point(x: 0, y: 0)
     /// The tail under a `window` root, or nil.
-    public var tail: TailStyle?
+    package var tail: TailStyle?
     /// The shadow under a `window` root, or nil.
-    public var shadow: ShadowStyle?
+    package var shadow: ShadowStyle?
 }
 
 /// The radius of each corner, left and right as drawn (a right-to-left locale swaps them).
-public struct CornerRadii: Sendable, Equatable {
-    public var topLeft, topRight, bottomLeft, bottomRight: Double
+package struct CornerRadii: Sendable, Equatable {
+    package var topLeft, topRight, bottomLeft, bottomRight: Double
 
     /// The same radius at every corner.
-    public init(uniform radius: Double) {
+    package init(uniform radius: Double) {
         topLeft = radius
         topRight = radius
         bottomLeft = radius
@@ -238,7 +238,7 @@ public struct CornerRadii: Sendable, Equatable {
     }
 
     /// Each corner its own radius.
-    public init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
+    package init(topLeft: Double, topRight: Double, bottomLeft: Double, bottomRight: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomLeft = bottomLeft
@@ -268,11 +268,11 @@ public struct CornerRadii: Sendable, Equatable {
 }
 
 /// Lengths on each side.
-public struct EdgeInsets: Sendable, Equatable {
-    public var top, left, bottom, right: Double
+package struct EdgeInsets: Sendable, Equatable {
+    package var top, left, bottom, right: Double
 
     /// Makes insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
+    package init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -280,20 +280,20 @@ public struct EdgeInsets: Sendable, Equatable {
     }
 
     /// No inset on any side.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    package static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// A plain colour or a linear gradient.
-public enum Fill: Sendable {
+package enum Fill: Sendable {
     case color(RGBA)
     /// From `from` to `to` along `angle` degrees (CSS: 0 upwards, 90 to the right, 180 downwards).
     case gradient(from: RGBA, to: RGBA, angle: Double)
 }
 
 /// A border's colour and width.
-public struct Border: Sendable {
-    public var color: RGBA
-    public var width: Double
+package struct Border: Sendable {
+    package var color: RGBA
+    package var width: Double
 }
 
 extension ViewSpec {

@@ -5,15 +5,15 @@ import Darwin
 #endif
 
 /// The few file operations infowin needs, on plain POSIX calls (no Foundation: it costs start-up time).
-public enum FileSystem {
+package enum FileSystem {
     /// Reads a whole regular file, refusing one larger than `limit` bytes.
-    public static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         try read(path, limit: limit, allowingStreams: false)
     }
 
     /// Reads a regular file or, with `allowingStreams`, a pipe (`infowin render <(…)`), refusing folders,
     /// devices and more than `limit` bytes.
-    public static func read(_ path: String, limit: Int, allowingStreams: Bool) throws(FileSystemError) -> [UInt8] {
+    package static func read(_ path: String, limit: Int, allowingStreams: Bool) throws(FileSystemError) -> [UInt8] {
         // Opening a pipe waits for a writer: look before opening what must be a regular file.
         if !allowingStreams && !isRegularFile(path) {
             throw .failed(isFolder(path) ? "it is a folder" : realPath(path) == nil ? missingReason(path) : "not a regular file")
@@ -27,7 +27,7 @@ public enum FileSystem {
     /// Reads the regular file `path` (its last component not a link) whose opened file must be inside one of
     /// `folders`, judged on the open descriptor's own path (`/proc/self/fd`), so that a link swapped into
     /// the path after it was checked cannot make us read a file elsewhere. Returns nil when it is outside.
-    public static func read(_ path: String, limit: Int, confinedTo folders: [String]) throws(FileSystemError) -> [UInt8]? {
+    package static func read(_ path: String, limit: Int, confinedTo folders: [String]) throws(FileSystemError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errno == ENOENT ? missingReason(path) : errnoMessage()) }
         defer { close(descriptor) }
@@ -63,7 +63,7 @@ public enum FileSystem {
     }
 
     /// The size of a file and at most its first `count` bytes.
-    public static func readStart(_ path: String, count: Int) throws(FileSystemError) -> FileStart {
+    package static func readStart(_ path: String, count: Int) throws(FileSystemError) -> FileStart {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
         defer { close(descriptor) }
@@ -76,7 +76,7 @@ public enum FileSystem {
     }
 
     /// Reads standard input to its end, refusing more than `limit` bytes.
-    public static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
+    package static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
         try readAll(STDIN_FILENO, limit: limit)
     }
 
@@ -97,14 +97,14 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes` to standard output.
-    public static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
+    package static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
         try writeAll(bytes, to: STDOUT_FILENO)
     }
 
     /// Gives standard input, output and error a descriptor when they were closed (`>&-`): else the next file
     /// opened would take its number, and messages meant for standard output would land in an output file.
     /// The stand-in is `/dev/null` opened for reading only, so that writing to it still fails (and is reported).
-    public static func holdStandardDescriptors() {
+    package static func holdStandardDescriptors() {
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
             let standIn = open("/dev/null", O_RDONLY)
             if standIn >= 0 && standIn != descriptor {
@@ -115,7 +115,7 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes` into an existing pipe or device, in place.
-    public static func writeInto(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+    package static func writeInto(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
         defer { close(descriptor) }
@@ -123,7 +123,7 @@ public enum FileSystem {
     }
 
     /// Writes all of `bytes` to the file open at `descriptor`.
-    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileSystemError) {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
@@ -136,7 +136,7 @@ public enum FileSystem {
     }
 
     /// True when `path` exists and is a pipe or a device, which are written into rather than replaced.
-    public static func isStream(_ path: String) -> Bool {
+    package static func isStream(_ path: String) -> Bool {
         var status = stat()
         guard stat(path, &status) == 0 else { return false }
         let kind = status.st_mode & S_IFMT
@@ -144,20 +144,20 @@ public enum FileSystem {
     }
 
     /// The canonical absolute path with every link followed, or nil when it does not exist.
-    public static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// True when `path` is a folder (links followed).
-    public static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The names in a folder (no `.` or `..`), sorted by their bytes so that every machine lists them alike.
-    public static func list(_ folder: String) throws(FileSystemError) -> [String] {
+    package static func list(_ folder: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(folder) else { throw .failed(errnoMessage()) }
         defer { closedir(directory) }
         var names: [String] = []
@@ -171,7 +171,7 @@ public enum FileSystem {
     }
 
     /// Makes a folder and every missing folder above it.
-    public static func createFolders(_ path: String) throws(FileSystemError) {
+    package static func createFolders(_ path: String) throws(FileSystemError) {
         guard !path.isEmpty, !isFolder(path) else { return }
         let parent = Path.folder(of: path)
         if parent != path { try createFolders(parent) }
@@ -179,51 +179,51 @@ public enum FileSystem {
     }
 
     /// True when standard error is a terminal (progress is shown only there).
-    public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+    package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     /// Seconds from an arbitrary start, never going back.
-    public static func monotonicSeconds() -> Double {
+    package static func monotonicSeconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// The value of an environment variable, or nil.
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// The number of processors this process may run on.
-    public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+    package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// True when `path` is a pipe (links followed), as `<(…)` in a shell gives.
-    public static func isPipe(_ path: String) -> Bool {
+    package static func isPipe(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
     }
 
     /// What `path` itself is, a link not followed (`.symbolicLink`).
-    public static func entryKind(of path: String) -> EntryKind {
+    package static func entryKind(of path: String) -> EntryKind {
         var status = stat()
         guard lstat(path, &status) == 0 else { return .missing }
         return EntryKind(mode: status.st_mode)
     }
 
     /// What `path` is, links followed.
-    public static func kind(of path: String) -> EntryKind {
+    package static func kind(of path: String) -> EntryKind {
         var status = stat()
         guard stat(path, &status) == 0 else { return .missing }
         return EntryKind(mode: status.st_mode)
     }
 
     /// True when `path` is a regular file (links followed).
-    public static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// The current working folder.
-    public static func currentFolder() -> String {
+    package static func currentFolder() -> String {
         guard let folder = getcwd(nil, 0) else { return "." }
         defer { free(folder) }
         return String(cString: folder)
@@ -236,20 +236,20 @@ public enum FileSystem {
 }
 
 /// A file's size and its first bytes.
-public struct FileStart: Sendable {
+package struct FileStart: Sendable {
     /// The whole file's size in bytes.
-    public let size: Int
+    package let size: Int
     /// Its first bytes.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
 }
 
 /// A failed file operation, with the system's reason in lower case.
-public enum FileSystemError: Error, Equatable, Sendable {
+package enum FileSystemError: Error, Equatable, Sendable {
     /// The reason.
     case failed(String)
 
     /// The reason as text.
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .failed(let reason): reason
         }

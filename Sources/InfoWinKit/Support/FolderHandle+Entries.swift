@@ -3,20 +3,20 @@ import Glibc
 #endif
 
 /// One entry of a folder, its link not followed.
-public struct FolderEntry: Sendable {
+package struct FolderEntry: Sendable {
     /// The entry's name within its folder.
-    public let name: String
+    package let name: String
     /// What it is.
-    public let kind: EntryKind
+    package let kind: EntryKind
     /// Its size in bytes.
-    public let size: Int
+    package let size: Int
     /// When it was last modified, in seconds since 1970.
-    public let modified: Double
+    package let modified: Double
 }
 
 extension FolderHandle {
     /// The entries of the folder (not `.` and `..`), in no order; an unreadable folder has none.
-    public func entries() -> [FolderEntry] {
+    package func entries() -> [FolderEntry] {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -38,7 +38,7 @@ extension FolderHandle {
 
     /// Sets the modification time of the regular file `name` to now (a link is not followed); failure is
     /// ignored.
-    public func touch(_ name: String) {
+    package func touch(_ name: String) {
         utimensat(descriptor, name, nil, AT_SYMLINK_NOFOLLOW)
     }
 }

@@ -6,9 +6,9 @@ import Glibc
 /// descriptor: once a folder is open and checked, swapping a link into its path cannot redirect a read or a
 /// write. Folders infowin manages (goldens, reports, batch and play outputs) are entered one component at a
 /// time without following links, and files in them are only ever regular files.
-public final class FolderHandle {
+package final class FolderHandle {
     /// The folder as it is named in messages.
-    public let path: String
+    package let path: String
     let descriptor: Int32
 
     private init(path: String, descriptor: Int32) {
@@ -23,7 +23,7 @@ public final class FolderHandle {
 
     /// Opens the folder at `path`, a folder the user named, so links in it are followed; `creating` makes
     /// it (and the folders above it) when it is missing.
-    public static func open(_ path: String, creating: Bool) throws(FileSystemError) -> FolderHandle {
+    package static func open(_ path: String, creating: Bool) throws(FileSystemError) -> FolderHandle {
         if creating { try FileSystem.createFolders(path) }
         let descriptor = Glibc.open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errno == ENOTDIR ? "\(path) is not a folder" : "\(path): \(FileSystem.errnoMessage())") }
@@ -33,7 +33,7 @@ public final class FolderHandle {
     /// The folder `relative` (slash-separated) below this one, entered without following any link; a
     /// component that is a link or not a folder is refused by its path. `creating` makes missing ones;
     /// without it, nil says that one is missing.
-    public func subfolder(_ relative: String, creating: Bool) throws(FileSystemError) -> FolderHandle? {
+    package func subfolder(_ relative: String, creating: Bool) throws(FileSystemError) -> FolderHandle? {
         var current = self
         for component in relative.split(separator: "/") where component != "." {
             let name = String(component)
@@ -64,7 +64,7 @@ public final class FolderHandle {
     }
 
     /// What the entry `name` is, its link not followed.
-    public func kind(of name: String) -> EntryKind {
+    package func kind(of name: String) -> EntryKind {
         var status = stat()
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
         return EntryKind(mode: status.st_mode)
@@ -72,7 +72,7 @@ public final class FolderHandle {
 
     /// Reads the regular file `name` whole, refusing a link, a pipe, a device and more than `limit` bytes;
     /// a pipe is never waited on.
-    public func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+    package func read(_ name: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard file >= 0 else {
             throw .failed(errno == ELOOP ? "it is a symbolic link, not a regular file" : FileSystem.errnoMessage())
@@ -84,7 +84,7 @@ public final class FolderHandle {
     /// Writes `bytes` to a new temporary file beside `name`, created here and nowhere else (`O_EXCL`,
     /// `O_NOFOLLOW`), and returns its name. Its name holds our process id, so that a later run can remove
     /// it if we are killed before renaming it (`StaleTemporaries`).
-    public func writeTemporary(_ bytes: [UInt8], for name: String) throws(FileSystemError) -> String {
+    package func writeTemporary(_ bytes: [UInt8], for name: String) throws(FileSystemError) -> String {
         while true {
             let temporary = StaleTemporaries.name(for: name)
             let file = openat(descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -103,7 +103,7 @@ public final class FolderHandle {
 
     /// Renames the temporary file into place as `name` (replacing a regular file or a link, never
     /// following one); the temporary file is removed if that fails.
-    public func rename(_ temporary: String, to name: String) throws(FileSystemError) {
+    package func rename(_ temporary: String, to name: String) throws(FileSystemError) {
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let message = FileSystem.errnoMessage()
             remove(temporary)
@@ -112,13 +112,13 @@ public final class FolderHandle {
     }
 
     /// Deletes the file `name`, ignoring failure (temporary files, and files a failed command renamed).
-    public func remove(_ name: String) {
+    package func remove(_ name: String) {
         unlinkat(descriptor, name, 0)
     }
 }
 
 /// What a folder entry is, links not followed.
-public enum EntryKind: Sendable, Equatable, CustomStringConvertible {
+package enum EntryKind: Sendable, Equatable, CustomStringConvertible {
     case missing, regularFile, folder, symbolicLink, pipe, device, other
 
     init(mode: mode_t) {
@@ -133,7 +133,7 @@ public enum EntryKind: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The kind as words in a sentence: "a symbolic link".
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing: "missing"
         case .regularFile: "a regular file"

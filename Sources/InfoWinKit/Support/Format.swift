@@ -1,7 +1,7 @@
 /// Numbers as people read them.
-public enum Format {
+package enum Format {
     /// 468000 → `468,000`.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = Array(String(abs(value)))
         var text = ""
         for (index, digit) in digits.enumerated() {
@@ -12,7 +12,7 @@ public enum Format {
     }
 
     /// 0.00026 → `0.026%`.
-    public static func percent(_ ratio: Double) -> String {
+    package static func percent(_ ratio: Double) -> String {
         let thousandths = Int((ratio * 100_000).rounded())
         let whole = thousandths / 1000, fraction = thousandths % 1000
         let padded = String(repeating: "0", count: 3 - String(fraction).count) + String(fraction)
@@ -20,17 +20,17 @@ public enum Format {
     }
 
     /// A number as JSON writes it: `390`, `12.5`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         JSONWriter.format(value)
     }
 
     /// 1, "spec" → `1 spec`; 3, "spec" → `3 specs`.
-    public static func count(_ value: Int, _ noun: String) -> String {
+    package static func count(_ value: Int, _ noun: String) -> String {
         "\(grouped(value)) \(noun)\(value == 1 ? "" : "s")"
     }
 
     /// 1.26 → `1.3 s`.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10) s"
     }

@@ -1,17 +1,17 @@
 /// The names one command gives its outputs, gathered to find two outputs that would be one file (`-o
 /// out.png --scale 1,2 --layout out@2x.png`, or specs `a.json` and `a@2x.json` in a batch at `--scale 1,2`).
-public struct OutputNames: Sendable {
+package struct OutputNames: Sendable {
     /// Two outputs that would be written to the same file.
-    public struct Collision: Sendable, Error {
+    package struct Collision: Sendable, Error {
         /// The file both would be.
-        public let name: String
+        package let name: String
         /// What the first output is (`the image at scale 2`, a spec's path).
-        public let first: String
+        package let first: String
         /// What the second output is.
-        public let second: String
+        package let second: String
 
         /// A message for a command-line error.
-        public var message: String {
+        package var message: String {
             "\(first) and \(second) would both be written to \(name): rename one of them, or drop a --scale"
         }
     }
@@ -19,11 +19,11 @@ public struct OutputNames: Sendable {
     private var owners: [String: String] = [:]
 
     /// No names yet.
-    public init() {}
+    package init() {}
 
     /// Adds `name` (compared lexically, `./` and `..` resolved against the current folder) for `owner`;
     /// throws when another output already has it.
-    public mutating func add(_ name: String, for owner: String) throws(Collision) {
+    package mutating func add(_ name: String, for owner: String) throws(Collision) {
         let key = Path.normalized(Path.join(FileSystem.currentFolder(), name))
         if let first = owners[key] { throw Collision(name: name, first: first, second: owner) }
         owners[key] = owner

@@ -1,17 +1,17 @@
 /// A file to write: a path the user typed (`-` for standard output), or a file in a folder infowin
 /// manages (goldens, reports, batch and play outputs), which is only ever a regular file in real folders.
-public struct OutputFile: Sendable {
+package struct OutputFile: Sendable {
     /// Where it goes, as messages name it; `-` is standard output.
-    public let path: String
+    package let path: String
     /// What it holds.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The managed folder and the path inside it, or nil for a path the user typed.
     let place: ManagedPlace?
     /// True for a name infowin made from a typed path (`out@2x.png`, `out.de.png`): never a pipe or device.
     let namedByInfowin: Bool
 
     /// A file at a path the user typed: a pipe or a device there is written into, and a link is replaced.
-    public init(path: String, bytes: [UInt8]) {
+    package init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         place = nil
@@ -20,7 +20,7 @@ public struct OutputFile: Sendable {
 
     /// A file at a path infowin made from one the user typed (a scale, locale or data row's suffix added):
     /// a link there is replaced, but a pipe or a device is refused by name, never opened or written into.
-    public init(named path: String, bytes: [UInt8]) {
+    package init(named path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         place = nil
@@ -29,7 +29,7 @@ public struct OutputFile: Sendable {
 
     /// A file at `relativePath` inside `folder`: no link below `folder` is followed, and what is already
     /// there must be a regular file (a link, a pipe, a device or a folder is refused).
-    public init(inside folder: String, at relativePath: String, bytes: [UInt8]) {
+    package init(inside folder: String, at relativePath: String, bytes: [UInt8]) {
         path = Path.join(folder, relativePath)
         self.bytes = bytes
         place = ManagedPlace(folder: folder, relativePath: relativePath)
@@ -51,15 +51,15 @@ struct ManagedPlace: Sendable, Hashable {
 /// in a folder opened once (so a link swapped in meanwhile cannot redirect it); only when every one is
 /// written are they renamed into place, and pipes and devices are written last. If a later step fails,
 /// the files already renamed are removed again.
-public enum OutputWriter {
+package enum OutputWriter {
     /// Writes every file or none of them; `creatingFolders` first makes the folders they go into.
-    public static func write(_ files: [OutputFile], creatingFolders: Bool = false) throws(InfoWinError) {
+    package static func write(_ files: [OutputFile], creatingFolders: Bool = false) throws(InfoWinError) {
         try Interruption.whileWriting { () throws(InfoWinError) in try writeAll(files, creatingFolders: creatingFolders) }
     }
 
     /// Removes files written earlier into the managed `folder` (a later output of the same command failed),
     /// following no link; files that are not there are passed over.
-    public static func remove(inside folder: String, at relativePaths: [String]) {
+    package static func remove(inside folder: String, at relativePaths: [String]) {
         Interruption.whileWriting {
             var folders = Folders(creating: false)
             for relativePath in relativePaths {

@@ -1,11 +1,11 @@
 /// Text made safe to print on a terminal or into a log: a file name, tile template or spec text can hold
 /// a line break (which could forge a line such as GitHub's `::error`), an escape sequence or a bidi
 /// override, so every such character is shown as an escape instead of acting.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with control characters escaped: `\n`, `\r` and `\t` as those two-character escapes, other
     /// C0 and C1 controls, DEL, U+2028, U+2029 and the bidi controls (U+061C, U+200E, U+200F,
     /// U+202A–U+202E, U+2066–U+2069) as `\u{…}`; everything else as it is.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var output = ""
         output.unicodeScalars.reserveCapacity(text.unicodeScalars.count)

@@ -3,15 +3,15 @@ import Glibc
 #endif
 
 /// One tile of a level, by column and row counted from the top-left (XYZ), whatever the source's scheme.
-public struct TileID: Hashable, Sendable, Comparable {
-    public let z: Int
-    public let x: Int
-    public let y: Int
+package struct TileID: Hashable, Sendable, Comparable {
+    package let z: Int
+    package let x: Int
+    package let y: Int
 
     /// `"z/x/y"`, as the layout report lists missing tiles.
-    public var name: String { "\(z)/\(x)/\(y)" }
+    package var name: String { "\(z)/\(x)/\(y)" }
 
-    public static func < (a: TileID, b: TileID) -> Bool { (a.z, a.y, a.x) < (b.z, b.y, b.x) }
+    package static func < (a: TileID, b: TileID) -> Bool { (a.z, a.y, a.x) < (b.z, b.y, b.x) }
 }
 
 /// Which tiles cover the canvas and where they go (SPEC.md, "Map tiles"): the level is

@@ -2,23 +2,23 @@ import Graphics
 import TileIO
 
 /// How tiles are fetched (the command line's tile options).
-public struct TileSettings: Sendable {
+package struct TileSettings: Sendable {
     /// Where fetched HTTP tiles are kept (`--tile-cache`); nil for the XDG default.
-    public var cacheFolder: String?
+    package var cacheFolder: String?
     /// Use only the disk cache, never the network (`--offline`).
-    public var offline: Bool
+    package var offline: Bool
     /// Seconds a tile may take (`--tile-timeout`).
-    public var timeout: Double
+    package var timeout: Double
     /// Allow tile servers on loopback, private, link-local and other special-purpose addresses
     /// (`--allow-private-network`).
-    public var allowPrivateNetwork: Bool
+    package var allowPrivateNetwork: Bool
     /// Seconds all the tiles of one render may take, fetched and decoded (`--tiles-deadline`).
-    public var deadline: Double
+    package var deadline: Double
     /// The most megabytes the disk cache of HTTP tiles may hold (`--tile-cache-size`).
-    public var cacheMegabytes: Int
+    package var cacheMegabytes: Int
 
     /// The defaults of SPEC.md.
-    public init(
+    package init(
         cacheFolder: String? = nil, offline: Bool = false, timeout: Double = 10, allowPrivateNetwork: Bool = false,
         deadline: Double = 60, cacheMegabytes: Int = 1024
     ) {
@@ -51,7 +51,7 @@ struct FetchedTiles {
 /// One render's tiles are fetched and decoded a few at a time (as many as the source's `tilesPerFetch`),
 /// so that only so many encoded tiles are held at once; identical tiles are decoded once; the decoded tiles of one render may take at most
 /// `renderMemoryLimit` bytes, and all of it at most `settings.deadline` seconds.
-public final class TileProvider: Sendable {
+package final class TileProvider: Sendable {
     let settings: TileSettings
     /// The most bytes of decoded tiles kept.
     static let memoryLimit = 256 << 20
@@ -68,7 +68,7 @@ public final class TileProvider: Sendable {
     private let cache = Locked(Cache())
 
     /// A provider with these settings.
-    public convenience init(settings: TileSettings = TileSettings()) {
+    package convenience init(settings: TileSettings = TileSettings()) {
         self.init(settings: settings, renderMemoryLimit: 512 << 20)
     }
 
@@ -149,7 +149,7 @@ public final class TileProvider: Sendable {
     /// Opens `spec`'s source without fetching a tile (`validate`): a source that cannot be opened (not
     /// SQLite, not PMTiles v3), a folder template leaving the sandbox, or a tile server whose host does not
     /// resolve or is refused by the private-network rule is an error naming `map.tiles.source`.
-    public func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
+    package func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
         if let problem = try openSource(spec, file: file).check() {
             throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: problem)
         }

@@ -1,28 +1,28 @@
 import Graphics
 
 /// `map.tiles` (SPEC.md, "Map tiles"): where tiles come from and how they are drawn.
-public struct TilesSpec: Sendable {
+package struct TilesSpec: Sendable {
     /// Where the tiles are.
-    public var source: TileSourceSpec
+    package var source: TileSourceSpec
     /// The side of a tile in pixels at `{r}`-less scale (256 for most servers, 512 for some).
-    public var tileSize: Int = 256
+    package var tileSize: Int = 256
     /// How tile rows are counted.
-    public var scheme: TileScheme = .xyz
+    package var scheme: TileScheme = .xyz
     /// The lowest level the source has.
-    public var minZoom: Int = 0
+    package var minZoom: Int = 0
     /// The highest level the source has; beyond it tiles are enlarged.
-    public var maxZoom: Int = 22
+    package var maxZoom: Int = 22
     /// The text every map must show for its tiles, drawn in the bottom-right corner.
-    public var attribution: String?
+    package var attribution: String?
     /// 0…1.
-    public var opacity: Double = 1
+    package var opacity: Double = 1
     /// At scale 2 and more, when the source has no `{r}` and its tiles are not of double density, draw
     /// one level deeper (up to `maxZoom`), each tile at half its size, as Leaflet's `detectRetina` does.
-    public var detectRetina = false
+    package var detectRetina = false
 }
 
 /// Where tiles come from.
-public enum TileSourceSpec: Sendable, Hashable {
+package enum TileSourceSpec: Sendable, Hashable {
     /// A relative path template (`tiles/{z}/{x}/{y}.png`), sandboxed as any asset: the folders files may
     /// come from, real paths.
     case folder(template: String, baseFolder: String, allowedFolders: [String])
@@ -52,6 +52,6 @@ public enum TileSourceSpec: Sendable, Hashable {
 }
 
 /// How a tile source counts rows: XYZ from the top (Google, OpenStreetMap), TMS from the bottom.
-public enum TileScheme: String, Sendable, CaseIterable {
+package enum TileScheme: String, Sendable, CaseIterable {
     case xyz, tms
 }

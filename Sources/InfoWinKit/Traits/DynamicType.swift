@@ -6,7 +6,7 @@
 /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications — the same
 /// sizes `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns (checked against UIKit's own values
 /// in github.com/temoki/UIKit_DynamicType, measured on the iOS 13.3 simulator). This is the one table.
-public enum DynamicTextStyle: String, CaseIterable, Sendable {
+package enum DynamicTextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Sizes in points, one per `ContentSizeCategory` in order: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5.
@@ -27,7 +27,7 @@ public enum DynamicTextStyle: String, CaseIterable, Sendable {
     }
 
     /// The size of this style at `category`, in points.
-    public func size(at category: ContentSizeCategory) -> Double {
+    package func size(at category: ContentSizeCategory) -> Double {
         sizes[category.column]
     }
 

@@ -1,35 +1,35 @@
 /// UIKit's `UITraitCollection` as far as a snapshot depends on it (SPEC.md, "The SDK, round two"): the
 /// interface style that semantic colours resolve for, and the content size category that sizes text styles.
-public struct Traits: Hashable, Sendable {
+package struct Traits: Hashable, Sendable {
     /// `userInterfaceStyle`: light (default) or dark.
-    public var style: UserInterfaceStyle
+    package var style: UserInterfaceStyle
     /// `preferredContentSizeCategory`: XS … AX5 (default L).
-    public var category: ContentSizeCategory
+    package var category: ContentSizeCategory
 
     /// Light, L: what a device shows before anyone changes its settings.
-    public static let standard = Traits(style: .light, category: .large)
+    package static let standard = Traits(style: .light, category: .large)
 
     /// Makes traits.
-    public init(style: UserInterfaceStyle = .light, category: ContentSizeCategory = .large) {
+    package init(style: UserInterfaceStyle = .light, category: ContentSizeCategory = .large) {
         self.style = style
         self.category = category
     }
 
     /// The part of a variant's name these traits give: `.dark`, `.AX3`, `.dark.AX3`; the defaults (light, L)
     /// are left out, so the standard traits give "".
-    public var nameSuffix: String {
+    package var nameSuffix: String {
         [style == .light ? nil : style.rawValue, category == .large ? nil : category.rawValue]
             .compactMap { $0 }.map { "." + $0 }.joined()
     }
 }
 
 /// `UIUserInterfaceStyle`.
-public enum UserInterfaceStyle: String, CaseIterable, Sendable {
+package enum UserInterfaceStyle: String, CaseIterable, Sendable {
     case light, dark
 }
 
 /// `UIContentSizeCategory`, by the short names Apple's tables use.
-public enum ContentSizeCategory: String, CaseIterable, Sendable {
+package enum ContentSizeCategory: String, CaseIterable, Sendable {
     case extraSmall = "XS", small = "S", medium = "M", large = "L", extraLarge = "XL", extraExtraLarge = "XXL"
     case extraExtraExtraLarge = "XXXL"
     case accessibility1 = "AX1", accessibility2 = "AX2", accessibility3 = "AX3", accessibility4 = "AX4", accessibility5 = "AX5"

@@ -1,12 +1,12 @@
 /// `--traits LIST`: `dark`, `light`, a content size category (`AX3`), both (`dark.AX3`), comma-separated, or
 /// `all` (every style × L, XXXL, AX5). Each item leaves out what it does not name: `AX3` is light, `dark` is L.
-public enum TraitsList {
+package enum TraitsList {
     /// The categories `all` draws: the default, the largest standard size and the largest accessibility size.
     static let allCategories: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibility5]
 
     /// The traits `text` asks for, in its order, each once; a wrong item is an error naming it, with the
     /// nearest right one.
-    public static func parse(_ text: String) -> Result<[Traits], TraitsListError> {
+    package static func parse(_ text: String) -> Result<[Traits], TraitsListError> {
         if text == "all" {
             return .success(UserInterfaceStyle.allCases.flatMap { style in allCategories.map { Traits(style: style, category: $0) } })
         }
@@ -39,9 +39,9 @@ public enum TraitsList {
 }
 
 /// An item of `--traits` that names no traits.
-public struct TraitsListError: Error, Sendable {
+package struct TraitsListError: Error, Sendable {
     /// The item as written.
-    public let item: String
+    package let item: String
     /// The nearest item that would be right, if one is close.
-    public let suggestion: String?
+    package let suggestion: String?
 }

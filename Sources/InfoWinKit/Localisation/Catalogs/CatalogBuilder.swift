@@ -1,15 +1,15 @@
 /// The bounds every catalog reader keeps, checked while reading (README, Security).
-public enum CatalogLimits {
+package enum CatalogLimits {
     /// The largest catalog file read.
-    public static let fileBytes = 32 << 20
+    package static let fileBytes = 32 << 20
     /// The most files one catalog folder may make the readers open.
-    public static let files = 2_000
+    package static let files = 2_000
     /// The most keys in one catalog.
-    public static let keys = 100_000
+    package static let keys = 100_000
     /// The most strings (one key in one locale) in one catalog.
-    public static let strings = 1_000_000
+    package static let strings = 1_000_000
     /// The deepest nesting of variations (plural inside device inside …).
-    public static let nesting = 8
+    package static let nesting = 8
 }
 
 /// A limit a reader met, or a key written twice: the message, for the reader to place in its file.

@@ -3,7 +3,7 @@ extension LocalisedCatalog {
     /// Android resources folder (holding `values/`, `values-de/`, …), or a folder of `*.lproj` folders. A
     /// path that is none of them, or cannot be read, is `.io`; a malformed catalog names the file and its
     /// JSON path or line.
-    public static func read(_ path: String) throws(InfoWinError) -> LocalisedCatalog {
+    package static func read(_ path: String) throws(InfoWinError) -> LocalisedCatalog {
         let expected = "expected a String Catalog (.xcstrings), an Android resources folder (values/, values-de/, …) or a folder of *.lproj folders"
         if FileSystem.isRegularFile(path) {
             guard path.hasSuffix(".xcstrings") else { throw .io(file: path, message: "not a catalog: \(expected)") }
@@ -28,24 +28,24 @@ extension LocalisedCatalog {
     }
 
     /// A String Catalog's JSON (`.xcstrings`); an error names the file and the JSON path.
-    public init(stringCatalog bytes: [UInt8], file: String) throws(InfoWinError) {
+    package init(stringCatalog bytes: [UInt8], file: String) throws(InfoWinError) {
         self = try StringCatalogReader.read(bytes, file: file)
     }
 
     /// One Android `strings.xml` in `locale` (its `tools:locale` when it has one); an error names the line.
-    public init(androidStrings bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
+    package init(androidStrings bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
         self = try AndroidResourcesReader.read(bytes, file: file, locale: locale)
     }
 
     /// One Apple `.strings` file (UTF-8, or UTF-16 with a byte-order mark) in `locale`; an error names the line.
-    public init(stringsFile bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
+    package init(stringsFile bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
         var builder = CatalogBuilder()
         try AppleStringsReader.add(stringsFile: bytes, file: file, locale: locale, to: &builder)
         self = builder.catalog(file: file, sourceLanguage: locale)
     }
 
     /// One Apple `.stringsdict` file in `locale`; an error names the line.
-    public init(stringsdict bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
+    package init(stringsdict bytes: [UInt8], file: String, locale: String) throws(InfoWinError) {
         var builder = CatalogBuilder()
         try AppleStringsReader.add(stringsdict: bytes, file: file, locale: locale, to: &builder)
         self = builder.catalog(file: file, sourceLanguage: locale)
