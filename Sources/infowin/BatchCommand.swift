@@ -48,8 +48,8 @@ struct BatchCommand: WorkerCommand {
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
-        settings.format = try OutputOptions.format(arguments) ?? .png
-        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
+        settings.drawing.format = try OutputOptions.format(arguments) ?? .png
+        settings.drawing.quality = try OutputOptions.quality(arguments, format: settings.drawing.format)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
         base = arguments.value("--base")

@@ -50,7 +50,7 @@ struct HitCommand: Command {
                 return .usage
             }
             guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
-            let hit = try ScenarioPlayer(renderer: Renderer(), scale: settings.scale)
+            let hit = try ScenarioPlayer(renderer: Renderer(), scale: settings.drawing.scale)
                 .hit(spec, at: Point(x: x, y: y), selection: selection)
             Console.document(JSONWriter.writeCompact(hit.json))
             return .success

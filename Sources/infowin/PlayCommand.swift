@@ -66,7 +66,7 @@ struct PlayCommand: Command {
         defer { CrashReporter.ended(slot: 0) }
         do {
             let spec = try settings.loadSpec(specPath, variant: settings.variants[0])
-            let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.scale, compression: settings.compression).play(spec)
+            let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.drawing.scale, compression: settings.drawing.compression).play(spec)
             var files: [OutputFile] = [], problems: [String] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)

@@ -55,8 +55,8 @@ struct RenderCommand: Command {
         }
         select = arguments.value("--select")
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
-        settings.format = try OutputOptions.format(arguments, output: output)
-        settings.quality = try OutputOptions.quality(arguments, format: settings.format)
+        settings.drawing.format = try OutputOptions.format(arguments, output: output)
+        settings.drawing.quality = try OutputOptions.quality(arguments, format: settings.drawing.format)
         self.settings = settings
         scales = try OutputOptions.scaleList(arguments)
         if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
@@ -71,7 +71,7 @@ struct RenderCommand: Command {
         let typed = [(output, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }
         for variant in variants {
             let render = variant.outputSuffix.isEmpty ? "the " : "render \(variant.outputSuffix.dropFirst())'s "
-            for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
+            for scale in ScaledRenders.each(scales) {
                 for (path, what) in typed where path != "-" {
                     do throws(OutputNames.Collision) {
                         try names.add(name(path, variant: variant, scale: scale), for: render + (scale.map { "scale \($0) " } ?? "") + what)
@@ -99,7 +99,6 @@ struct RenderCommand: Command {
         let renderer = Renderer()
         var files: [OutputFile] = []
         var failed = false
-        let perScale: [Int?] = scales ?? [nil]
         var current = 0
         do {
             for (index, variant) in variants.enumerated() {
@@ -109,23 +108,19 @@ struct RenderCommand: Command {
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
                 let name = spec.file + SpecVariant.note(variant.nameSuffix)
-                var problems: [String] = []
-                for scale in perScale {
-                    var options = settings.options(selection: selection)
-                    options.scale = scale.map(Double.init) ?? options.scale
-                    let result = try renderer.render(spec, options: options)
-                    for warning in result.report.warnings { Console.warning("\(name): \(warning)") }
+                let drawn = try settings.render(spec, atScales: scales, selection: selection, with: renderer)
+                for warning in drawn.warnings { Console.warning("\(name): \(warning)") }
+                for render in drawn.renders {
                     // A name infowin made (a scale's or variant's suffix added) is never a pipe or a device.
                     let file = { (path: String, bytes: [UInt8]) in
-                        let name = Self.name(path, variant: variant, scale: scale)
+                        let name = Self.name(path, variant: variant, scale: render.scale)
                         return name == path ? OutputFile(path: path, bytes: bytes) : OutputFile(named: name, bytes: bytes)
                     }
-                    files.append(file(output, result.bytes))
-                    if let layoutPath { files.append(file(layoutPath, Array(result.report.text.utf8))) }
-                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
+                    files.append(file(output, render.result.bytes))
+                    if let layoutPath { files.append(file(layoutPath, Array(render.result.report.text.utf8))) }
                 }
-                for problem in problems { Console.error("\(name): \(problem)") }
-                failed = failed || !problems.isEmpty
+                for problem in drawn.problems { Console.error("\(name): \(problem)") }
+                failed = failed || !drawn.problems.isEmpty
             }
             // Every render's files, or none.
             try OutputWriter.write(files)

@@ -42,8 +42,8 @@ package struct BatchRenderer: Sendable {
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
         let settings = self.settings
-        let imageSuffix = "." + settings.format.fileExtension
-        let scales: [Int?] = self.scales ?? [nil]
+        let imageSuffix = "." + settings.drawing.format.fileExtension
+        let scales = self.scales
         let variants = settings.variants
         // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
         return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
@@ -57,23 +57,16 @@ package struct BatchRenderer: Sendable {
             }
             do throws(InfoWinError) {
                 let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
-                var files: [OutputFile] = []
-                var warnings: [String] = []
-                var problems: [String] = []
-                for scale in scales {
-                    var options = settings.options()
-                    options.scale = scale.map(Double.init) ?? options.scale
-                    let result = try renderer.render(loaded, options: options)
-                    let name = variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "")
-                    files += [
-                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: result.bytes),
-                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(result.report.text.utf8)),
+                let drawn = try settings.render(loaded, atScales: scales, with: renderer)
+                let files = drawn.renders.flatMap { render in
+                    let name = variant.nameSuffix + (render.scale.map(AssetScaleName.suffix) ?? "")
+                    return [
+                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: render.result.bytes),
+                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(render.result.report.text.utf8)),
                     ]
-                    warnings += result.report.warnings
-                    problems += settings.failOn.problems(in: result.report).filter { !problems.contains($0) }
                 }
                 try OutputWriter.write(files, creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: warnings, variant: variant.nameSuffix, problems: problems)
+                return BatchOutcome(spec: spec, error: nil, warnings: drawn.warnings, variant: variant.nameSuffix, problems: drawn.problems)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }
@@ -87,8 +80,8 @@ package struct BatchRenderer: Sendable {
         var names = OutputNames()
         for (index, spec) in specs.enumerated() where clashes[index] == nil {
             for variant in settings.variants {
-                for scale in scales.map({ $0.map(Optional.some) }) ?? [nil] {
-                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.format.fileExtension)
+                for scale in ScaledRenders.each(scales) {
+                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.drawing.format.fileExtension)
                     let owner = spec.path + (variant.nameSuffix.isEmpty ? "" : " for \(variant.nameSuffix.dropFirst())") + (scale.map { " at scale \($0)" } ?? "")
                     do throws(OutputNames.Collision) { try names.add(name, for: owner) } catch { return error }
                 }

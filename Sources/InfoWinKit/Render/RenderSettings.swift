@@ -9,18 +9,14 @@ package struct RenderSettings: Sendable {
     package var extraFonts: [String]
     /// Use only the spec's and the extra fonts (`--hermetic-fonts`).
     package var hermeticFonts: Bool
-    /// Output pixels per point instead of `map.scale` (`--scale`).
-    package var scale: Double?
-    /// How hard PNG files are compressed (`--png-compression`).
-    package var compression: PNGCompression
+    /// How every spec is drawn (`--scale`, `--png-compression`, `--crop`, `--format`, `--quality`, the tile
+    /// options): the one set of render options, each render's selection set from it.
+    package var drawing: RenderOptions
     /// Map tiles, fetched and decoded once for every render made with these settings.
-    package var tiles: TileProvider
-    /// What part of the canvas is written (`--crop`).
-    package var crop: CropChoice
-    /// The file format written (`--format`).
-    package var format: OutputFormat = .png
-    /// JPEG's and WebP's quality, 1…100 (`--quality`).
-    package var quality: Int = 90
+    package var tiles: TileProvider {
+        get { drawing.tiles ?? TileProvider() }
+        set { drawing.tiles = newValue }
+    }
     /// What makes a spec that rendered fail anyway (`--fail-on`).
     package var failOn = FailOn()
     /// The versions of every spec to render (`--strings` and `--locale`, `--data`, `--pseudo-locale`): one
@@ -32,21 +28,17 @@ package struct RenderSettings: Sendable {
         assetRoots: [String] = [], extraFonts: [String] = [], hermeticFonts: Bool = false, scale: Double? = nil,
         compression: PNGCompression = .fast, tiles: TileProvider = TileProvider(), crop: CropChoice = .fromSpec
     ) {
-        self.tiles = tiles
-        self.crop = crop
+        drawing = RenderOptions(scale: scale, compression: compression, tiles: tiles)
+        drawing.crop = crop
         self.assetRoots = assetRoots
         self.extraFonts = extraFonts
         self.hermeticFonts = hermeticFonts
-        self.scale = scale
-        self.compression = compression
     }
 
-    /// Render options with these settings' scale, compression, crop and format.
+    /// The render options with the window `selection` asks for.
     package func options(selection: Selection = .fromSpec) -> RenderOptions {
-        var options = RenderOptions(scale: scale, selection: selection, compression: compression, tiles: tiles)
-        options.crop = crop
-        options.format = format
-        options.quality = quality
+        var options = drawing
+        options.selection = selection
         return options
     }
 
