@@ -50,6 +50,7 @@ run: build
 test: deps
 	$(call install_missing,$(TEST_PACKAGES))
 	$(SWIFT) test
+	$(MAKE) package-consumer-test
 
 # The example drawn in five locales with counts 1, 2, 5 and 22 (counts.LOCALE.MARKER.png): plural forms.
 COUNTS_EXAMPLE = Examples/localised-counts

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The fast half of `make package-consumer-test`, run by `make test`: what makes a package that depends on
-/// infowin by version build (the consumer build itself compiles infowin again, which takes minutes).
+/// What makes a package that depends on infowin by version build, checked from the sources
+/// (`make package-consumer-test`, which `make test` runs after the suite, builds one).
 @Suite("infowin as a dependency")
 struct PackageTests {
     static let repository = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../..").standardized
@@ -34,5 +34,55 @@ struct PackageTests {
                 #expect(FileManager.default.fileExists(atPath: path), "the example's goldens are committed: \(path)")
             }
         }
+    }
+}
+
+@Suite("the public surface")
+struct PublicSurfaceTests {
+    /// Every top-level public type and function of the sources (`public struct Marker`, `public func …`).
+    static func publicNames() throws -> Set<String> {
+        let sources = PackageTests.repository.appending(path: "Sources")
+        var names: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
+            for match in text.matches(of: /(?m)^public (?:final )?(?:struct|enum|class|func|protocol|actor) ([A-Za-z]+)/) {
+                names.insert(String(match.1))
+            }
+        }
+        return names
+    }
+
+    /// The names README's table of public types gives (first column, split at commas).
+    static func readmeNames() throws -> Set<String> {
+        let readme = try PackageTests.text("README.md")
+        let section = try #require(readme.components(separatedBy: "The facade's public types").dropFirst().first)
+        let table = section.components(separatedBy: "\n\n").dropFirst().first ?? ""
+        var names: Set<String> = []
+        for row in table.split(separator: "\n") where row.hasPrefix("| `") {
+            let cell = row.split(separator: "|").first ?? ""
+            for name in cell.matches(of: /`([A-Za-z]+)`/) { names.insert(String(name.1)) }
+        }
+        return names
+    }
+
+    @Test("README lists every public type and function, one line each, and nothing that is not public")
+    func readmeListsThePublicSurface() throws {
+        let sources = try Self.publicNames()
+        let readme = try Self.readmeNames()
+        #expect(sources.subtracting(readme).isEmpty, "public but not in README: \(sources.subtracting(readme).sorted())")
+        #expect(readme.subtracting(sources).isEmpty, "in README but not public: \(readme.subtracting(sources).sorted())")
+    }
+
+    @Test("the public declarations are at most a fifth of the 630 the library had (issue 25)")
+    func thePublicSurfaceIsSmall() throws {
+        let sources = PackageTests.repository.appending(path: "Sources")
+        var count = 0
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path))
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
+            count += text.matches(of: #/(?m)^\s*(?:@\w+ )*public\s/#).count
+        }
+        #expect(count > 0 && count <= 630 / 5, "\(count) public declarations")
     }
 }
