@@ -40,16 +40,18 @@ struct SpecDescriptionTests {
         }
     }
 
+    /// The property names the schema gives the named definition `name` (`$defs.view.properties`).
+    private func schemaProperties(of name: String) -> Set<String>? {
+        guard case .object(let top) = SpecSchema.schema, case .object(let definitions)? = top.first(where: { $0.key == "$defs" })?.value.kind,
+            case .object(let definition)? = definitions.first(where: { $0.key == name })?.value.kind,
+            case .object(let properties)? = definition.first(where: { $0.key == "properties" })?.value.kind
+        else { return nil }
+        return Set(properties.map(\.key))
+    }
+
     @Test("the schema's view takes every view kind, and a view without one names them all")
     func viewKindsReachSchemaAndDecoder() throws {
-        guard case .object(let top) = SpecSchema.schema, case .object(let definitions)? = top.first(where: { $0.key == "$defs" })?.value.kind,
-            case .object(let view)? = definitions.first(where: { $0.key == "view" })?.value.kind,
-            case .object(let properties)? = view.first(where: { $0.key == "properties" })?.value.kind
-        else {
-            Issue.record("the schema has no $defs.view.properties")
-            return
-        }
-        let names = Set(properties.map(\.key))
+        let names = try #require(schemaProperties(of: "view"), "the schema has no $defs.view.properties")
         for kind in SpecViewKind.allCases {
             #expect(names.contains(kind.rawValue), "the schema's view lacks \(kind.rawValue)")
             #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the README tables lack the view kind \(kind.rawValue)")
@@ -60,6 +62,23 @@ struct SpecDescriptionTests {
         } throws: { error in
             let message = "\(error)"
             return message.contains(SpecViewKind.names.joined(separator: ", ")) && message.contains("did you mean") && message.contains("text")
+        }
+    }
+
+    @Test("the schema's event takes every event kind, and an event without one names them all")
+    func eventKindsReachSchemaAndDecoder() throws {
+        let names = try #require(schemaProperties(of: "event"), "the schema has no $defs.event.properties")
+        #expect(names == Set(SpecEventKind.names + [SpecDescription.handled]))
+        for kind in SpecEventKind.allCases {
+            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the README tables lack the event kind \(kind.rawValue)")
+        }
+        let json = #"{"map":{"width":100,"height":100,"camera":{"target":{"latitude":0,"longitude":0},"zoom":1}},"markers":[{"id":"a","position":{"latitude":0,"longitude":0}}],"events":[{"tapMarkr":"a"}]}"#
+        #expect {
+            try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: "/tmp"))
+        } throws: { error in
+            let message = (error as? InfoWinError)?.message ?? ""
+            return message.contains("events[0]: an event needs one of " + SpecEventKind.names.joined(separator: ", "))
+                && message.contains("did you mean \"tapMarker\"")
         }
     }
 

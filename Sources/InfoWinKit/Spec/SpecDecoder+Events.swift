@@ -1,5 +1,4 @@
 extension SpecDecoder {
-    static let eventKinds = SpecDescription.event.names.filter { !SpecDescription.eventOptions.contains($0) }
     /// The most events a scenario may have.
     package static let eventLimit = 1000
 
@@ -29,57 +28,60 @@ extension SpecDecoder {
     private func decodeEvent(
         _ value: JSONValue, _ path: JSONPath, current: inout [String: [JSONMember]], defaultWindow: InfoWindowSpec, canvas: Size
     ) throws(InfoWinError) -> EventAction {
-        let kinds = Self.eventKinds.joined(separator: ", ")
+        let kinds = SpecEventKind.names.joined(separator: ", ")
         guard case .object(let members) = value.kind else {
             throw reader.mismatch(value, path, expected: "an event: an object with one of \(kinds)")
         }
-        let found = members.map(\.key).filter(Self.eventKinds.contains)
+        let found = members.compactMap { SpecEventKind(rawValue: $0.key) }
         guard let kind = found.first else {
-            let unknown = members.first.map { " (\(JSONWriter.quoted($0.key)) is not one)" } ?? ""
+            let unknown = members.first.map { member in
+                " (\(JSONWriter.quoted(member.key)) is not one)"
+                    + (closestName(to: member.key, among: SpecEventKind.names).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? "")
+            } ?? ""
             throw reader.failure(path, "an event needs one of \(kinds)\(unknown)")
         }
         guard found.count == 1 else {
-            throw reader.failure(path, "an event does one thing, but this one has \(found.joined(separator: " and "))")
+            throw reader.failure(path, "an event does one thing, but this one has \(found.map(\.rawValue).joined(separator: " and "))")
         }
         let ids = Set(current.keys)
         let known = { (id: String, at: JSONPath) throws(InfoWinError) -> String in
             guard ids.contains(id) else { throw reader.failure(at, "no marker has the id \(JSONWriter.quoted(id))") }
             return id
         }
+        let event = try reader.object(value, path, allowed: kind.allowedKeys)
+        let handled = { () throws(InfoWinError) in try event.optional(SpecDescription.handled, reader.bool) ?? false }
         switch kind {
-        case "tapMarker":
-            let event = try reader.object(value, path, allowed: ["tapMarker"] + SpecDescription.eventOptions)
+        case .tapMarker:
             let id = try event.required("tapMarker") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) }
-            return .tapMarker(id, handled: try event.optional("handled", reader.bool) ?? false)
-        case "tapMap":
-            let event = try reader.object(value, path, allowed: ["tapMap"] + SpecDescription.eventOptions)
+            return .tapMarker(id, handled: try handled())
+        case .tapMap:
             let point = try event.required("tapMap") { value, path throws(InfoWinError) in try canvasPoint(value, path, canvas: canvas) }
-            return .tapMap(x: point.x, y: point.y, handled: try event.optional("handled", reader.bool) ?? false)
-        case "longPressMap":
-            let event = try reader.object(value, path, allowed: ["longPressMap"])
+            return .tapMap(x: point.x, y: point.y, handled: try handled())
+        case .longPressMap:
             let point = try event.required("longPressMap") { value, path throws(InfoWinError) in try canvasPoint(value, path, canvas: canvas) }
             return .longPressMap(x: point.x, y: point.y)
-        case "moveCamera":
-            return try decodeMoveCamera(value, path)
-        case "pan":
-            let event = try reader.object(value, path, allowed: ["pan"])
+        case .moveCamera:
+            return try decodeMoveCamera(event)
+        case .pan:
             let shift = try event.required("pan") { value, path throws(InfoWinError) in
-                let shift = try reader.object(value, path, allowed: SpecDescription.event.keys(of: "pan"))
-                let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -100_000...100_000) }
-                return Point(x: try shift.optional("x", length) ?? 0, y: try shift.optional("y", length) ?? 0)
+                let shift = try reader.object(value, path, allowed: SpecDescription.pan.names)
+                let length = { (name: String) throws(InfoWinError) in
+                    try shift.optional(name) { value, path throws(InfoWinError) in
+                        try reader.number(value, path, in: SpecDescription.pan.range(of: name))
+                    } ?? 0
+                }
+                return Point(x: try length("x"), y: try length("y"))
             }
             return .pan(x: shift.x, y: shift.y)
-        case "longPressInfoWindow":
-            let event = try reader.object(value, path, allowed: ["longPressInfoWindow"])
+        case .longPressInfoWindow:
             guard try event.required("longPressInfoWindow", reader.bool) else {
                 throw reader.failure(path.appending("longPressInfoWindow"), "expected true")
             }
             return .longPressInfoWindow
-        case "select":
-            let event = try reader.object(value, path, allowed: ["select"])
+        case .select:
             guard event.contains("select") else { throw reader.failure(path.appending("select"), "is required") }
             return .select(try event.optional("select") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) })
-        default:
+        case .set:
             return .set(try decodeSet(value, path.appending("set"), current: &current, defaultWindow: defaultWindow, known: known))
         }
     }
@@ -93,14 +95,13 @@ extension SpecDecoder {
     }
 
     /// `{ "moveCamera": { "target"?, "zoom"?, "bearing"? } }`: at least one of them.
-    private func decodeMoveCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EventAction {
-        let event = try reader.object(value, path, allowed: ["moveCamera"])
-        return try event.required("moveCamera") { value, path throws(InfoWinError) in
+    private func decodeMoveCamera(_ event: ObjectReader) throws(InfoWinError) -> EventAction {
+        try event.required("moveCamera") { value, path throws(InfoWinError) in
             let camera = try reader.object(value, path, allowed: SpecDescription.moveCamera.names)
-            let action = EventAction.moveCamera(
-                target: try camera.optional("target", decodeCoordinate),
-                zoom: try camera.optional("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
-                bearing: try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) })
+            let number = { (name: String) throws(InfoWinError) in
+                try camera.optional(name) { value, path throws(InfoWinError) in try reader.number(value, path, in: SpecDescription.moveCamera.range(of: name)) }
+            }
+            let action = EventAction.moveCamera(target: try camera.optional("target", decodeCoordinate), zoom: try number("zoom"), bearing: try number("bearing"))
             guard case .moveCamera(nil, nil, nil) = action else { return action }
             throw reader.failure(path, "moves the camera nowhere: give one or more of \"target\", \"zoom\" and \"bearing\"")
         }

@@ -70,6 +70,12 @@ struct SpecObject: Sendable {
     /// The keys of the object `name` holds (of all its alternatives, when it may be one of several).
     func keys(of name: String) -> [String] { type(of: name)?.objectKeys ?? [] }
 
+    /// The range the declaration gives `name`'s number, if any: the decoder checks the same.
+    func range(of name: String) -> ClosedRange<Double>? {
+        if case .number(_, let range, _)? = type(of: name) { return range }
+        return nil
+    }
+
     /// The type of `name`'s key.
     func type(of name: String) -> SpecValueType? { keys.first { $0.name == name }?.type }
 
