@@ -133,8 +133,17 @@ package enum SpecSchema {
     }
 
     private static func object(_ declared: SpecObject) -> Kind {
-        let properties = declared.keys.map { JSONMember(key: $0.name, value: JSONValue(kind: kind(of: $0.type), offset: 0)) }
-        return object(declared.description, properties, required: declared.required)
+        object(declared.description, declared.keys.map(property), required: declared.required)
+    }
+
+    /// A key's schema, with its `default` when the declaration gives one.
+    private static func property(_ key: SpecKey) -> JSONMember {
+        var schema = kind(of: key.type)
+        if let value = key.defaultValue, case .object(var members) = schema {
+            members.append(JSONMember(key: "default", value: value))
+            schema = .object(members)
+        }
+        return JSONMember(key: key.name, value: JSONValue(kind: schema, offset: 0))
     }
 
     private static func insets(_ description: String, keys: [String]) -> Kind {
@@ -166,7 +175,7 @@ package enum SpecSchema {
             "title": .string("infowin spec, version 1"),
             "description": .string(top.description),
             "type": .string("object"),
-            "properties": .object(top.keys.map { JSONMember(key: $0.name, value: JSONValue(kind: kind(of: $0.type), offset: 0)) }),
+            "properties": .object(top.keys.map(property)),
             "required": .list(top.required.map { .string($0) }),
             "additionalProperties": .bool(false),
             "$defs": .object(SpecDefinition.allCases.map { JSONMember(key: $0.rawValue, value: JSONValue(kind: definition($0), offset: 0)) }),

@@ -20,21 +20,24 @@ enum SpecDescription {
         "showInfoWindows": .array(
             "more markers whose windows are shown at once, after selectedMarker's, later on top (beyond the SDK)",
             of: .string("a marker id")),
-    ], required: ["map"])
+    ], required: ["map"], defaults: [
+        "version": "1", "fonts": "[]", "hermeticFonts": "false", "markers": "[]", "selectedMarker": "null", "events": "[]",
+        "look": #""ios""#, "locale": #""en-US""#,
+    ])
 
     static let map = SpecObject("the canvas, camera, background and tiles", [
         "width": .number("canvas width in points", 1...4096), "height": .number("canvas height in points", 1...4096),
         "scale": .number("device pixel ratio", 1...4), "camera": .object(camera), "background": .colour, "tiles": .object(tiles),
         "padding": .insets("GMSMapView.padding: the camera target sits at the centre of the canvas less this"),
         "autoPan": .anyOf("move the camera so the open window is not cut", [.bool("on, with a 12 pt pan padding"), .object(autoPan)]),
-    ], required: ["width", "height", "camera"])
+    ], required: ["width", "height", "camera"], defaults: ["scale": "1", "background": ##""#E9E5DC""##, "padding": "0", "autoPan": "false"])
 
     static let autoPan = SpecObject("with a pan padding", ["padding": .number("points", 0...1000)])
 
     static let camera = SpecObject("GMSCameraPosition: target and zoom, or fit", [
         "target": .reference(.coordinate), "zoom": .number("Web Mercator zoom (256 pt world at zoom 0)", 0...22),
         "bearing": .number("degrees clockwise from north"), "fit": .object(fit),
-    ])
+    ], defaults: ["bearing": "0"])
 
     static let fit = SpecObject("the highest zoom at which these markers and the window fit", [
         "markers": .anyOf("\"all\" or marker ids", [.choice("every marker", ["all"]), .array("ids", of: .string("a marker id"))]),
@@ -52,16 +55,16 @@ enum SpecDescription {
         "minZoom": .number("lowest level", 0...24, integer: true), "maxZoom": .number("highest level", 0...24, integer: true),
         "attribution": .string("drawn in the bottom-right corner"), "opacity": .number("0…1", 0...1),
         "detectRetina": .bool("at scale 2 and more, with no {r}, draw one level deeper at half size (Leaflet's option)"),
-    ], required: ["source"])
+    ], required: ["source"], defaults: ["tileSize": "256", "scheme": #""xyz""#, "minZoom": "0", "maxZoom": "19", "opacity": "1", "detectRetina": "false"])
 
     static let crop = SpecObject("write only part of the canvas", [
         "to": .choice("what to keep", CropSpec.Target.allCases.map(\.rawValue)), "margin": .number("points around it", 0...4096),
-    ], required: ["to"])
+    ], required: ["to"], defaults: ["margin": "8"])
 
     static let traits = SpecObject("UITraitCollection: the interface style semantic colours resolve for, the content size category text styles are sized for", [
         "userInterfaceStyle": .choice("light (default) or dark", UserInterfaceStyle.allCases.map(\.rawValue)),
         "preferredContentSizeCategory": .choice("Dynamic Type size, default L", ContentSizeCategory.names),
-    ])
+    ], defaults: ["userInterfaceStyle": #""light""#, "preferredContentSizeCategory": #""L""#])
 
     /// A point of `{ "x", "y" }` in points, for what moves or shifts by it.
     static func shift(_ description: String, x: String = "points to the right", y: String = "points down", range: ClosedRange<Double>? = nil) -> SpecObject {

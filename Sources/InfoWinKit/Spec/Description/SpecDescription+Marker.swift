@@ -15,7 +15,11 @@ extension SpecDescription {
                 + "optionalAndHidesLowerPriority (hidden where it overlaps one of these or a shown optional marker of higher priority)",
             CollisionBehavior.allCases.map(\.rawValue)),
         "tappable": .bool("false: taps and hit pass through the marker (default true)"),
-    ], required: ["id", "position"])
+    ], required: ["id", "position"], defaults: [
+        "title": "null", "snippet": "null", "icon": "null", "groundAnchor": #"{"x": 0.5, "y": 1}"#, "infoWindowAnchor": #"{"x": 0.5, "y": 0}"#,
+        "rotation": "0", "flat": "false", "opacity": "1", "zIndex": "0", "tracksInfoWindowChanges": "false", "userData": "{}",
+        "collisionBehavior": #""required""#, "tappable": "true",
+    ])
 
     static let icon = SpecValueType.anyOf("a PNG file, an image with its scale, or the default pin tinted", [
         .string("a PNG file"),

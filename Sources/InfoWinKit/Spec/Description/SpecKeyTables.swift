@@ -15,7 +15,7 @@ enum SpecKeyTables {
     static var markdown: String {
         objects.map { title, object in
             let words = object.description.prefix(1).uppercased() + object.description.dropFirst()
-            return "#### \(title)\n\n\(words.hasSuffix(".") ? words : words + ".")\n\n| key | type | meaning |\n|---|---|---|\n"
+            return "#### \(title)\n\n\(words.hasSuffix(".") ? words : words + ".")\n\n| key | type | default | meaning |\n|---|---|---|---|\n"
                 + object.keys.map { row($0, required: object.required.contains($0.name), inView: title == viewTitle) }.joined(separator: "\n") + "\n"
         }.joined(separator: "\n")
     }
@@ -27,7 +27,8 @@ enum SpecKeyTables {
         let kinds = !inView ? [] : SpecViewKind.allCases.filter { $0.keys.contains { $0.name == key.name } }.map { "`\($0.rawValue)`" }
         let which = kinds.isEmpty || kinds.count == SpecViewKind.allCases.count ? "" : " (" + kinds.joined(separator: ", ") + ")"
         let meaning = (description(of: key.type) ?? "") + which
-        return "| `\(key.name)`\(required ? " (required)" : "") | \(typeName(key.type)) | \(meaning.replacing("|", with: "\\|")) |"
+        let value = key.defaultJSON.map { "`\($0)`" } ?? ""
+        return "| `\(key.name)`\(required ? " (required)" : "") | \(typeName(key.type)) | \(value) | \(meaning.replacing("|", with: "\\|")) |"
     }
 
     /// A short name of the type, as a table cell says it.

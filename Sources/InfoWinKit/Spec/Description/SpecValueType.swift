@@ -46,6 +46,14 @@ indirect enum SpecValueType: Sendable {
 struct SpecKey: Sendable {
     let name: String
     let type: SpecValueType
+    /// What a spec without the key gets, as JSON text (SPEC.md's "default" column), when SPEC.md gives one:
+    /// the schema's `default`, the README's column, and a test that the decoder gives the same.
+    var defaultJSON: String? = nil
+
+    /// The default as a JSON value.
+    var defaultValue: JSONValue? {
+        defaultJSON.flatMap { text in try? JSONParser.parse(Array(text.utf8), file: "the declaration of \(name)") }
+    }
 }
 
 /// One object of the spec: its words, its keys in the order messages list them, and those it needs.
@@ -54,8 +62,14 @@ struct SpecObject: Sendable {
     let keys: [SpecKey]
     let required: [String]
 
-    init(_ description: String, _ keys: KeyValuePairs<String, SpecValueType>, required: [String] = []) {
-        self.init(description, keys: keys.map { SpecKey(name: $0.key, type: $0.value) }, required: required)
+    /// An object of `keys`, those in `defaults` taking that JSON text when left out.
+    init(
+        _ description: String, _ keys: KeyValuePairs<String, SpecValueType>, required: [String] = [],
+        defaults: KeyValuePairs<String, String> = [:]
+    ) {
+        let defaults = Dictionary(uniqueKeysWithValues: defaults.map { ($0.key, $0.value) })
+        self.init(description, keys: keys.map { SpecKey(name: $0.key, type: $0.value, defaultJSON: defaults[$0.key]) }, required: required)
+        precondition(defaults.keys.allSatisfy(names.contains), "a default for a key \(description) does not declare")
     }
 
     init(_ description: String, keys: [SpecKey], required: [String] = []) {

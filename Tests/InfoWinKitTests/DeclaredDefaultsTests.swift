@@ -1,0 +1,86 @@
+import Graphics
+@testable import InfoWinKit
+import Testing
+
+/// The defaults the declaration gives (the schema's `default`, the README's column) are the decoder's: a spec
+/// that writes a key with its declared default draws the same bytes and report as one that leaves it out.
+@Suite("the declared defaults are the decoder's")
+struct DeclaredDefaultsTests {
+    /// Where a key is written in the test spec: the object's declaration and the place its members go.
+    enum Place: String, CaseIterable, Sendable {
+        case topLevel, map, camera, selectedMarker, otherMarker, traits
+
+        var object: SpecObject {
+            switch self {
+            case .topLevel: SpecDescription.topLevel
+            case .map: SpecDescription.map
+            case .camera: SpecDescription.camera
+            case .selectedMarker, .otherMarker: SpecDescription.marker
+            case .traits: SpecDescription.traits
+            }
+        }
+
+        /// The keys the base spec writes here, whose defaults it cannot test by adding them.
+        var written: [String] {
+            switch self {
+            case .topLevel: ["map", "markers", "selectedMarker", "traits"]
+            case .map: ["width", "height", "camera"]
+            case .camera: ["target", "zoom"]
+            case .selectedMarker: ["id", "position", "title", "snippet"]
+            case .otherMarker: ["id", "position"]
+            case .traits: ["userInterfaceStyle"]
+            }
+        }
+    }
+
+    /// A small spec with a window open on one of two markers; `extra` is written into `place`.
+    static func spec(_ extra: String = "", in place: Place? = nil) -> String {
+        let add = { (here: Place) in place == here ? ", " + extra : "" }
+        return #"""
+            {"map": {"width": 240, "height": 180, "camera": {"target": {"latitude": 51.5, "longitude": -0.12}, "zoom": 14\#(add(.camera))}\#(add(.map))},
+             "markers": [
+               {"id": "a", "position": {"latitude": 51.5, "longitude": -0.12}, "title": "London", "snippet": "A city on the Thames"\#(add(.selectedMarker))},
+               {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}\#(add(.otherMarker))}],
+             "selectedMarker": "a", "traits": {"userInterfaceStyle": "light"\#(add(.traits))}\#(add(.topLevel))}
+            """#
+    }
+
+    /// Every declared default that the base spec does not already write, with where it goes.
+    static let cases: [(Place, SpecKey)] = Place.allCases.flatMap { place in
+        place.object.keys.filter { $0.defaultJSON != nil && !place.written.contains($0.name) }.map { (place, $0) }
+    }
+
+    private static func render(_ json: String) throws -> RenderResult {
+        var spec = try Spec(json: json, file: "defaults.json", folder: "/tmp")
+        spec.fonts = FontSetup(files: Repository.pinnedFonts, hermetic: true)
+        return try Renderer().render(spec, format: .png)
+    }
+
+    @Test("the declaration gives defaults, each valid JSON")
+    func defaultsAreDeclared() {
+        #expect(Self.cases.count >= 25, "\(Self.cases.count) defaults")
+        for object in SpecKeyTables.objects.map(\.object) {
+            for key in object.keys where key.defaultJSON != nil {
+                #expect(key.defaultValue != nil, "\(key.name)'s default is not JSON: \(key.defaultJSON ?? "")")
+            }
+        }
+    }
+
+    @Test("writing a key with its declared default changes nothing", arguments: Self.cases.map { "\($0.0.rawValue).\($0.1.name)" })
+    func writingTheDefaultChangesNothing(_ name: String) throws {
+        let (place, key) = try #require(Self.cases.first { "\($0.0.rawValue).\($0.1.name)" == name })
+        let plain = try Self.render(Self.spec())
+        let explicit = try Self.render(Self.spec("\"\(key.name)\": \(key.defaultJSON ?? "")", in: place))
+        #expect(explicit.report.text == plain.report.text, "\(name): the report differs")
+        let samePixels = explicit.bytes == plain.bytes
+        #expect(samePixels, "\(name): the pixels differ")
+    }
+
+    @Test("a value other than the default does change the drawing (the test can fail)")
+    func anotherValueChangesTheDrawing() throws {
+        let plain = try Self.render(Self.spec())
+        let translucent = try Self.render(Self.spec(#""opacity": 0.5"#, in: .otherMarker)).bytes
+        let dark = try Self.render(Self.spec(##""background": "#102030""##, in: .map)).bytes
+        #expect(translucent != plain.bytes && dark != plain.bytes)
+    }
+}
