@@ -34,6 +34,9 @@ public struct SpecGenerator<Source: Entropy> {
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
         if chance(4) { members.append(("showInfoWindows", .array(ids.filter { _ in chance(2) }.map { .string($0) }))) }
         if chance(4) { members.append(("events", .array((0..<1 + int(below: 4)).map { _ in event(ids: ids) }))) }
+        if chance(8) {
+            members.append(("crop", .object([("to", .string("markers")), ("margin", .number(Double(int(below: 20))))])))
+        }
         return .object(members)
     }
 
@@ -42,9 +45,11 @@ public struct SpecGenerator<Source: Entropy> {
         let point = { (generator: inout Self) in
             GeneratedJSON.object([("x", .number(Double(generator.int(below: 41)))), ("y", .number(Double(generator.int(below: 41))))])
         }
-        switch int(below: 6) {
-        case 0: return .object([("tapMarker", .string(pick(ids)))])
+        switch int(below: 8) {
+        case 0: return .object([("tapMarker", .string(pick(ids))), ("handled", .bool(chance(2)))])
         case 1: return .object([("tapMap", point(&self))])
+        case 6: return .object([("longPressInfoWindow", .bool(true))])
+        case 7: return .object([("set", .object([("marker", .string(pick(ids))), ("title", .string(shortText()))]))])
         case 2: return .object([("longPressMap", point(&self))])
         case 3: return .object([("moveCamera", .object([("zoom", .number(Double(10 + int(below: 8))))]))])
         case 4: return .object([("pan", .object([("x", .number(Double(int(below: 81) - 40))), ("y", .number(Double(int(below: 81) - 40)))]))])
@@ -59,6 +64,12 @@ public struct SpecGenerator<Source: Entropy> {
             ("target", coordinate(spread: 0.02)), ("zoom", .number(Double(10 + int(below: 8)))),
         ]
         if chance(4) { camera.append(("bearing", .number(Double(int(below: 360))))) }
+        if chance(8) {
+            // Framed instead: `fit` replaces target and zoom.
+            camera = [("fit", .object([
+                ("markers", .string("all")), ("includeInfoWindow", .bool(chance(2))), ("maxZoom", .number(Double(12 + int(below: 8)))),
+            ]))]
+        }
         var map: [(String, GeneratedJSON)] = [
             ("width", .number(Double(40 + int(below: Int(maxCanvasSide) - 39)))),
             ("height", .number(Double(40 + int(below: Int(maxCanvasSide) - 39)))),
@@ -94,6 +105,7 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(6) { members.append(("flat", .bool(true))) }
         if chance(5) { members.append(("opacity", .number(pick([0, 0.3, 0.99])))) }
         if chance(4) { members.append(("zIndex", .number(Double(int(below: 5)) - 2))) }
+        if chance(6) { members.append(("tracksInfoWindowChanges", .bool(true))) }
         members.append(("userData", userData()))
         if chance(4) { members.append(("infoWindow", infoWindow())) }
         return .object(members)
@@ -188,7 +200,8 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(4) { members.append(("cornerRadius", .number(Double(int(below: 12))))) }
         if chance(4) { members.append(("background", .string(color()))) }
         if chance(4) { members.append(("tail", chance(2) ? .null : .object([("width", .number(20)), ("height", .number(10))]))) }
-        if chance(4) { members.append(("shadow", .null)) }
+        if chance(4) { members.append(("shadow", chance(2) ? .null : shadow())) }
+        if chance(6) { members.append(("closeButton", .bool(chance(2)))) }
         if chance(3) { members.append(("titleFont", font())) }
         if chance(3) { members.append(("snippetFont", font())) }
         if chance(4) { members.append(("titleColor", .string(color()))) }
@@ -197,6 +210,13 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(3) { members.append(("snippetMaxLines", .number(Double(1 + int(below: 6))))) }
         if chance(3) { members.append(("textAlign", .string(pick(["start", "center", "end"])))) }
         return .object(members)
+    }
+
+    private mutating func shadow() -> GeneratedJSON {
+        .object([
+            ("color", .string(color())), ("blur", .number(Double(int(below: 8)))), ("offsetX", .number(Double(int(below: 9) - 4))),
+            ("offsetY", .number(Double(int(below: 9) - 4))), ("spread", .number(Double(int(below: 4)))),
+        ])
     }
 
     // MARK: Views
