@@ -25,7 +25,9 @@ public struct SpecGenerator<Source: Entropy> {
     public mutating func spec() -> GeneratedJSON {
         let markerCount = 1 + int(below: 3)
         let ids = (0..<markerCount).map { "m\($0)" }
-        var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map())]
+        // Framed by `fit` now and then, and only then cropped to the markers (which fit then keeps on the canvas).
+        let framed = chance(8)
+        var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map(framed: framed))]
         if chance(3) { members.append(("look", .string(pick(["ios", "android", "web"])))) }
         if chance(2) { members.append(("locale", .string(pick(Self.locales)))) }
         if chance(3) { members.append(("traits", traits())) }
@@ -34,7 +36,7 @@ public struct SpecGenerator<Source: Entropy> {
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
         if chance(4) { members.append(("showInfoWindows", .array(ids.filter { _ in chance(2) }.map { .string($0) }))) }
         if chance(4) { members.append(("events", .array((0..<1 + int(below: 4)).map { _ in event(ids: ids) }))) }
-        if chance(8) {
+        if framed && chance(2) {
             members.append(("crop", .object([("to", .string("markers")), ("margin", .number(Double(int(below: 20))))])))
         }
         return .object(members)
@@ -59,13 +61,13 @@ public struct SpecGenerator<Source: Entropy> {
 
     // MARK: Map and markers
 
-    private mutating func map() -> GeneratedJSON {
+    private mutating func map(framed: Bool) -> GeneratedJSON {
         var camera: [(String, GeneratedJSON)] = [
             ("target", coordinate(spread: 0.02)), ("zoom", .number(Double(10 + int(below: 8)))),
         ]
         if chance(4) { camera.append(("bearing", .number(Double(int(below: 360))))) }
-        if chance(8) {
-            // Framed instead: `fit` replaces target and zoom.
+        if framed {
+            // `fit` replaces target and zoom.
             camera = [("fit", .object([
                 ("markers", .string("all")), ("includeInfoWindow", .bool(chance(2))), ("maxZoom", .number(Double(12 + int(below: 8)))),
             ]))]

@@ -11,9 +11,6 @@ private func readmeRows() throws -> [String] {
     return body.split(separator: "\n").map(String.init).filter { $0.hasPrefix("| `") }
 }
 
-// Here rather than beside the config's command-line tests: a test target that imports both Foundation and
-// InfoWinKit must also see ICUText's system ICU headers the way this one does, or a clean build fails on
-// ICU's enums defined twice (Foundation's own ICU and Debian's).
 @Suite("the project config's README table")
 struct ProjectConfigReadmeTests {
     @Test("the README's table lists exactly the decoder's keys, each with its type, option and help")

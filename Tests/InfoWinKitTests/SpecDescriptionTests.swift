@@ -2,9 +2,6 @@ import Glibc
 @testable import InfoWinKit
 import Testing
 
-// No Foundation in this file: with it, the internal types read here make the compiler load ICUText's
-// CICU beside Foundation's own ICU, and a clean build fails on ICU's enums defined twice.
-
 /// The spec is declared once (`SpecDescription`); these check that the decoder, the schema and the README's
 /// key tables all agree with that declaration.
 @Suite("the spec's one declaration: decoder, schema and README tables")

@@ -93,7 +93,7 @@ struct SceneBuilder {
         let right = min(size.width, Int(((content.maxX + crop.margin) * scale - 1e-9).rounded(.up)))
         let bottom = min(size.height, Int(((content.maxY + crop.margin) * scale - 1e-9).rounded(.up)))
         guard right > left, bottom > top else {
-            throw .invalid(file: spec.file, path: .root.appending("crop"), message: "the \(crop.target.rawValue) is off the canvas: nothing to keep")
+            throw .invalid(file: spec.file, path: .root.appending("crop"), message: "the \(crop.target.rawValue) \(crop.target == .markers ? "are" : "is") off the canvas: nothing to keep")
         }
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }

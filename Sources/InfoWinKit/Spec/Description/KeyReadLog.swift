@@ -1,8 +1,6 @@
 /// What the decoder read of each object, for the test that no key a spec holds is silently ignored: every
 /// key present at a path must be read there (a key declared but never decoded shows as present, unread).
 /// Recording happens only while a log is set for the task (`KeyReadLog.$current.withValue`).
-/// (No Foundation here: with it, a clean build of InfoWinKit sees ICU's enums from both Foundation's own ICU
-/// and Debian's, through ICUText, and fails.)
 final class KeyReadLog: Sendable {
     @TaskLocal static var current: KeyReadLog?
 
