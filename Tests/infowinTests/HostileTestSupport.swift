@@ -7,7 +7,7 @@ import Testing
 // What the hostile-input suites share: a guarded process runner, folder listings, small specs and PNGs.
 
 /// Seconds after which a run is killed and reported as hung. Far beyond anything a working build needs.
-let hangGuard: Double = 60
+let hangGuard: Double = 180
 
 /// Runs `executable arguments…` in `folder` with the environment minus `CI`, standard input from `stdin`
 /// (or nothing), killed after `hangGuard` seconds.
