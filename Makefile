@@ -15,7 +15,7 @@ VERSION := $(shell cat VERSION)
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # Debian packages infowin needs to build and to draw every script.
-DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev $(FONT_PACKAGES)
+DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev libmicrohttpd-dev $(FONT_PACKAGES)
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with

@@ -48,6 +48,11 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         // The fast PNG writer's core, row filters and deflate: pure Swift. No unsafe flags (a package that
         // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
         // their own attributes (see RowDeflater).
@@ -62,6 +67,9 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "ICUText", dependencies: ["CICU"]),
+        // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
+        // for `serve` and `review`.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
@@ -73,7 +81,7 @@ let package = Package(
         .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
+        .testTarget(name: "infowinTests", dependencies: ["infowin", "HTTPServer", "SpecGenerator"]),
         .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
