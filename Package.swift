@@ -73,7 +73,9 @@ let package = Package(
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
+        // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
+        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "InfoWinServe", "HTTPServer"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
