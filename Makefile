@@ -70,7 +70,9 @@ PACKAGE_EXAMPLE = Examples/swift-package
 # Examples recorded in several trait variants: their traits.txt holds the --traits list.
 TRAIT_EXAMPLES = $(patsubst %/traits.txt,%,$(wildcard Examples/*/traits.txt))
 # The examples whose spec.png is their golden, drawn as they are.
-GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES) $(PACKAGE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/)))
+# The render service's deployment files (no spec of its own).
+SERVE_EXAMPLE = Examples/serve
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES) $(PACKAGE_EXAMPLE) $(SERVE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
 	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(CONFIG_EXAMPLES); do (cd $$example && $(abspath $(BIN)) check specs --record all) || exit 1; done
@@ -209,8 +211,8 @@ uninstall:
 	@rmdir "$(DESTDIR)$(PREFIX)/share/infowin" 2>/dev/null || true
 	@echo "removed infowin from $(DESTDIR)$(PREFIX)"
 
-# The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4
-# and the fonts (packaging/deb.sh).
+# The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4,
+# libmicrohttpd12 and the fonts (packaging/deb.sh).
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB = infowin_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = .build/deb/root

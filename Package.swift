@@ -48,11 +48,9 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
-        ),
+        // libmicrohttpd's headers only (libmicrohttpd-dev, from `make`): the library is opened by `serve` (see
+        // its shim.h), so it is not linked, as libcurl is not.
+        .systemLibrary(name: "CMicroHTTPD"),
         // The fast PNG writer's core, row filters and deflate: pure Swift. No unsafe flags (a package that
         // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
         // their own attributes (see RowDeflater).

@@ -81,16 +81,13 @@ enum HTTPCallbacks {
 
     private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, closing: Bool) -> MHD_Result {
         let made = response.body.withUnsafeBytes { body -> OpaquePointer? in
-            guard let base = body.baseAddress, !body.isEmpty else {
-                return MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
-            }
-            return MHD_create_response_from_buffer(body.count, UnsafeMutableRawPointer(mutating: base), .RESPMEM_MUST_COPY)
+            infowin_mhd_response_copying(body.count, body.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) })
         }
         guard let made else { return .NO }
-        defer { MHD_destroy_response(made) }
-        for field in response.headers { _ = MHD_add_response_header(made, field.name, field.value) }
-        if closing { _ = MHD_add_response_header(made, "Connection", "close") }
-        return MHD_queue_response(connection, UInt32(response.status), made)
+        defer { infowin_mhd_destroy_response(made) }
+        for field in response.headers { _ = infowin_mhd_add_response_header(made, field.name, field.value) }
+        if closing { _ = infowin_mhd_add_response_header(made, "Connection", "close") }
+        return infowin_mhd_queue_response(connection, UInt32(response.status), made)
     }
 
     /// The request's head as MHD read it, with the raw URI the URI log callback kept.
@@ -104,7 +101,7 @@ enum HTTPCallbacks {
         let question = uri.firstIndex(of: "?")
         let fields = HeaderFields()
         withExtendedLifetime(fields) {
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
+            _ = infowin_mhd_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
                 guard let cls, let key else { return .YES }
                 Unmanaged<HeaderFields>.fromOpaque(cls).takeUnretainedValue().fields.append(
                     HTTPHeaderField(String(cString: key), value.map { String(cString: $0) } ?? ""))

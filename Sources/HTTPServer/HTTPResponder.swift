@@ -22,7 +22,7 @@ package final class HTTPResponder: @unchecked Sendable {
             self.response = response
             if suspended {
                 suspended = false
-                MHD_resume_connection(connection)
+                infowin_mhd_resume_connection(connection)
             }
             return true
         }
@@ -38,7 +38,7 @@ package final class HTTPResponder: @unchecked Sendable {
             guard let response, !taken else {
                 if response == nil && suspendingIfNone && !suspended {
                     suspended = true
-                    MHD_suspend_connection(connection)
+                    infowin_mhd_suspend_connection(connection)
                 }
                 return nil
             }

@@ -39,6 +39,10 @@ package final class HTTPServer: @unchecked Sendable {
         daemon = infowin_mhd_start(flags, HTTPCallbacks.accessed, context, &items)
         guard daemon != nil else {
             retainedState.release()
+            close(socket.descriptor)
+            guard infowin_mhd_available() != 0 else {
+                throw .cannotStart("libmicrohttpd (\(INFOWIN_LIBMICROHTTPD)) cannot be opened: install libmicrohttpd12")
+            }
             throw .cannotStart("libmicrohttpd could not start a server on \(socket.host):\(socket.port)")
         }
     }
@@ -51,7 +55,7 @@ package final class HTTPServer: @unchecked Sendable {
         mutex.locked {
             guard let daemon else { return }
             state.closing = true
-            _ = MHD_quiesce_daemon(daemon)
+            infowin_mhd_quiesce_daemon(daemon)
         }
     }
 
@@ -70,7 +74,7 @@ package final class HTTPServer: @unchecked Sendable {
             guard let daemon else { return }
             state.closing = true
             state.answerWaiting(HTTPResponse.text(503, "the server is stopping"))
-            MHD_stop_daemon(daemon)
+            infowin_mhd_stop_daemon(daemon)
             self.daemon = nil
             close(socket.descriptor)
             retainedState.release()

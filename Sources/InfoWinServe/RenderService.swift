@@ -158,7 +158,7 @@ package final class RenderService: HTTPHandler, Sendable {
         let cors = settings.corsOrigin.map { _ in [HTTPHeaderField("Vary", "Origin")] } ?? []
         let queued = pool.submit { renderer in
             // Answered 504 while it waited: not drawn at all.
-            guard !isAnswered() else { return }
+            guard !isAnswered() else { return {} }
             let response: HTTPResponse
             do throws(InfoWinError) {
                 let spec = try render.loadSpec(try work.source(), variant: work.variant)
@@ -170,7 +170,7 @@ package final class RenderService: HTTPHandler, Sendable {
             } catch {
                 response = Problem(error).response
             }
-            respond(response)
+            return { respond(response) }
         }
         guard queued else {
             throw Problem(503, "the render queue is full (\(settings.queueLimit) waiting, --queue); try again shortly", headers: [HTTPHeaderField("Retry-After", "1")])

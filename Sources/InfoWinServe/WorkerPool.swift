@@ -6,7 +6,9 @@ import InfoWinKit
 /// Render threads, each with a renderer of its own (Pango font maps are never shared between threads),
 /// taking jobs from a bounded queue in order of arrival.
 final class WorkerPool: @unchecked Sendable {
-    typealias Job = @Sendable (Renderer) -> Void
+    /// Renders with the thread's renderer and returns what delivers the result, run once the job no
+    /// longer counts as in flight (so an answer's client never sees its own render still counted).
+    typealias Job = @Sendable (Renderer) -> @Sendable () -> Void
 
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -29,10 +31,10 @@ final class WorkerPool: @unchecked Sendable {
                 let renderer = Renderer(tiles: tiles)
                 warmUp(renderer)
                 locked { warm += 1 }
-                var finishedOne = false
                 while true {
-                    take(afterOne: finishedOne)(renderer)
-                    finishedOne = true
+                    let deliver = take()(renderer)
+                    locked { running -= 1 }
+                    deliver()
                 }
             }
         }
@@ -54,11 +56,10 @@ final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// The next job, waiting for one; `afterOne` when the thread has just finished a job.
-    private func take(afterOne: Bool) -> Job {
+    /// The next job, waiting for one.
+    private func take() -> Job {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        if afterOne { running -= 1 }
         while next == jobs.count { pthread_cond_wait(wake, mutex) }
         let job = jobs[next]
         next += 1
