@@ -3,9 +3,9 @@ import InfoWinKit
 
 /// An error answer in RFC 9457's `application/problem+json`: `status`, `title` (the status's phrase)
 /// and `detail` (the CLI's message, with its file and JSON path).
-struct Problem: Error {
-    let status: Int
-    let detail: String
+package struct Problem: Error {
+    package let status: Int
+    package let detail: String
     var headers: [HTTPHeaderField] = []
 
     init(_ status: Int, _ detail: String, headers: [HTTPHeaderField] = []) {

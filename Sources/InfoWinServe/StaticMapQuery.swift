@@ -3,7 +3,7 @@ import InfoWinKit
 
 /// What `GET /staticmap` asks for: a spec made from Google Static Maps' parameters (and ours for the
 /// window), or a template from the first asset root filled with `data.KEY` values.
-enum StaticMapQuery: Equatable {
+package enum StaticMapQuery: Equatable {
     /// The spec's JSON text.
     case spec(String)
     /// `NAME.json` and the row of values `{{data.KEY}}` takes.
@@ -13,7 +13,8 @@ enum StaticMapQuery: Equatable {
     static let ignored: Set<String> = ["key", "signature", "client", "channel", "maptype", "language", "region", "style", "visible", "path"]
     static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
 
-    static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
+    /// The request `parameters` make, or a 400 naming the parameter that is wrong.
+    package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
         for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
             && !ignored.contains(parameter.name) && !parameter.name.hasPrefix("data.") {
             let known = (names.union(OutputChoice.names)).sorted()
