@@ -74,6 +74,9 @@ package final class HTTPServer: @unchecked Sendable {
             guard let daemon else { return }
             state.closing = true
             state.answerWaiting(HTTPResponse.text(503, "the server is stopping"))
+            // The polling thread takes resumed connections back before the daemon may stop (a connection
+            // still suspended when it stops is an API violation); a second is plenty for it.
+            for _ in 0..<100 where state.openRequests > 0 { usleep(10_000) }
             infowin_mhd_stop_daemon(daemon)
             self.daemon = nil
             close(socket.descriptor)
