@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "infowinTests", dependencies: ["infowin", "HTTPServer", "SpecGenerator"]),
+        .testTarget(name: "infowinTests", dependencies: ["infowin", "HTTPServer", "InfoWinServe", "SpecGenerator"]),
         .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
