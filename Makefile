@@ -10,12 +10,12 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test package-consumer-test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 # Debian packages infowin needs to build and to draw every script.
-DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev $(FONT_PACKAGES)
+DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-dev libsqlite3-dev libcurl4-openssl-dev libturbojpeg0-dev libwebp-dev libicu-dev libmicrohttpd-dev $(FONT_PACKAGES)
 
 # Only the tests need these: the HTTP tile tests run a small Python server on 127.0.0.1; the schema tests
 # validate the examples with jsonschema; the output-format tests read JPEG and WebP back with Pillow, PDF with
@@ -71,7 +71,9 @@ PACKAGE_EXAMPLE = Examples/swift-package
 # Examples recorded in several trait variants: their traits.txt holds the --traits list.
 TRAIT_EXAMPLES = $(patsubst %/traits.txt,%,$(wildcard Examples/*/traits.txt))
 # The examples whose spec.png is their golden, drawn as they are.
-GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES) $(PACKAGE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/)))
+# The render service's deployment files (no spec of its own).
+SERVE_EXAMPLE = Examples/serve
+GOLDEN_EXAMPLES = $(filter-out $(LOCALISED_EXAMPLES) $(CONFIG_EXAMPLES) $(TRAIT_EXAMPLES) $(PACKAGE_EXAMPLE) $(SERVE_EXAMPLE),$(patsubst %/,%,$(wildcard Examples/*/)))
 examples goldens: build
 	$(BIN) check $(GOLDEN_EXAMPLES) --golden Examples --base Examples --record all $(PINNED_FONT_FLAGS)
 	@for example in $(CONFIG_EXAMPLES); do (cd $$example && $(abspath $(BIN)) check specs --record all) || exit 1; done
@@ -145,7 +147,8 @@ stress: deps
 # libFuzzer on the spec decoder, the PNG loader, the PNG writer (read back by libpng), layout and drawing, the tile
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
-# (.xcstrings, strings.xml, .strings, .stringsdict) and the project config file's decoder (infowin.json),
+# (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
+# `serve`'s query strings (GET /staticmap),
 # FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
@@ -160,7 +163,8 @@ fuzz: deps
 	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution
 	@cp Examples/*/Localizable.xcstrings .build/fuzz-corpus/catalogs/ 2>/dev/null; cp Fuzz/Corpus/catalogs/* .build/fuzz-corpus/catalogs/
 	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig; do \
+	@mkdir -p .build/fuzz-corpus/query && cp Fuzz/Corpus/query/* .build/fuzz-corpus/query/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -172,6 +176,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzLocalisation .build/fuzz-corpus/localisation -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/localisation-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCatalogs .build/fuzz-corpus/catalogs -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/catalogs-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzProjectConfig .build/fuzz-corpus/config -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/config-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzStaticMapQuery .build/fuzz-corpus/query -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/query-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build
@@ -210,8 +215,27 @@ uninstall:
 	@rmdir "$(DESTDIR)$(PREFIX)/share/infowin" 2>/dev/null || true
 	@echo "removed infowin from $(DESTDIR)$(PREFIX)"
 
-# The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4
-# and the fonts (packaging/deb.sh).
+# `infowin serve` (release) on 127.0.0.1 driven by wrk (Debian's) at 1, 8 and 64 connections, each for
+# SERVE_LOAD_SECONDS (default 10), POSTing an example spec to /render: throughput and latency. Not part of
+# `make test`; it stops the server itself (SIGTERM) and prints the server's status codes from /metrics.
+SERVE_LOAD_SECONDS ?= 10
+SERVE_LOAD_SPEC ?= Examples/london-title-snippet/spec.json
+serve-load-test: build
+	$(call install_missing,wrk curl)
+	@port=$$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'); \
+	$(BIN) serve --listen 127.0.0.1:$$port --queue 256 2>/dev/null & pid=$$!; \
+	trap "kill $$pid 2>/dev/null" EXIT; \
+	for i in $$(seq 100); do curl -sf http://127.0.0.1:$$port/readyz >/dev/null && break; sleep 0.1; done; \
+	for connections in 1 8 64; do \
+	  echo "== $$connections connections, $(SERVE_LOAD_SECONDS) s"; \
+	  INFOWIN_SPEC=$(SERVE_LOAD_SPEC) timeout $$(( $(SERVE_LOAD_SECONDS) + 30 )) wrk -t$$(( connections < 2 ? 1 : 2 )) -c$$connections -d$(SERVE_LOAD_SECONDS)s --latency \
+	    -s Examples/serve/load-test.lua http://127.0.0.1:$$port/render | grep -E 'Requests/sec|Latency|50%|99%|Non-2xx' || exit 1; \
+	done; \
+	curl -s http://127.0.0.1:$$port/metrics | grep '^infowin_http_requests_total'; \
+	kill -TERM $$pid; wait $$pid
+
+# The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4,
+# libmicrohttpd12 and the fonts (packaging/deb.sh).
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB = infowin_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = .build/deb/root

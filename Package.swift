@@ -48,6 +48,9 @@ let package = Package(
             pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // libmicrohttpd's headers only (libmicrohttpd-dev, from `make`): the library is opened by `serve` (see
+        // its shim.h), so it is not linked, as libcurl is not.
+        .systemLibrary(name: "CMicroHTTPD"),
         // The fast PNG writer's core, row filters and deflate: pure Swift. No unsafe flags (a package that
         // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
         // their own attributes (see RowDeflater).
@@ -62,10 +65,15 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
         .target(name: "ICUText", dependencies: ["CICU"]),
+        // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
+        // for `serve` and `review`.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics"]),
+        // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
+        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "InfoWinServe", "HTTPServer"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
@@ -73,7 +81,7 @@ let package = Package(
         .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
         .testTarget(
             name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "infowinTests", dependencies: ["infowin", "SpecGenerator"]),
+        .testTarget(name: "infowinTests", dependencies: ["infowin", "HTTPServer", "InfoWinServe", "SpecGenerator"]),
         .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
@@ -83,9 +91,9 @@ let package = Package(
 // its own main, so they cannot be linked in an ordinary build.
 if Context.environment["INFOWIN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation", "FuzzCatalogs", "FuzzProjectConfig"] {
+    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation", "FuzzCatalogs", "FuzzProjectConfig", "FuzzStaticMapQuery"] {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator", "InfoWinServe", "HTTPServer"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

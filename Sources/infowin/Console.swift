@@ -28,6 +28,12 @@ enum Console {
         write("error: " + TerminalText.escaped(text) + "\n" + (hint.map { $0 + "\n" } ?? ""), to: STDERR_FILENO)
     }
 
+    /// One log line infowin wrote itself (a JSON object whose strings are escaped) on standard error, in
+    /// one write so that lines from several threads never mix.
+    static func log(_ line: String) {
+        write(line + "\n", to: STDERR_FILENO)
+    }
+
     /// One warning line on standard error, control characters escaped.
     static func warning(_ text: String) {
         write("warning: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)

@@ -48,7 +48,9 @@ package enum ParallelRunner {
         return queue.results()
     }
 
-    private static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
+    /// Starts a detached-joinable thread running `body` (the caller joins it, or lets it run for the
+    /// process's life).
+    package static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { raw in

@@ -48,8 +48,12 @@ package struct RenderSettings: Sendable {
     package func loadSpec(
         _ path: String, allowingPipes: Bool = true, confinedTo root: String? = nil, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> Spec {
-        let source = try variant.apply(to: try SpecSource.read(path, allowingPipes: allowingPipes, confinedTo: root))
-        var spec = try SpecDecoder.decode(source, assetRoots: assetRoots)
+        try loadSpec(try SpecSource.read(path, allowingPipes: allowingPipes, confinedTo: root), variant: variant)
+    }
+
+    /// Validates the spec `source` holds (a file read, or a request's body) with these settings applied.
+    package func loadSpec(_ source: SpecSource, variant: SpecVariant = SpecVariant()) throws(InfoWinError) -> Spec {
+        var spec = try SpecDecoder.decode(try variant.apply(to: source), assetRoots: assetRoots)
         spec.fonts.files += extraFonts
         spec.fonts.hermetic = spec.fonts.hermetic || hermeticFonts
         if spec.fonts.hermetic && spec.fonts.files.isEmpty {

@@ -31,6 +31,12 @@ package struct TileSettings: Sendable {
     }
 }
 
+/// Tiles asked of a provider's memory cache: found there (hits), or read or fetched (misses).
+package struct TileCacheCounts: Sendable {
+    package var hits = 0
+    package var misses = 0
+}
+
 /// The tiles of one render, decoded, with what was missing and what went wrong.
 struct FetchedTiles {
     let plan: TilePlan
@@ -66,6 +72,10 @@ package final class TileProvider: Sendable {
     }
 
     private let cache = Locked(Cache())
+    private let counts = Locked(TileCacheCounts())
+
+    /// How many tiles renders found decoded in memory, and how many they had to read or fetch.
+    package var cacheCounts: TileCacheCounts { counts.withLock { $0 } }
 
     /// A provider with these settings.
     package convenience init(settings: TileSettings = TileSettings()) {
@@ -90,6 +100,8 @@ package final class TileProvider: Sendable {
         let wanted = plan.tiles
         let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
         var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
+        let hits = results.count { $0 != nil }
+        counts.withLock { $0.hits += hits; $0.misses += results.count - hits }
         try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file)
         var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], reasons: [String] = [], warnings: [String] = []
         var digest = spec.source.name

@@ -1,0 +1,23 @@
+import FuzzSupport
+import HTTPServer
+import InfoWinKit
+import InfoWinServe
+
+/// libFuzzer target: any bytes read as a `GET /staticmap` query string give a request or a 400, never a
+/// crash or a hang; the spec a request makes is always well-formed JSON (the decoder may refuse its
+/// values, with a JSON path, but never its syntax).
+public func fuzzStaticMapQuery(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let query = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    guard let request = try? StaticMapQuery.parse(QueryString.parse(query)), case .spec(let text) = request else { return 0 }
+    do {
+        _ = try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent/infowin-serve"))
+    } catch {
+        if case .syntax = error { fatalError("the query \(query) made a spec that is not JSON: \(error.message)\n\(text)") }
+    }
+    return 0
+}
+
+@_cdecl("FuzzStaticMapQuery_main")
+func fuzzerMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc: argc, argv: argv, target: { data, size in fuzzStaticMapQuery(data, size) })
+}

@@ -1,0 +1,18 @@
+/// What a server does with each request: answers it through the responder, at once or later from any
+/// thread (the connection waits, without holding a server thread, until it is answered).
+package protocol HTTPHandler: Sendable {
+    /// Called on the server's thread once the whole request is read; must not block for long.
+    func handle(_ request: HTTPRequest, responder: HTTPResponder)
+}
+
+/// One line of the access log: a request and what it was answered.
+package struct HTTPAccessRecord: Sendable {
+    package var method: String
+    package var path: String
+    /// The status sent, or 499 when the client went away before an answer.
+    package var status: Int
+    /// The body's size in bytes.
+    package var bytes: Int
+    /// Seconds from the request line to the end of the answer.
+    package var seconds: Double
+}

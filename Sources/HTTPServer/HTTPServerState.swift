@@ -1,0 +1,37 @@
+/// What the daemon's callbacks share: the handler, the limits, and the requests open. Reached from C
+/// through the pointer the server passes as every callback's `cls`.
+final class HTTPServerState: @unchecked Sendable {
+    let options: HTTPServerOptions
+    let handler: any HTTPHandler
+    let log: @Sendable (HTTPAccessRecord) -> Void
+    private let mutex = PThreadMutex()
+    private var open: [ObjectIdentifier: HTTPResponder] = [:]
+    private var closingFlag = false
+
+    init(options: HTTPServerOptions, handler: any HTTPHandler, log: @escaping @Sendable (HTTPAccessRecord) -> Void) {
+        self.options = options
+        self.handler = handler
+        self.log = log
+    }
+
+    /// True once the server stops accepting: answers then close their connections.
+    var closing: Bool {
+        get { mutex.locked { closingFlag } }
+        set { mutex.locked { closingFlag = newValue } }
+    }
+
+    var openRequests: Int { mutex.locked { open.count } }
+
+    func opened(_ responder: HTTPResponder) {
+        mutex.locked { open[ObjectIdentifier(responder)] = responder }
+    }
+
+    func finished(_ responder: HTTPResponder) {
+        _ = mutex.locked { open.removeValue(forKey: ObjectIdentifier(responder)) }
+    }
+
+    /// Answers every open request that has no answer yet with `response`.
+    func answerWaiting(_ response: HTTPResponse) {
+        for responder in mutex.locked({ Array(open.values) }) { responder.respond(response) }
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A TCP socket bound and listening, owned until it is handed to a server (which closes it when stopped).
+package struct ListeningSocket: Sendable {
+    package let descriptor: Int32
+    /// The port bound: the one asked for, or the one the system chose for port 0.
+    package let port: Int
+    /// The host as given.
+    package let host: String
+
+    /// A socket listening on `host` (a name or an address; an IPv6 address in brackets or not) and `port`.
+    package static func bind(host: String, port: Int, backlog: Int32 = 128) throws(HTTPServerError) -> ListeningSocket {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE
+        var found: UnsafeMutablePointer<addrinfo>?
+        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        let status = getaddrinfo(name, String(port), &hints, &found)
+        guard status == 0, let first = found else {
+            throw .cannotListen("cannot resolve the host '\(host)': \(String(cString: gai_strerror(status)))")
+        }
+        defer { freeaddrinfo(first) }
+        var reason = "no address"
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let address = entry {
+            entry = address.pointee.ai_next
+            let descriptor = socket(address.pointee.ai_family, address.pointee.ai_socktype | Int32(SOCK_CLOEXEC.rawValue), 0)
+            guard descriptor >= 0 else { reason = systemReason(); continue }
+            var yes: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+            guard Glibc.bind(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0, listen(descriptor, backlog) == 0 else {
+                reason = systemReason()
+                close(descriptor)
+                continue
+            }
+            return ListeningSocket(descriptor: descriptor, port: boundPort(descriptor) ?? port, host: host)
+        }
+        throw .cannotListen("cannot listen on \(host):\(port): \(reason)")
+    }
+
+    private static func boundPort(_ descriptor: Int32) -> Int? {
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let status = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard status == 0 else { return nil }
+        switch Int32(storage.ss_family) {
+        case AF_INET:
+            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) } }
+        case AF_INET6:
+            return withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin6_port)) } }
+        default:
+            return nil
+        }
+    }
+
+    static func systemReason() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why a server could not start.
+package enum HTTPServerError: Error, Equatable {
+    case cannotListen(String)
+    case cannotStart(String)
+
+    package var message: String {
+        switch self {
+        case .cannotListen(let reason), .cannotStart(let reason): reason
+        }
+    }
+}

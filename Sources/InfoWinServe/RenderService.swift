@@ -1,0 +1,183 @@
+import Dispatch
+import HTTPServer
+import InfoWinKit
+
+/// `infowin serve`'s answers: renders (`POST /render`, `GET /staticmap`) on warm workers behind a bounded
+/// queue, each within the deadline, and `/healthz`, `/readyz`, `/metrics`.
+package final class RenderService: HTTPHandler, Sendable {
+    let settings: ServiceSettings
+    private let pool: WorkerPool
+    private let metrics = ServiceMetrics()
+    private let log: @Sendable (String) -> Void
+
+    /// Starts the workers (each loads its fonts first); `log` takes each access-log line.
+    package init(settings: ServiceSettings, log: @escaping @Sendable (String) -> Void) {
+        self.settings = settings
+        self.log = log
+        let warmSpec = SpecSource(name: "<warm-up>", bytes: Array(Self.warmUpSpec.utf8), folder: settings.specFolder)
+        let render = settings.render
+        pool = WorkerPool(count: settings.workers, queueLimit: settings.queueLimit, tiles: render.tiles) { renderer in
+            _ = try? renderer.render(try render.loadSpec(warmSpec), options: render.options())
+        }
+    }
+
+    /// A window with a title and a snippet: drawing it loads the fonts the default window uses.
+    static let warmUpSpec = """
+        {"version": 1, "map": {"width": 120, "height": 90, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}},
+         "markers": [{"id": "w", "position": {"latitude": 0, "longitude": 0}, "title": "Warm", "snippet": "fonts"}], "selectedMarker": "w"}
+        """
+
+    /// True once every worker has its fonts loaded.
+    package var isReady: Bool { pool.warmWorkers == pool.count }
+    /// Renders queued or running.
+    package var pending: Int { pool.queued + pool.inFlight }
+
+    /// Counts the answer and logs its line.
+    package func record(_ access: HTTPAccessRecord) {
+        metrics.record(access)
+        log(AccessLogLine.line(access))
+    }
+
+    package func handle(_ request: HTTPRequest, responder: HTTPResponder) {
+        let cors = settings.corsOrigin.map { [HTTPHeaderField("Access-Control-Allow-Origin", $0), HTTPHeaderField("Access-Control-Expose-Headers", "ETag")] } ?? []
+        @Sendable func answer(_ response: HTTPResponse) {
+            var response = response
+            response.headers += cors
+            responder.respond(response)
+        }
+        do throws(Problem) {
+            if request.method == "OPTIONS", settings.corsOrigin != nil {
+                return answer(HTTPResponse(status: 204, headers: [
+                    HTTPHeaderField("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
+                    HTTPHeaderField("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, If-None-Match"),
+                    HTTPHeaderField("Access-Control-Max-Age", "86400"),
+                ]))
+            }
+            switch request.path {
+            case "/healthz":
+                try allow(request, "GET")
+                answer(.text(200, "ok"))
+            case "/readyz":
+                try allow(request, "GET")
+                answer(isReady ? .text(200, "ready") : .text(503, "warming up: \(pool.warmWorkers) of \(pool.count) workers have their fonts"))
+            case "/metrics":
+                try allow(request, "GET")
+                var response = HTTPResponse.text(200, "")
+                response.headers = [HTTPHeaderField("Content-Type", "text/plain; version=0.0.4; charset=utf-8")]
+                response.body = Array(metrics.text(
+                    queued: pool.queued, inFlight: pool.inFlight, warmWorkers: pool.warmWorkers, workers: pool.count,
+                    tiles: settings.render.tiles.cacheCounts).utf8)
+                answer(response)
+            case "/render":
+                try allow(request, "POST")
+                try authorize(request)
+                try submit(try postedSpec(request), request: request, respond: answer, isAnswered: { responder.isAnswered })
+            case "/staticmap":
+                try allow(request, "GET")
+                try authorize(request)
+                try submit(try staticMap(request), request: request, respond: answer, isAnswered: { responder.isAnswered })
+            default:
+                throw Problem(404, "no such endpoint \(JSONWriter.quoted(request.path)); the endpoints are POST /render, GET /staticmap, /healthz, /readyz, /metrics")
+            }
+        } catch {
+            answer(error.response)
+        }
+    }
+
+    private func allow(_ request: HTTPRequest, _ method: String) throws(Problem) {
+        guard request.method == method || (method == "GET" && request.method == "HEAD") else {
+            let allowed = method == "GET" ? "GET, HEAD" : method
+            throw Problem(405, "\(request.path) takes \(allowed), not \(request.method)", headers: [HTTPHeaderField("Allow", allowed)])
+        }
+    }
+
+    private func authorize(_ request: HTTPRequest) throws(Problem) {
+        guard let tokens = settings.tokens else { return }
+        let challenge = [HTTPHeaderField("WWW-Authenticate", "Bearer realm=\"infowin\"")]
+        guard let value = request.header("Authorization") else {
+            throw Problem(401, "a bearer token is required (Authorization: Bearer TOKEN)", headers: challenge)
+        }
+        let parts = value.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "bearer", tokens.contains(parts[1].trimmingSpaces) else {
+            throw Problem(401, "the bearer token is not one of --token-file's", headers: challenge)
+        }
+    }
+
+    /// What a worker renders: the spec's source, its variant, and what to make of it.
+    private struct Work: Sendable {
+        var source: @Sendable () throws(InfoWinError) -> SpecSource
+        var variant = SpecVariant()
+        var choice: OutputChoice
+    }
+
+    private func postedSpec(_ request: HTTPRequest) throws(Problem) -> Work {
+        if request.bodyTooLarge {
+            throw Problem(413, "the body is larger than the limit of \(settings.bodyLimit) bytes (--max-body)")
+        }
+        if let type = request.header("Content-Type") {
+            let media = type.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
+            guard media == "application/json" || media.hasSuffix("+json") else {
+                throw Problem(415, "expected a JSON spec (Content-Type: application/json), got \(JSONWriter.quoted(type))")
+            }
+        }
+        let source = SpecSource(name: ServiceSettings.postedSpecName, bytes: request.body, folder: settings.specFolder)
+        return Work(source: { source }, choice: try OutputChoice(request.parameters, accept: request.header("Accept")))
+    }
+
+    private func staticMap(_ request: HTTPRequest) throws(Problem) -> Work {
+        let parameters = request.parameters
+        let choice = try OutputChoice(parameters, accept: request.header("Accept"))
+        switch try StaticMapQuery.parse(parameters) {
+        case .spec(let text):
+            let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
+            return Work(source: { source }, choice: choice)
+        case .template(let name, let data):
+            guard let root = settings.render.assetRoots.first else {
+                throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")
+            }
+            let row = "{" + data.map { "\(JSONWriter.quoted($0.name)): \(JSONWriter.quoted($0.value))" }.joined(separator: ", ") + "}"
+            let variant: SpecVariant
+            do throws(InfoWinError) {
+                variant = SpecVariant(row: try DataRows(bytes: Array(row.utf8), file: "<data>", rowLimit: 1).rows.first)
+            } catch {
+                throw Problem(400, error.message)
+            }
+            let real = FileSystem.realPath(root) ?? root
+            return Work(
+                source: { () throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
+                variant: variant, choice: choice)
+        }
+    }
+
+    /// Queues `work`; answers 503 when the queue is full, 504 past the deadline, else the render.
+    private func submit(
+        _ work: Work, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
+    ) throws(Problem) {
+        let render = settings.render
+        let ifNoneMatch = request.header("If-None-Match")
+        let cors = settings.corsOrigin.map { _ in [HTTPHeaderField("Vary", "Origin")] } ?? []
+        let queued = pool.submit { renderer in
+            // Answered 504 while it waited: not drawn at all.
+            guard !isAnswered() else { return {} }
+            let response: HTTPResponse
+            do throws(InfoWinError) {
+                let spec = try render.loadSpec(try work.source(), variant: work.variant)
+                var options = render.options(selection: work.choice.select.map(Selection.marker) ?? .fromSpec)
+                options.format = work.choice.format
+                options.scale = work.choice.scale ?? options.scale
+                options.quality = work.choice.quality ?? options.quality
+                response = RenderAnswer.response(try renderer.render(spec, options: options), choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
+            } catch {
+                response = Problem(error).response
+            }
+            return { respond(response) }
+        }
+        guard queued else {
+            throw Problem(503, "the render queue is full (\(settings.queueLimit) waiting, --queue); try again shortly", headers: [HTTPHeaderField("Retry-After", "1")])
+        }
+        let deadline = settings.deadline
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+            respond(Problem(504, "the render took longer than the deadline of \(JSONWriter.format(deadline)) s (--deadline)").response)
+        }
+    }
+}

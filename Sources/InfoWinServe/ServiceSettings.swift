@@ -1,0 +1,31 @@
+import InfoWinKit
+
+/// How `infowin serve` runs (its options, checked by the command line).
+package struct ServiceSettings: Sendable {
+    /// Fonts, asset roots, tiles and compression, as every rendering command has them.
+    package var render: RenderSettings
+    /// Render threads, each with its own fonts loaded.
+    package var workers: Int
+    /// Requests that may wait for a worker; past them a request is answered 503.
+    package var queueLimit = 64
+    /// Seconds a request may take, waiting and rendering, before it is answered 504.
+    package var deadline = 10.0
+    /// The largest request body, in bytes.
+    package var bodyLimit = 1 << 20
+    /// The bearer tokens a request must carry one of, or nil when none is asked for.
+    package var tokens: Set<String>?
+    /// The origin allowed to call from a browser (`Access-Control-Allow-Origin`), or nil for none.
+    package var corsOrigin: String?
+
+    package init(render: RenderSettings, workers: Int) {
+        self.render = render
+        self.workers = workers
+    }
+
+    /// Where a posted spec's relative paths start: the first asset root. Without one, a folder that
+    /// does not exist (Debian keeps `/nonexistent` absent), so a posted spec can read no file at all.
+    package var specFolder: String { render.assetRoots.first ?? "/nonexistent/infowin-serve" }
+
+    /// The name posted specs have in messages.
+    static let postedSpecName = "<request>"
+}

@@ -1,0 +1,81 @@
+import HTTPServer
+import InfoWinKit
+
+/// One marker of a static map: where, how its pin looks, and its id.
+struct StaticMapMarker: Equatable {
+    var id: String
+    var latitude: Double
+    var longitude: Double
+    /// The pin's fill, `#RRGGBB`, or nil for the look's own.
+    var color: String?
+    /// The glyph on the pin, or nil for the look's dot.
+    var label: String?
+}
+
+/// Google Static Maps' `markers` parameter: style items and locations separated by `|`
+/// (`color:red|label:A|51.5,-0.127|48.85,2.35`), each location a marker in that style; ours adds `id:`.
+enum StaticMapMarkers {
+    /// Google's colour names, drawn in colours of our own choosing.
+    static let namedColors = [
+        "black": "#202124", "brown": "#8D5B2E", "green": "#2E9E4F", "purple": "#8E44AD", "yellow": "#F4C20D",
+        "blue": "#3A72D8", "gray": "#7D8288", "orange": "#F2862F", "red": "#D93A2B", "white": "#FFFFFF",
+    ]
+
+    /// The markers of one `markers` value; `count` markers came before it (for the ids `m1`, `m2`, …).
+    static func parse(_ value: String, after count: Int) throws(Problem) -> [StaticMapMarker] {
+        var color: String?, label: String?, id: String?
+        var locations: [(Double, Double)] = []
+        for item in value.split(separator: "|", omittingEmptySubsequences: true).map(String.init) {
+            if let colon = item.firstIndex(of: ":") {
+                let key = String(item[..<colon]), text = String(item[item.index(after: colon)...])
+                switch key {
+                case "color": color = try self.color(text)
+                case "label":
+                    guard !text.isEmpty, text.count <= 3 else {
+                        throw Problem(400, "markers: label: expected one to three characters, got \(JSONWriter.quoted(text))")
+                    }
+                    label = text
+                case "id":
+                    guard !text.isEmpty else { throw Problem(400, "markers: id: expected a marker id, got an empty one") }
+                    id = text
+                case "size", "scale", "anchor":
+                    continue
+                default:
+                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); expected color, label, id, size, scale or anchor")
+                }
+            } else {
+                locations.append(try location(item, parameter: "markers"))
+            }
+        }
+        guard !locations.isEmpty else {
+            throw Problem(400, "markers: expected at least one location LAT,LNG in \(JSONWriter.quoted(value))")
+        }
+        if let id, locations.count > 1 {
+            throw Problem(400, "markers: id:\(id) names one marker, but the group has \(locations.count) locations")
+        }
+        return locations.enumerated().map { index, location in
+            StaticMapMarker(id: id ?? "m\(count + index + 1)", latitude: location.0, longitude: location.1, color: color, label: label)
+        }
+    }
+
+    /// `LAT,LNG` as numbers (addresses are not geocoded).
+    static func location(_ text: String, parameter: String) throws(Problem) -> (Double, Double) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let latitude = Double(parts[0].trimmingSpaces), let longitude = Double(parts[1].trimmingSpaces),
+              latitude.isFinite, longitude.isFinite
+        else {
+            throw Problem(400, "\(parameter): expected a location LAT,LNG in degrees (addresses are not looked up), got \(JSONWriter.quoted(text))")
+        }
+        return (latitude, longitude)
+    }
+
+    /// A colour name, or `0xRRGGBB`, as `#RRGGBB`.
+    static func color(_ text: String) throws(Problem) -> String {
+        if let named = namedColors[text.lowercased()] { return named }
+        let digits = text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring()
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
+            throw Problem(400, "markers: color: expected a colour name (\(namedColors.keys.sorted().joined(separator: ", "))) or 0xRRGGBB, got \(JSONWriter.quoted(text))")
+        }
+        return "#" + digits.uppercased()
+    }
+}

@@ -1,0 +1,110 @@
+import HTTPServer
+import InfoWinKit
+
+/// What `GET /staticmap` asks for: a spec made from Google Static Maps' parameters (and ours for the
+/// window), or a template from the first asset root filled with `data.KEY` values.
+package enum StaticMapQuery: Equatable {
+    /// The spec's JSON text.
+    case spec(String)
+    /// `NAME.json` and the row of values `{{data.KEY}}` takes.
+    case template(name: String, data: [QueryParameter])
+
+    /// Parameters Google's URL builders add that change nothing here.
+    static let ignored: Set<String> = ["key", "signature", "client", "channel", "maptype", "language", "region", "style", "visible", "path"]
+    static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
+
+    /// The request `parameters` make, or a 400 naming the parameter that is wrong.
+    package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
+        for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
+            && !ignored.contains(parameter.name) && !parameter.name.hasPrefix("data.") {
+            let known = (names.union(OutputChoice.names)).sorted()
+            let hint = closestName(to: parameter.name, among: known).map { " (did you mean \($0)?)" } ?? ""
+            throw Problem(400, "unknown parameter \(JSONWriter.quoted(parameter.name))\(hint); the parameters are \(known.joined(separator: ", ")) and data.KEY")
+        }
+        let single = try singles(parameters)
+        if let name = single["template"] {
+            guard Self.isTemplateName(name) else {
+                throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")
+            }
+            let data = parameters.filter { $0.name.hasPrefix("data.") }.map { QueryParameter(String($0.name.dropFirst(5)), $0.value) }
+            if let empty = data.first(where: { $0.name.isEmpty }) { throw Problem(400, "data.: expected data.KEY=VALUE, got an empty KEY (value \(JSONWriter.quoted(empty.value)))") }
+            if let extra = parameters.first(where: { names.contains($0.name) && $0.name != "template" }) {
+                throw Problem(400, "\(extra.name): a template's spec says it; with template only data.KEY and \(OutputChoice.names.sorted().joined(separator: ", ")) are taken")
+            }
+            return .template(name: name, data: data)
+        }
+        if let data = parameters.first(where: { $0.name.hasPrefix("data.") }) {
+            throw Problem(400, "\(data.name): data values fill a template; give template=NAME")
+        }
+        var markers: [StaticMapMarker] = []
+        for parameter in parameters where parameter.name == "markers" {
+            markers += try StaticMapMarkers.parse(parameter.value, after: markers.count)
+        }
+        return .spec(try spec(single, markers: markers))
+    }
+
+    /// Every parameter but `markers` and `data.KEY` given at most once.
+    private static func singles(_ parameters: [QueryParameter]) throws(Problem) -> [String: String] {
+        var values: [String: String] = [:]
+        for parameter in parameters where parameter.name != "markers" && !parameter.name.hasPrefix("data.") {
+            guard values[parameter.name] == nil else { throw Problem(400, "\(parameter.name): given more than once") }
+            values[parameter.name] = parameter.value
+        }
+        return values
+    }
+
+    static func isTemplateName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
+    }
+
+    private static func spec(_ values: [String: String], markers: [StaticMapMarker]) throws(Problem) -> String {
+        guard let sizeText = values["size"] else { throw Problem(400, "size: required, WIDTHxHEIGHT in points such as 600x400") }
+        let size = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), (1...4096).contains(width), (1...4096).contains(height) else {
+            throw Problem(400, "size: expected WIDTHxHEIGHT, each a whole number of points from 1 to 4096, got \(JSONWriter.quoted(sizeText))")
+        }
+        var map = "\"width\": \(width), \"height\": \(height)"
+        if let scale = values["scale"] { map += ", \"scale\": \(try number(scale, "scale"))" }
+        if let center = values["center"] {
+            let (latitude, longitude) = try StaticMapMarkers.location(center, parameter: "center")
+            guard let zoom = values["zoom"] else { throw Problem(400, "zoom: required with center, a number from 0 to 22") }
+            map += ", \"camera\": {\"target\": \(coordinate(latitude, longitude)), \"zoom\": \(try number(zoom, "zoom"))}"
+        } else {
+            guard !markers.isEmpty else { throw Problem(400, "center: required unless markers are given (the map then fits them)") }
+            let maxZoom = try values["zoom"].map { text throws(Problem) in ", \"maxZoom\": \(try number(text, "zoom"))" } ?? ""
+            map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(maxZoom)}}"
+        }
+        let selected = values["selected"] ?? markers.first?.id
+        if let selected, !markers.contains(where: { $0.id == selected }) {
+            throw Problem(400, "selected: no marker has the id \(JSONWriter.quoted(selected)); the markers are \(markers.map(\.id).joined(separator: ", "))")
+        }
+        if selected == nil, let text = values["title"] ?? values["snippet"] {
+            throw Problem(400, "title and snippet belong to a marker, and there is none for \(JSONWriter.quoted(text)); add markers=LAT,LNG")
+        }
+        let markerTexts = markers.map { marker in
+            var text = "{\"id\": \(JSONWriter.quoted(marker.id)), \"position\": \(coordinate(marker.latitude, marker.longitude))"
+            if marker.color != nil || marker.label != nil {
+                let parts = [marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" }]
+                text += ", \"pin\": {\(parts.compactMap { $0 }.joined(separator: ", "))}"
+            }
+            if marker.id == selected {
+                for key in ["title", "snippet"] { if let value = values[key] { text += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
+            }
+            return text + "}"
+        }
+        var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]"
+        if let selected { spec += ", \"selectedMarker\": \(JSONWriter.quoted(selected))" }
+        for key in ["look", "locale"] { if let value = values[key] { spec += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
+        return spec + "}"
+    }
+
+    private static func number(_ text: String, _ name: String) throws(Problem) -> String {
+        guard let value = Double(text), value.isFinite else { throw Problem(400, "\(name): expected a number, got \(JSONWriter.quoted(text))") }
+        return JSONWriter.format(value)
+    }
+
+    private static func coordinate(_ latitude: Double, _ longitude: Double) -> String {
+        "{\"latitude\": \(JSONWriter.format(latitude)), \"longitude\": \(JSONWriter.format(longitude))}"
+    }
+}

@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPServer
+import InfoWinKit
+import InfoWinServe
+
+/// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
+/// [--cors ORIGIN] [--max-body BYTES] [--deadline S]`.
+struct ServeCommand: Command {
+    static let name = "serve"
+    static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
+    static let usage = "infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F] [--cors ORIGIN] [--max-body BYTES] [--deadline S] [options]"
+    static let discussion = """
+        Runs a render service: POST /render takes a JSON spec and answers the image infowin render makes of
+        it (the format from ?format= or Accept; ?scale=, ?select=; ?layout=1 answers JSON with the image in
+        base64 and the layout report). GET /staticmap takes Google Static Maps' parameters (center, zoom,
+        size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected, look,
+        locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root. /healthz,
+        /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
+        Answers carry a strong ETag and Cache-Control: public, max-age=86400; errors are
+        application/problem+json with the message the CLI gives. A posted spec's relative paths start from
+        the first --asset-root and no file outside the asset roots is read. Each request logs a JSON line
+        to standard error. SIGTERM (or SIGINT) stops accepting, finishes what is in flight, and exits 0.
+        """
+    static let options = [
+        OptionSpec(names: ["--listen"], valueName: "HOST:PORT", help: "the address to listen on (default 127.0.0.1:8080; port 0 picks a free one)"),
+        OptionSpec(names: ["--workers"], valueName: "N", help: "render threads, each with its fonts loaded (default: the number of processors)"),
+        OptionSpec(names: ["--queue"], valueName: "N", help: "requests that may wait for a worker; more are answered 503 with Retry-After (default 64)"),
+        OptionSpec(names: ["--token-file"], valueName: "F", help: "bearer tokens, one a line: a render request must carry one (Authorization: Bearer TOKEN)"),
+        OptionSpec(names: ["--cors"], valueName: "ORIGIN", help: "let pages from ORIGIN (or *) call the service from a browser (default: none)"),
+        OptionSpec(names: ["--max-body"], valueName: "BYTES", help: "the largest request body, in bytes, or with K or M (default 1M); larger is 413"),
+        OptionSpec(names: ["--deadline"], valueName: "S", help: "seconds a request may wait and render before it is answered 504 (default 10)"),
+        OptionSpec(names: ["--client-timeout"], valueName: "S", help: "whole seconds a client may take between bytes of its request before it is disconnected (default 10)"),
+    ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
+        + CommonOptions.tileOptions
+
+    let listen: (host: String, port: Int)
+    let settings: ServiceSettings
+    let clientTimeout: Int
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "serve takes no SPEC (specs come in requests): \(arguments.positionals.joined(separator: " "))")
+        }
+        listen = try Self.address(arguments.value("--listen") ?? "127.0.0.1:8080")
+        var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
+        settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit
+        settings.bodyLimit = try Self.bytes(arguments) ?? settings.bodyLimit
+        if let text = arguments.value("--deadline") {
+            guard let value = Double(text), value.isFinite, (0.001...3600).contains(value) else {
+                throw UsageError(message: "--deadline: expected a number of seconds from 0.001 to 3600, got '\(text)'")
+            }
+            settings.deadline = value
+        }
+        settings.tokens = try arguments.value("--token-file").map(Self.tokens)
+        settings.corsOrigin = arguments.value("--cors")
+        self.settings = settings
+        clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? 10
+    }
+
+    /// `HOST:PORT`, `[IPv6]:PORT`.
+    static func address(_ text: String) throws(UsageError) -> (host: String, port: Int) {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port),
+              colon != text.startIndex
+        else {
+            throw UsageError(message: "--listen: expected HOST:PORT (such as 127.0.0.1:8080, 0.0.0.0:80 or [::1]:8080), got '\(text)'")
+        }
+        return (String(text[..<colon]), port)
+    }
+
+    private static func whole(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Int(text), range.contains(value) else {
+            throw UsageError(message: "\(name): expected a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+        }
+        return value
+    }
+
+    private static func bytes(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
+        guard let text = arguments.value("--max-body") else { return nil }
+        let unit = text.last.map { ["K": 1 << 10, "k": 1 << 10, "M": 1 << 20, "m": 1 << 20][$0] } ?? nil
+        guard let number = Int(unit == nil ? text : String(text.dropLast())), number >= 1, number <= (1 << 30) / (unit ?? 1) else {
+            throw UsageError(message: "--max-body: expected a number of bytes from 1 to 1G (1048576, 512K, 4M), got '\(text)'")
+        }
+        return number * (unit ?? 1)
+    }
+
+    /// The tokens of `file`: one a line, blank lines and lines starting with # skipped.
+    private static func tokens(_ file: String) throws(UsageError) -> Set<String> {
+        let bytes: [UInt8]
+        do throws(FileSystemError) { bytes = try FileSystem.read(file, limit: 1 << 20) } catch {
+            throw UsageError(message: "--token-file: cannot read '\(file)': \(error.reason)")
+        }
+        let tokens = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed()) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+        guard !tokens.isEmpty else { throw UsageError(message: "--token-file: '\(file)' holds no token (one a line)") }
+        return Set(tokens)
+    }
+
+    func run() -> ExitStatus {
+        // Every thread started from here on has SIGTERM and SIGINT blocked: this one waits for them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let socket: ListeningSocket
+        let server: HTTPServer
+        let service = RenderService(settings: settings) { Console.log($0) }
+        do throws(HTTPServerError) {
+            socket = try ListeningSocket.bind(host: listen.host, port: listen.port)
+            var options = HTTPServerOptions()
+            options.bodyLimit = settings.bodyLimit
+            options.clientTimeout = clientTimeout
+            server = try HTTPServer(socket: socket, options: options, handler: service) { service.record($0) }
+        } catch {
+            Console.error("infowin serve: \(error.message)")
+            return .failure
+        }
+        Console.log("{\"listening\": \"http://\(listen.host):\(socket.port)\", \"workers\": \(settings.workers)}")
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        // Drain: no new connection; requests read already are answered (within their deadline).
+        server.stopAccepting()
+        let giveUp = MonotonicClock.now + settings.deadline + 5
+        while server.openRequests > 0 && MonotonicClock.now < giveUp { usleep(10_000) }
+        server.stop()
+        Console.log("{\"stopped\": \"\(received == SIGTERM ? "SIGTERM" : "SIGINT")\", \"unanswered\": \(service.pending)}")
+        return .success
+    }
+}

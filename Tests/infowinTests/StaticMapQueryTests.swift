@@ -1,0 +1,65 @@
+import HTTPServer
+import InfoWinKit
+import InfoWinServe
+import Testing
+
+/// The `/staticmap` query reader on its own: what `FuzzStaticMapQuery` checks under `make fuzz`, here over
+/// a fixed set of mangled queries.
+@Suite struct StaticMapQueryTests {
+    /// Queries cut, spliced and sprinkled with the bytes that matter to the reader (`&`, `=`, `|`, `,`, `:`,
+    /// `%`, `+`, quotes, backslashes, NUL), from a fixed seed.
+    private static let mangled: [String] = {
+        let seeds = [
+            "center=51.5,-0.127&zoom=12&size=400x300&scale=2&markers=color:red|label:A|51.5,-0.127&markers=id:shop|51.51,-0.1&selected=shop&title=Caf%C3%A9&snippet=Open+till+22:00&look=web&locale=de-DE",
+            "size=300x200&markers=color:0x3A72D8|48.85,2.35|48.86,2.29&title=%22quoted%22%5C&snippet=%00",
+            "template=store-card&data.name=Mitte&data.hours=8%E2%80%9320",
+        ]
+        let pieces = ["&", "=", "|", ",", ":", "%", "%2", "+", "\"", "\\", "%00", "%22", "%5C", "label:", "id:", "color:", "1e999", "-0", "x", "\u{7F}", "é"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        return (0..<600).map { _ in
+            var text = Array(seeds[next(seeds.count)])
+            for _ in 0..<(1 + next(6)) {
+                let at = next(text.count + 1)
+                switch next(3) {
+                case 0: text.insert(contentsOf: pieces[next(pieces.count)], at: at)
+                case 1: text.removeSubrange(at..<min(text.count, at + next(8)))
+                default: text = Array(text[..<at])
+                }
+            }
+            return String(text)
+        }
+    }()
+
+    @Test func mangledQueriesGiveARequestOrAReasonAndEverySpecMadeIsJSON() {
+        var specs = 0, refused = 0
+        for query in Self.mangled {
+            do throws(Problem) {
+                guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { continue }
+                specs += 1
+                do throws(InfoWinError) {
+                    _ = try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
+                } catch {
+                    if case .syntax = error { Issue.record("\(query) made a spec that is not JSON: \(error.message)\n\(text)") }
+                }
+            } catch {
+                refused += 1
+                #expect(error.status == 400)
+                #expect(!error.detail.isEmpty)
+            }
+        }
+        // Both outcomes are exercised.
+        #expect(specs > 0 && refused > 0)
+    }
+
+    @Test func markersBecomeOneMarkerALocationWithIdsCountedAcrossParameters() throws {
+        let query = try StaticMapQuery.parse(QueryString.parse("size=10x10&markers=color:red|label:A|1,2|3,4&markers=id:x|5,6&markers=7,8"))
+        guard case .spec(let text) = query else { Issue.record("expected a spec"); return }
+        let spec = try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
+        #expect(spec.markers.map(\.id) == ["m1", "m2", "x", "m4"])
+        #expect(spec.selectedMarker == "m1")
+    }
+}
