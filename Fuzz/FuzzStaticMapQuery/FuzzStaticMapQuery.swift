@@ -9,7 +9,7 @@ import InfoWinServe
 public func fuzzStaticMapQuery(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let query = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let request = try? StaticMapQuery.parse(QueryString.parse(query)), case .spec(let text) = request else { return 0 }
-    do {
+    do throws(InfoWinError) {
         _ = try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent/infowin-serve"))
     } catch {
         if case .syntax = error { fatalError("the query \(query) made a spec that is not JSON: \(error.message)\n\(text)") }

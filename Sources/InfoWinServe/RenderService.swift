@@ -71,11 +71,11 @@ package final class RenderService: HTTPHandler, Sendable {
             case "/render":
                 try allow(request, "POST")
                 try authorize(request)
-                try submit(try postedSpec(request), request: request, respond: answer, isAnswered: { responder.isAnswered })
+                try submit(try RenderWork.posted(request, settings: settings), request: request, respond: answer, isAnswered: { responder.isAnswered })
             case "/staticmap":
                 try allow(request, "GET")
                 try authorize(request)
-                try submit(try staticMap(request), request: request, respond: answer, isAnswered: { responder.isAnswered })
+                try submit(try RenderWork.staticMap(request, settings: settings), request: request, respond: answer, isAnswered: { responder.isAnswered })
             default:
                 throw Problem(404, "no such endpoint \(JSONWriter.quoted(request.path)); the endpoints are POST /render, GET /staticmap, /healthz, /readyz, /metrics")
             }
@@ -103,55 +103,9 @@ package final class RenderService: HTTPHandler, Sendable {
         }
     }
 
-    /// What a worker renders: the spec's source, its variant, and what to make of it.
-    private struct Work: Sendable {
-        var source: @Sendable () throws(InfoWinError) -> SpecSource
-        var variant = SpecVariant()
-        var choice: OutputChoice
-    }
-
-    private func postedSpec(_ request: HTTPRequest) throws(Problem) -> Work {
-        if request.bodyTooLarge {
-            throw Problem(413, "the body is larger than the limit of \(settings.bodyLimit) bytes (--max-body)")
-        }
-        if let type = request.header("Content-Type") {
-            let media = type.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
-            guard media == "application/json" || media.hasSuffix("+json") else {
-                throw Problem(415, "expected a JSON spec (Content-Type: application/json), got \(JSONWriter.quoted(type))")
-            }
-        }
-        let source = SpecSource(name: ServiceSettings.postedSpecName, bytes: request.body, folder: settings.specFolder)
-        return Work(source: { source }, choice: try OutputChoice(request.parameters, accept: request.header("Accept")))
-    }
-
-    private func staticMap(_ request: HTTPRequest) throws(Problem) -> Work {
-        let parameters = request.parameters
-        let choice = try OutputChoice(parameters, accept: request.header("Accept"))
-        switch try StaticMapQuery.parse(parameters) {
-        case .spec(let text):
-            let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            return Work(source: { source }, choice: choice)
-        case .template(let name, let data):
-            guard let root = settings.render.assetRoots.first else {
-                throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")
-            }
-            let row = "{" + data.map { "\(JSONWriter.quoted($0.name)): \(JSONWriter.quoted($0.value))" }.joined(separator: ", ") + "}"
-            let variant: SpecVariant
-            do throws(InfoWinError) {
-                variant = SpecVariant(row: try DataRows(bytes: Array(row.utf8), file: "<data>", rowLimit: 1).rows.first)
-            } catch {
-                throw Problem(400, error.message)
-            }
-            let real = FileSystem.realPath(root) ?? root
-            return Work(
-                source: { () throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
-                variant: variant, choice: choice)
-        }
-    }
-
     /// Queues `work`; answers 503 when the queue is full, 504 past the deadline, else the render.
     private func submit(
-        _ work: Work, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
+        _ work: RenderWork, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
     ) throws(Problem) {
         let render = settings.render
         let ifNoneMatch = request.header("If-None-Match")

@@ -29,6 +29,31 @@ import Glibc
         }
     }
 
+    @Test func aSmallBoundedLoadGivesTheSameBytesOnEveryThreadAndCountsEveryRequest() throws {
+        let spec = Array(try Data(contentsOf: CLI.repository.appendingPathComponent("Examples/selected-marker/spec.json")))
+        try Serve.with(["--workers", "2", "--queue", "64"]) { port, _ in
+            let first = try RawHTTP.request(port: port, "POST", "/render", headers: json, body: spec)
+            #expect(first.status == 200)
+            let clients = (0..<4).map { _ in
+                Serve.inBackground { () throws -> RawHTTPResponse in
+                    var last = RawHTTPResponse(status: 0, headers: [], body: [])
+                    for _ in 0..<20 {
+                        last = try RawHTTP.request(port: port, "POST", "/render", headers: ["Content-Type": "application/json"], body: spec)
+                        guard last.status == 200, last.body == first.body else { return last }
+                    }
+                    return last
+                }
+            }
+            for wait in clients {
+                let answer = wait()
+                #expect(answer?.status == 200)
+                #expect(answer?.body == first.body)
+            }
+            #expect(try Serve.metric("infowin_http_requests_total{status=\"200\"}", port: port) ?? 0 >= 81)
+            #expect(try Serve.metric("infowin_renders_in_flight", port: port) == 0)
+        }
+    }
+
     @Test func aRenderPastTheDeadlineIsAnswered504() throws {
         let tiles = try SlowTileHandler.server(delay: 5)
         let folder = try TemporaryFolder()

@@ -1,0 +1,52 @@
+import HTTPServer
+import InfoWinKit
+
+/// What a worker renders for one request: the spec's source (read on the worker), the variant it is
+/// rendered as, and what to make of it.
+struct RenderWork: Sendable {
+    var source: @Sendable () throws(InfoWinError) -> SpecSource
+    var variant = SpecVariant()
+    var choice: OutputChoice
+
+    /// `POST /render`: the body, a JSON spec whose relative paths start from the first asset root.
+    static func posted(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
+        if request.bodyTooLarge {
+            throw Problem(413, "the body is larger than the limit of \(settings.bodyLimit) bytes (--max-body)")
+        }
+        if let type = request.header("Content-Type") {
+            let media = type.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
+            guard media == "application/json" || media.hasSuffix("+json") else {
+                throw Problem(415, "expected a JSON spec (Content-Type: application/json), got \(JSONWriter.quoted(type))")
+            }
+        }
+        let source = SpecSource(name: ServiceSettings.postedSpecName, bytes: request.body, folder: settings.specFolder)
+        return RenderWork(source: { source }, choice: try OutputChoice(request.parameters, accept: request.header("Accept")))
+    }
+
+    /// `GET /staticmap`: the spec its parameters make, or a template of the first asset root with a row
+    /// of `data.KEY` values, read inside that root only.
+    static func staticMap(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
+        let parameters = request.parameters
+        let choice = try OutputChoice(parameters, accept: request.header("Accept"))
+        switch try StaticMapQuery.parse(parameters) {
+        case .spec(let text):
+            let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
+            return RenderWork(source: { source }, choice: choice)
+        case .template(let name, let data):
+            guard let root = settings.render.assetRoots.first else {
+                throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")
+            }
+            let row = "{" + data.map { "\(JSONWriter.quoted($0.name)): \(JSONWriter.quoted($0.value))" }.joined(separator: ", ") + "}"
+            let variant: SpecVariant
+            do throws(InfoWinError) {
+                variant = SpecVariant(row: try DataRows(bytes: Array(row.utf8), file: "<data>", rowLimit: 1).rows.first)
+            } catch {
+                throw Problem(400, error.message)
+            }
+            let real = FileSystem.realPath(root) ?? root
+            return RenderWork(
+                source: { () throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
+                variant: variant, choice: choice)
+        }
+    }
+}
