@@ -477,7 +477,7 @@ struct BatchTests {
         #endif
     }
 
-    @Test func aCrashIsAnErrorOfTypeCrashInJUnitAndLabelledInHTML() {
+    @Test func aCrashIsAnErrorOfKindErrorInJUnitAndLabelledInHTML() {
         let message = "specs/bad.json: crashed (signal 11, SIGSEGV) while rendering"
         let outcomes = [
             CheckOutcome(spec: FoundSpec(path: "specs/bad.json", relativePath: "bad.json"), status: .crash, message: message),
@@ -485,7 +485,7 @@ struct BatchTests {
         ]
         let xml = CheckReports.junit(outcomes, reportFolder: nil)
         #expect(xml.contains(#"tests="2" failures="0" errors="1""#), "\(xml)")
-        #expect(xml.contains(#"<error message="\#(message)" type="Crash">\#(message)</error>"#), "\(xml)")
+        #expect(xml.contains(#"<error message="\#(message)" type="error">\#(message)</error>"#), "\(xml)")
         let html = CheckReports.html(outcomes, goldenFolder: "golden")
         #expect(html.contains(#"<h2>bad.json <span class="crash">crash</span></h2>"#))
         #expect(html.contains("1 of 2 specs match"))

@@ -100,10 +100,10 @@ struct CrashTests {
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["s1.json", "s2.json", "s3.json", "s4.json", "s5.json"])
         let errors = try document.nodes(forXPath: "//testcase/error").compactMap { $0 as? XMLElement }
-        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["Crash"])
+        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["error"])
         #expect(errors.first?.attribute(forName: "message")?.stringValue?.contains("s3.json: crashed") == true)
         #else
-        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"Crash\""))
+        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"error\""))
         #endif
     }
 
