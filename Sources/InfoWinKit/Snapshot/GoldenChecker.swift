@@ -184,11 +184,13 @@ public struct GoldenChecker: Sendable {
         }
         let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
         let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
+        // Causes first (what --fail-on found, then the input files, fonts, tiles and libraries that
+        // changed), then what the text says, then where things are, then the pixel count.
         if let scale = madeWith.first, scale.hasPrefix("rendered at scale") {
             // Another scale changes every size: say that first, and not the image size it implies.
-            problems = [scale] + problems + layout.filter { !$0.hasPrefix("the image is") } + madeWith.dropFirst()
+            problems = [scale] + problems + madeWith.dropFirst() + layout.filter { !$0.hasPrefix("the image is") }
         } else {
-            problems += layout + madeWith
+            problems += madeWith + layout
         }
         let images = try writeReport(for: spec, result: result, golden: golden.image, diff: comparison.diff?.image)
         var message = (problems.prefix(3) + [comparison.summary]).joined(separator: "; ")
