@@ -22,7 +22,12 @@ DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-de
 # poppler (pdftotext, pdftoppm) and SVG with librsvg; the completion tests parse and run the zsh and fish
 # completions; the CI wiring tests read action.yml and the GitLab template with PyYAML, run the hook with
 # pre-commit try-repo, and read check --summary back with cmark-gfm (GitHub's Markdown).
-TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish python3-yaml pre-commit cmark-gfm
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish python3-yaml pre-commit cmark-gfm chromium python3-venv
+
+# The check report page is tested in Debian's Chromium with Playwright for Python from PyPI, in a virtual
+# environment of its own (no browser is downloaded: the tests point it at /usr/bin/chromium).
+BROWSER_TESTS = .build/browser-tests
+PLAYWRIGHT_VERSION = 1.65.2
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing
@@ -49,6 +54,8 @@ run: build
 
 test: deps
 	$(call install_missing,$(TEST_PACKAGES))
+	@$(BROWSER_TESTS)/bin/python -c "import playwright" 2>/dev/null || { /usr/bin/python3 -m venv $(BROWSER_TESTS) && \
+	  $(BROWSER_TESTS)/bin/pip install -q playwright==$(PLAYWRIGHT_VERSION); }
 	$(SWIFT) test
 
 # The example drawn in five locales with counts 1, 2, 5 and 22 (counts.LOCALE.MARKER.png): plural forms.

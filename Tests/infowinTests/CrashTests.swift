@@ -92,7 +92,7 @@ struct CrashTests {
         #expect(result.stderr.contains("specs/s3.json: crashed (signal 11, SIGSEGV) while rendering"), "\(result.stderr)")
         #expect(result.stdoutText.contains("4 passed, 1 failed"), "\(result.stdoutText)")
         let html = String(decoding: try folder.bytes("report/index.html"), as: UTF8.self)
-        #expect(html.contains("s3.json <span class=\"crash\">crash</span>"), "\(html)")
+        #expect(html.contains("<span class=\"badge error\">crash</span> <span class=\"name\">s3.json</span>"), "\(html)")
         #expect(html.contains("crashed (signal 11, SIGSEGV) while rendering"))
         let xml = try folder.bytes("j.xml")
         #if canImport(FoundationXML) || canImport(Darwin)

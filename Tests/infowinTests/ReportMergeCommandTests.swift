@@ -11,14 +11,14 @@ struct ReportMergeCommandTests {
         Specs.spec(width: 160, height: 120, markers: [Specs.marker("a", title: title)], selected: "a")
     }
 
-    private static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> CLIResult {
+    static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> CLIResult {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         return try CLI.run(arguments, in: folder.url, environment: environment)
     }
 
     /// Six specs with goldens, two of them changed since, checked in three shards into r1, r2, r3.
-    private static func threeShards() throws -> TemporaryFolder {
+    static func threeShards() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         for name in ["a", "b", "c", "d", "e", "f"] { try folder.write(spec("Title \(name)"), to: "specs/\(name).json") }
         _ = try run(["check", "specs", "--golden", "golden", "--record", "all"] + fonts, in: folder)
