@@ -4,7 +4,7 @@ import InfoWinKit
 struct BatchCommand: WorkerCommand {
     static let name = "batch"
     static let summary = "draw many specs (files and folders) into a folder of images and layout reports"
-    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
+    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--shard-by rank|hash] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
     static let discussion = """
         Renders every *.json spec given or found in the folders given (recursively; *.layout.json files are
         not specs) to DIR/<relative path>.png with DIR/<relative path>.layout.json beside it, where the

@@ -7,8 +7,11 @@ struct CheckCommand: WorkerCommand {
     static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [--summary FILE] [options]"
     static let discussion = """
         Renders every spec as `infowin batch` finds them and compares each with DIR/<relative path>.png
-        (perceptually, see `infowin diff`). A failure says what moved or changed first (from the layout
-        report and the fingerprint kept beside the golden), then how many pixels differ.
+        (perceptually, see `infowin diff`). A failure says its cause first (an icon, photo or font file,
+        or the map tiles, that changed: from the fingerprint kept in the golden), then what the text says
+        now, then what moved (from the layout report), then how many pixels differ. Each failure has a
+        kind (pixels, size, missing-golden, truncated, clipped, missing-glyphs, missing-tiles,
+        untranslated, error): JUnit's type. A --fail-on failure never suggests re-recording.
         --record: never writes no golden; missing (the default, or never when CI is set) records the
         goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
         A golden recorded by this run still counts as a failure unless --record all was asked.

@@ -27,6 +27,9 @@ package struct ReportMerge {
             if Path.sameFile(folder, output) {
                 throw .io(file: output, message: "is also a report folder to merge (\(folder)): write the merged report elsewhere")
             }
+            if let earlier = folders[..<number].first(where: { Path.sameFile($0, folder) }) {
+                throw .io(file: folder, message: "is given twice (also as \(earlier)): each report folder is merged once")
+            }
             let bytes: [UInt8]
             do {
                 bytes = try FileSystem.read(file, limit: CheckResultsReader.byteLimit)
