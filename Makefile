@@ -22,7 +22,12 @@ DEB_PACKAGES = pkg-config libcairo2-dev libpango1.0-dev zlib1g-dev libdeflate-de
 # poppler (pdftotext, pdftoppm) and SVG with librsvg; the completion tests parse and run the zsh and fish
 # completions; the CI wiring tests read action.yml and the GitLab template with PyYAML, run the hook with
 # pre-commit try-repo, and read check --summary back with cmark-gfm (GitHub's Markdown).
-TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish python3-yaml pre-commit cmark-gfm
+TEST_PACKAGES = python3 python3-jsonschema poppler-utils librsvg2-bin python3-pil zsh fish python3-yaml pre-commit cmark-gfm chromium python3-venv
+
+# The check report page is tested in Debian's Chromium with Playwright for Python from PyPI, in a virtual
+# environment of its own (no browser is downloaded: the tests point it at /usr/bin/chromium).
+BROWSER_TESTS = .build/browser-tests
+PLAYWRIGHT_VERSION = 1.65.2
 
 # Installs those of the Debian packages $(1) that are missing (with sudo unless root).
 define install_missing
@@ -49,6 +54,8 @@ run: build
 
 test: deps
 	$(call install_missing,$(TEST_PACKAGES))
+	@$(BROWSER_TESTS)/bin/python -c "import playwright" 2>/dev/null || { /usr/bin/python3 -m venv $(BROWSER_TESTS) && \
+	  $(BROWSER_TESTS)/bin/pip install -q playwright==$(PLAYWRIGHT_VERSION); }
 	$(SWIFT) test
 	$(MAKE) package-consumer-test
 
@@ -148,7 +155,7 @@ stress: deps
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
 # (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
-# `serve`'s query strings (GET /staticmap),
+# `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it,
 # FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
@@ -164,7 +171,8 @@ fuzz: deps
 	@cp Examples/*/Localizable.xcstrings .build/fuzz-corpus/catalogs/ 2>/dev/null; cp Fuzz/Corpus/catalogs/* .build/fuzz-corpus/catalogs/
 	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
 	@mkdir -p .build/fuzz-corpus/query && cp Fuzz/Corpus/query/* .build/fuzz-corpus/query/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery; do \
+	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -177,6 +185,8 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCatalogs .build/fuzz-corpus/catalogs -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/catalogs-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzProjectConfig .build/fuzz-corpus/config -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/config-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzStaticMapQuery .build/fuzz-corpus/query -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/query-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCheckResults .build/fuzz-corpus/results -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/results-
+
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

@@ -4,7 +4,7 @@ import InfoWinKit
 struct BatchCommand: WorkerCommand {
     static let name = "batch"
     static let summary = "draw many specs (files and folders) into a folder of images and layout reports"
-    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
+    static let usage = "infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N|auto] [--shard-by rank|hash] [--format F] [--quality Q] [--scale N|1,2,3] [options]"
     static let discussion = """
         Renders every *.json spec given or found in the folders given (recursively; *.layout.json files are
         not specs) to DIR/<relative path>.png with DIR/<relative path>.layout.json beside it, where the
@@ -15,8 +15,10 @@ struct BatchCommand: WorkerCommand {
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
         The specs render in a child process: one that crashes it fails alone ("crashed (signal 11,
         SIGSEGV) while rendering") and a new child goes on with the rest.
-        Output bytes never depend on --jobs. --shard K/N renders a stable 1/N share chosen by spec path;
-        the N shares together are every spec exactly once. --shard auto reads the index and total from
+        Output bytes never depend on --jobs. --shard K/N renders the K-th of N contiguous runs of the
+        specs sorted by path, every share's count within one of the others (--shard-by hash: a share
+        chosen by a hash of each path, which keeps a spec in its share as others come and go); the N
+        shares together are every spec exactly once. --shard auto reads the index and total from
         INFOWIN_SHARD_INDEX/INFOWIN_SHARD_TOTAL (1-based), GitLab CI (CI_NODE_INDEX/CI_NODE_TOTAL),
         CircleCI (CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL), Buildkite (BUILDKITE_PARALLEL_JOB/_COUNT),
         Semaphore (SEMAPHORE_JOB_INDEX/SEMAPHORE_JOB_COUNT), Azure Pipelines
@@ -32,6 +34,7 @@ struct BatchCommand: WorkerCommand {
     let output: String
     let jobs: Int
     let shard: Shard
+    let shardBy: Shard.Strategy
     let settings: RenderSettings
     /// Whole scales each spec is written at (`--scale 1,2,3`), or nil for one.
     let scales: [Int]?
@@ -47,6 +50,7 @@ struct BatchCommand: WorkerCommand {
         self.output = output
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
+        shardBy = try CommonOptions.shardStrategy(arguments)
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
         settings.drawing.format = try OutputOptions.format(arguments) ?? .png
         settings.drawing.quality = try OutputOptions.quality(arguments, format: settings.drawing.format)
@@ -59,7 +63,7 @@ struct BatchCommand: WorkerCommand {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs, base: base) else { return .failure }
-        let mine = specs.filter { shard.contains($0.relativePath) }
+        let mine = shard.share(of: specs, by: shardBy)
         let renderer = BatchRenderer(settings: settings, jobs: jobs, scales: scales)
         if let collision = renderer.nameCollision(in: mine, to: output) {
             Console.error("infowin batch: \(collision.message)")

@@ -7,13 +7,17 @@ struct CheckCommand: WorkerCommand {
     static let usage = "infowin check SPEC_OR_DIR… --golden DIR [--record never|missing|failed|all] [--report DIR] [--junit FILE] [--summary FILE] [options]"
     static let discussion = """
         Renders every spec as `infowin batch` finds them and compares each with DIR/<relative path>.png
-        (perceptually, see `infowin diff`). A failure says what moved or changed first (from the layout
-        report and the fingerprint kept beside the golden), then how many pixels differ.
+        (perceptually, see `infowin diff`). A failure says its cause first (an icon, photo or font file,
+        or the map tiles, that changed: from the fingerprint kept in the golden), then what the text says
+        now, then what moved (from the layout report), then how many pixels differ. Each failure has a
+        kind (pixels, size, missing-golden, truncated, clipped, missing-glyphs, missing-tiles,
+        untranslated, error): JUnit's type. A --fail-on failure never suggests re-recording.
         --record: never writes no golden; missing (the default, or never when CI is set) records the
         goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
         A golden recorded by this run still counts as a failure unless --record all was asked.
-        --report writes the actual, expected and difference images of every failure and an index.html
-        showing them side by side; --junit writes a JUnit XML report for CI servers; --summary writes a
+        --report writes the actual, expected and difference images of every failure, an index.html
+        showing them side by side and results.json (every spec's status, failure kind, messages and
+        images; `infowin report merge` joins several shards' folders); --junit writes a JUnit XML report for CI servers; --summary writes a
         Markdown summary (the failures with their messages, then the counts) as GitHub's job summaries show
         it: --summary "$GITHUB_STEP_SUMMARY". The reports are written all or none.
         The specs render in a child process: one that crashes it fails alone (a Crash error in the report
@@ -23,7 +27,7 @@ struct CheckCommand: WorkerCommand {
     static let options = [
         OptionSpec(names: ["--golden"], valueName: "DIR", help: "the folder of golden images (and their layout reports)"),
         OptionSpec(names: ["--record"], valueName: "MODE", help: "never, missing, failed or all (default: missing; never when CI is set)"),
-        OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images and index.html into DIR"),
+        OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images, index.html and results.json into DIR"),
         OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
         OptionSpec(names: ["--summary"], valueName: "FILE", help: "write a Markdown summary of the failures and the counts to FILE ($GITHUB_STEP_SUMMARY)"),
         OptionSpec(
@@ -34,6 +38,7 @@ struct CheckCommand: WorkerCommand {
     let inputs: [String]
     let checker: GoldenChecker
     let shard: Shard
+    let shardBy: Shard.Strategy
     let junitPath: String?
     let summaryPath: String?
     let base: String?
@@ -62,6 +67,7 @@ struct CheckCommand: WorkerCommand {
             reportFolder: arguments.value("--report"), settings: try CommonOptions.settings(arguments),
             jobs: try CommonOptions.jobs(arguments))
         shard = try CommonOptions.shard(arguments)
+        shardBy = try CommonOptions.shardStrategy(arguments)
         junitPath = arguments.value("--junit")
         summaryPath = arguments.value("--summary")
         base = arguments.value("--base")
@@ -83,7 +89,7 @@ struct CheckCommand: WorkerCommand {
         let start = FileSystem.monotonicSeconds()
         let specs: [FoundSpec]
         do {
-            specs = try SpecDiscovery.find(inputs, base: base).filter { shard.contains($0.relativePath) }
+            specs = shard.share(of: try SpecDiscovery.find(inputs, base: base), by: shardBy)
         } catch {
             Console.error(error.message)
             return .failure
@@ -155,21 +161,19 @@ struct CheckCommand: WorkerCommand {
     /// images this run put into the report folder are taken back too, so that the report is all there or
     /// not at all.
     private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String]) throws(InfoWinError) {
+        let report = checker.reportFolder
+        let results = CheckResults(outcomes, shard: shard == .all ? nil : "\(shard)", goldenFolder: checker.goldenFolder, reportFolder: report)
         var files: [OutputFile] = []
-        if let report = checker.reportFolder {
-            let html = CheckReports.html(outcomes, goldenFolder: checker.goldenFolder, unused: unusedGoldens)
-            files.append(OutputFile(inside: report, at: "index.html", bytes: Array(html.utf8)))
+        if let report {
+            files.append(OutputFile(inside: report, at: "index.html", bytes: Array(CheckReports.html(results, unused: unusedGoldens).utf8)))
+            files.append(OutputFile(inside: report, at: "results.json", bytes: Array(CheckResultsWriter.text(results).utf8)))
         }
         if let junitPath {
-            let junit = CheckReports.junit(
-                outcomes, reportFolder: checker.reportFolder, unused: unusedGoldens, goldenFolder: checker.goldenFolder,
-                unusedFail: unused == .fail)
+            let junit = CheckReports.junit(results, base: report ?? ".", unused: unusedGoldens, unusedFail: unused == .fail)
             files.append(OutputFile(path: junitPath, bytes: Array(junit.utf8)))
         }
         if let summaryPath {
-            let summary = CheckReports.markdown(
-                outcomes, goldenFolder: checker.goldenFolder, reportFolder: checker.reportFolder, unused: unusedGoldens,
-                unusedFail: unused == .fail, shard: shard == .all ? nil : "\(shard)")
+            let summary = CheckReports.markdown(results, reportFolder: report, unused: unusedGoldens, unusedFail: unused == .fail)
             files.append(OutputFile(path: summaryPath, bytes: Array(summary.utf8)))
         }
         do {

@@ -353,6 +353,16 @@ enum CommonOptions {
     static let batchOptions = [
         OptionSpec(names: ["--base"], valueName: "DIR", help: "name outputs and goldens by their path relative to DIR, for folders and single specs alike"),
         OptionSpec(names: ["--jobs"], valueName: "N", help: "render on N threads (default: the number of processors)"),
-        OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N, chosen by spec path; 'auto' reads CI variables"),
+        OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N of the specs sorted by path (counts within one); 'auto' reads CI variables"),
+        OptionSpec(names: ["--shard-by"], valueName: "HOW", help: "rank (default: contiguous runs of the sorted specs) or hash (a stable share by a hash of the path)"),
     ]
+
+    /// `--shard-by rank|hash` (default rank).
+    static func shardStrategy(_ arguments: ParsedArguments) throws(UsageError) -> Shard.Strategy {
+        guard let text = arguments.value("--shard-by") else { return .rank }
+        guard let strategy = Shard.Strategy(rawValue: text) else {
+            throw UsageError(message: "--shard-by: expected rank or hash, got '\(text)'")
+        }
+        return strategy
+    }
 }

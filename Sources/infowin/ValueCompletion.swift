@@ -23,6 +23,7 @@ enum ValueCompletion: Equatable {
         "--png-compression": .choice(PNGCompression.allCases.map(\.rawValue)),
         "--record": .choice(RecordMode.allCases.map(\.rawValue)),
         "--unused": .choice(UnusedGoldens.Mode.allCases.map(\.rawValue)),
+        "--shard-by": .choice(Shard.Strategy.allCases.map(\.rawValue)),
         "--pseudo-locale": .choice(PseudoLocale.allCases.map(\.rawValue)),
         "--format": .choice(OutputFormat.allCases.map(\.rawValue)),
     ]

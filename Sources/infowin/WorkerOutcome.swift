@@ -85,6 +85,7 @@ extension CheckOutcome: WorkerOutcome {
             "variant": .string(variant), "goldenWasMissing": .bool(goldenWasMissing),
         ])
         if let errorKind { object = object.adding("errorKind", .string(errorKind.rawValue)) }
+        if let failureKind { object = object.adding("failureKind", .string(failureKind.rawValue)) }
         if let images = reportImages {
             object = object.adding("reportImages", .members([
                 "expected": images.expected.map { .string($0) } ?? .null, "actual": .string(images.actual),
@@ -106,6 +107,7 @@ extension CheckOutcome: WorkerOutcome {
         variant = json["variant"]?.string ?? ""
         goldenWasMissing = json["goldenWasMissing"]?.bool ?? false
         errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
+        failureKind = json["failureKind"]?.string.flatMap(FailureKind.init(rawValue:))
     }
 
     init(item: BatchItem, died what: String) {

@@ -92,7 +92,7 @@ struct CrashTests {
         #expect(result.stderr.contains("specs/s3.json: crashed (signal 11, SIGSEGV) while rendering"), "\(result.stderr)")
         #expect(result.stdoutText.contains("4 passed, 1 failed"), "\(result.stdoutText)")
         let html = String(decoding: try folder.bytes("report/index.html"), as: UTF8.self)
-        #expect(html.contains("s3.json <span class=\"crash\">crash</span>"), "\(html)")
+        #expect(html.contains("<span class=\"badge error\">crash</span> <span class=\"name\">s3.json</span>"), "\(html)")
         #expect(html.contains("crashed (signal 11, SIGSEGV) while rendering"))
         let xml = try folder.bytes("j.xml")
         #if canImport(FoundationXML) || canImport(Darwin)
@@ -100,10 +100,10 @@ struct CrashTests {
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["s1.json", "s2.json", "s3.json", "s4.json", "s5.json"])
         let errors = try document.nodes(forXPath: "//testcase/error").compactMap { $0 as? XMLElement }
-        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["Crash"])
+        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["error"])
         #expect(errors.first?.attribute(forName: "message")?.stringValue?.contains("s3.json: crashed") == true)
         #else
-        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"Crash\""))
+        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"error\""))
         #endif
     }
 

@@ -1,5 +1,7 @@
-/// One share of a batch: specs whose path hashes to `index` modulo `count`, so that a spec stays in its
-/// share when others are added or removed, and the `count` shares hold every spec exactly once.
+/// One share of a batch. By rank (the default): the specs sorted by path and cut into `count` contiguous
+/// runs whose sizes differ by at most one. By hash (`--shard-by hash`): the specs whose path hashes to
+/// `index` modulo `count`, so that a spec stays in its share when others are added or removed. Either
+/// way the `count` shares hold every spec exactly once.
 package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based share number.
     package let index: Int
@@ -19,9 +21,32 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// `K/N`.
     package var description: String { "\(index)/\(count)" }
 
-    /// True when the spec at `relativePath` belongs to this share.
+    /// How the specs are shared out.
+    package enum Strategy: String, Sendable, CaseIterable {
+        /// Contiguous runs of the specs sorted by path, balanced to within one spec.
+        case rank
+        /// A stable share by a hash of the path.
+        case hash
+    }
+
+    /// True when the spec at `relativePath` belongs to this share by hash.
     package func contains(_ relativePath: String) -> Bool {
         Int(fnv1a(relativePath.utf8) % UInt64(count)) == index - 1
+    }
+
+    /// This share of `specs`, in the order given: by rank, the `index`-th of `count` contiguous runs of
+    /// the specs sorted by relative path (run k holds ranks ⌊(k−1)·n/N⌋ up to ⌊k·n/N⌋); by hash, those
+    /// `contains` takes.
+    package func share(of specs: [FoundSpec], by strategy: Strategy) -> [FoundSpec] {
+        switch strategy {
+        case .hash:
+            return specs.filter { contains($0.relativePath) }
+        case .rank:
+            let ranked = specs.indices.sorted { (specs[$0].relativePath, $0) < (specs[$1].relativePath, $1) }
+            let lower = (index - 1) * ranked.count / count, upper = index * ranked.count / count
+            let mine = Set(ranked[lower..<upper])
+            return specs.indices.filter(mine.contains).map { specs[$0] }
+        }
     }
 
     /// Parses `K/N`; nil when it is not two whole numbers with 1 ≤ K ≤ N.

@@ -1,9 +1,11 @@
 import Graphics
 
 /// Decoded images of one render by file, so that markers sharing an icon (or views sharing a picture)
-/// decode it once: 10,000 markers naming one 4096 × 4096 PNG need 64 MB, not 640 GB.
+/// decode it once: 10,000 markers naming one 4096 × 4096 PNG need 64 MB, not 640 GB. It also keeps a
+/// hash of every file read, for the fingerprint (`check` names an icon or photo that changed).
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
+    private var hashes: [String: InputFileHash] = [:]
     let file: String
     /// The files of templated image paths, by the path as filled (`Spec.templatedImages`).
     let templatedAssets: [String: ImageAsset]
@@ -14,7 +16,10 @@ final class ImageCache {
     }
 
     /// The decoded image of `path`, whose bytes are `bytes`; an error names `source` in the spec.
-    func image(_ path: String, bytes: [UInt8], source: JSONPath) throws(InfoWinError) -> ImageSurface {
+    func image(_ path: String, bytes: [UInt8], source: JSONPath, kind: InputFileHash.Kind) throws(InfoWinError) -> ImageSurface {
+        if hashes[path] == nil {
+            hashes[path] = InputFileHash(kind: kind, name: InputFileHash.name(of: path, besideSpec: file), hash: Fingerprint.digest(bytes))
+        }
         if let image = images[path] { return image }
         do {
             let image = try ImageSurface(encoded: bytes)
@@ -23,5 +28,10 @@ final class ImageCache {
         } catch {
             throw .invalid(file: file, path: source, message: "\(path) is damaged or truncated: \(error.message)")
         }
+    }
+
+    /// Every image file read so far, by name.
+    var readFiles: [InputFileHash] {
+        hashes.values.sorted { ($0.name, $0.kind.rawValue) < ($1.name, $1.kind.rawValue) }
     }
 }

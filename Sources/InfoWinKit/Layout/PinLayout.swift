@@ -28,7 +28,7 @@ struct PinLayout {
             glyph = .text(try placeText(text, color: color ?? textColor, in: art.head.glyphBox))
         case .image(let file, let bytes, let source)?:
             colors.dot = nil
-            let image = try images.image(file, bytes: bytes, source: source)
+            let image = try images.image(file, bytes: bytes, source: source, kind: .icon)
             glyph = .image(image, drawn: Self.fitted(Size(width: Double(image.width), height: Double(image.height)), in: art.head.glyphBox))
         }
         // Only the JavaScript `PinElement` has a scale; the iOS and Android pins are drawn at their size.

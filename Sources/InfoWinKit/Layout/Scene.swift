@@ -32,6 +32,8 @@ struct Scene {
 
     /// The markers `collisionBehavior` hides, in input order: not drawn, not tapped.
     var hiddenByCollision: [String] = []
+    /// The icon and photo files the layout read, with hashes of their bytes (for the fingerprint).
+    var imageFiles: [InputFileHash] = []
     /// True when a marker has a `collisionBehavior` other than `required`: the report then lists
     /// `hiddenByCollision`, empty or not.
     var collisionsDecided = false

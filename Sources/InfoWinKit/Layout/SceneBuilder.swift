@@ -69,6 +69,7 @@ struct SceneBuilder {
         scene.listsInfoWindows = spec.listsInfoWindows
         scene.untranslated = spec.untranslated
         scene.hiddenByCollision = hidden
+        scene.imageFiles = images.readFiles
         scene.collisionsDecided = spec.markers.contains { $0.collisionBehavior != .required }
         scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         return scene
@@ -236,7 +237,7 @@ struct SceneBuilder {
             } ?? PlacedPin(art: spec.look.pin, color: color)
             return (.pin(pin), pin.size)
         case .image(let file, let bytes, let imageScale, let source):
-            let image = try images.image(file, bytes: bytes, source: source)
+            let image = try images.image(file, bytes: bytes, source: source, kind: .icon)
             return (.image(image, scale: imageScale), Size(width: Double(image.width) / imageScale, height: Double(image.height) / imageScale))
         }
     }

@@ -78,7 +78,7 @@ struct ViewLayout {
             content = Size(width: fitted.width, height: min(fitted.height, inside.height ?? .infinity))
         case .image(let image):
             let asset = try self.asset(of: image, at: view.source.appending("image"), item: item)
-            let surface = try images.image(asset.file, bytes: asset.bytes, source: view.source.appending("image"))
+            let surface = try images.image(asset.file, bytes: asset.bytes, source: view.source.appending("image"), kind: .photo)
             inner = .image(surface, mode: image.contentMode)
             content = imageSize(
                 natural: Size(width: Double(surface.width) / asset.scale, height: Double(surface.height) / asset.scale),

@@ -163,6 +163,7 @@ public final class Renderer {
             infowin: InfoWin.version, libraries: .current, scale: scene.scale, fonts: fontHashes(of: scene),
             layout: Fingerprint.digest(report.text.utf8))
         fingerprint.tiles = tiles?.digest
+        fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
         let file = options.format == .png ? PNGText.adding(fingerprint.textEntries, to: bytes) : bytes
         return RenderResult(bytes: file, format: options.format, report: report, fingerprint: fingerprint)
     }

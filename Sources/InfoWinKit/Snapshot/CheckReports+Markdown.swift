@@ -8,20 +8,29 @@ extension CheckReports {
         _ outcomes: [CheckOutcome], goldenFolder: String, reportFolder: String?, unused: [String] = [], unusedFail: Bool = false,
         shard: String? = nil
     ) -> String {
-        let failures = outcomes.filter { $0.status != .passed }
+        let results = CheckResults(outcomes, shard: shard, goldenFolder: goldenFolder, reportFolder: reportFolder)
+        return markdown(results, reportFolder: reportFolder, unused: unused, unusedFail: unusedFail)
+    }
+
+    /// The Markdown summary of `results`, whose image paths are relative to `reportFolder`.
+    package static func markdown(_ results: CheckResults, reportFolder: String?, unused: [String] = [], unusedFail: Bool = false) -> String {
+        let entries = results.specs, goldenFolder = results.goldenFolder
+        let failures = entries.filter(\.fails)
         let failedCount = failures.count + (unusedFail ? unused.count : 0)
-        let checked = Format.count(outcomes.count, "spec") + (shard.map { " (shard \($0))" } ?? "")
+        let shards = Set(entries.compactMap(\.shard)).sorted()
+        let shard = results.shard ?? (shards.isEmpty ? nil : shards.joined(separator: ", "))
+        let checked = Format.count(entries.count, "spec") + (shard.map { " (shard\(shards.count > 1 ? "s" : "") \($0))" } ?? "")
         var text = "## infowin check: " + (failedCount == 0 ? "\(checked), all passed" : "\(failedCount) of \(checked) failed") + "\n\n"
         text += "Golden images in " + markdownText(goldenFolder) + ".\n\n"
         if failedCount > 0 {
             let links = reportFolder != nil
             text += "| Spec | Status | Messages |" + (links ? " Images |" : "") + "\n"
             text += "|---|---|---|" + (links ? "---|" : "") + "\n"
-            for outcome in failures {
-                let messages = (outcome.changes.isEmpty ? [outcome.message] : outcome.changes).map(markdownText).joined(separator: "<br>")
-                var row = "| " + markdownText(outcome.name) + " | " + summaryStatus(outcome) + " | " + messages + " |"
+            for entry in failures {
+                let messages = entry.messages.map(markdownText).joined(separator: "<br>")
+                var row = "| " + markdownText(entry.name) + " | " + summaryStatus(entry) + " | " + messages + " |"
                 if let reportFolder {
-                    row += " " + imageLinks(outcome.reportImages, in: reportFolder) + " |"
+                    row += " " + imageLinks(entry.images, in: reportFolder) + " |"
                 }
                 text += row + "\n"
             }
@@ -35,14 +44,15 @@ extension CheckReports {
         if !unused.isEmpty && !unusedFail {
             text += "Unused goldens (no checked spec made them): " + unused.map { markdownText(Path.join(goldenFolder, $0)) }.joined(separator: ", ") + "\n\n"
         }
+        let missing = { (entry: CheckResults.Entry) in entry.kind == .missingGolden || entry.newGolden }
         let counts: [(String, Int)] = [
-            ("passed", outcomes.filter { $0.status == .passed }.count),
-            ("failed", outcomes.filter { $0.status == .failed }.count),
-            ("errors", outcomes.filter { $0.status == .error }.count),
-            ("crashed", outcomes.filter { $0.status == .crash }.count),
-            ("missing goldens", outcomes.filter(\.goldenWasMissing).count),
-            ("new goldens recorded", outcomes.filter { $0.goldenWasMissing && $0.recorded }.count),
-            ("goldens re-recorded", outcomes.filter { !$0.goldenWasMissing && $0.recorded }.count),
+            ("passed", entries.filter { !$0.fails }.count),
+            ("failed", entries.filter { $0.fails && $0.status != .error }.count),
+            ("errors", entries.filter { $0.status == .error && !$0.crashed }.count),
+            ("crashed", entries.filter(\.crashed).count),
+            ("missing goldens", entries.filter(missing).count),
+            ("new goldens recorded", entries.filter { $0.status == .recorded && missing($0) }.count),
+            ("goldens re-recorded", entries.filter { $0.status == .recorded && !missing($0) }.count),
             ("unused goldens", unused.count),
         ]
         text += "| Result | Count |\n|---|---:|\n" + counts.map { "| \($0.0) | \($0.1) |\n" }.joined()
@@ -50,19 +60,19 @@ extension CheckReports {
     }
 
     /// The status column: `failed`, `error`, `crash`, or what happened to the golden.
-    private static func summaryStatus(_ outcome: CheckOutcome) -> String {
-        switch (outcome.goldenWasMissing, outcome.recorded) {
-        case (true, true): "new golden"
-        case (true, false): "missing golden"
-        case (false, true): "failed, re-recorded"
-        case (false, false): outcome.status.rawValue
+    private static func summaryStatus(_ entry: CheckResults.Entry) -> String {
+        switch (entry.kind == .missingGolden, entry.status) {
+        case (true, .recorded): "new golden"
+        case (true, _): "missing golden"
+        case (false, .recorded): "failed, re-recorded"
+        case (false, _): entry.crashed ? "crash" : entry.status.rawValue
         }
     }
 
     /// Links to a failure's images: the report folder as given, joined with each image's path in it.
-    private static func imageLinks(_ images: ReportImages?, in reportFolder: String) -> String {
+    private static func imageLinks(_ images: CheckResults.Images?, in reportFolder: String) -> String {
         guard let images else { return "" }
-        return [("expected", images.expected), ("actual", images.actual), ("difference", images.difference)].compactMap { title, path in
+        return [("expected", images.expected), ("actual", images.actual), ("difference", images.diff)].compactMap { title, path in
             path.map { "[\(title)](\(ReportLink.href(Path.join(reportFolder, $0))))" }
         }.joined(separator: " · ")
     }

@@ -1,104 +1,102 @@
-/// The reports of a check run: a self-contained HTML page for people and a JUnit XML file for CI servers.
+/// The reports of a check run (or of several merged): a self-contained HTML page for people, a JUnit XML
+/// file for CI servers and a Markdown summary, all written from `CheckResults`.
 package enum CheckReports {
-    /// An HTML page (inline style, no scripts, nothing fetched) that shows each failure's expected,
-    /// actual and difference images side by side; image links are relative, percent-encoded paths
-    /// inside the report folder (`ReportLink`), and every text is escaped.
-    /// `unused` lists goldens no checked spec made (relative to the golden folder).
+    /// The HTML page of `outcomes` (see `html(_ results:unused:)`).
     package static func html(_ outcomes: [CheckOutcome], goldenFolder: String, unused: [String] = []) -> String {
-        let failures = outcomes.filter { $0.status != .passed }
-        var body = "<h1>infowin check</h1>\n<p>\(outcomes.count - failures.count) of \(outcomes.count) specs match their golden images in "
-            + "<code>\(escape(goldenFolder))</code>; \(failures.count) failed.</p>\n"
-        if !unused.isEmpty {
-            body += "<section>\n<h2>Unused goldens</h2>\n<p>No checked spec made these:</p>\n<ul>\n"
-                + unused.map { "<li><code>\(escape(Path.join(goldenFolder, $0)))</code></li>\n" }.joined() + "</ul>\n</section>\n"
-        }
-        for outcome in failures {
-            body += "<section>\n<h2>\(escape(outcome.name)) <span class=\"\(outcome.status.rawValue)\">\(outcome.status.rawValue)</span></h2>\n"
-            body += "<p>\(escape(outcome.message))</p>\n"
-            if outcome.changes.count > 1 {
-                body += "<ul>\n" + outcome.changes.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
-            }
-            if let images = outcome.reportImages {
-                body += "<div class=\"images\">\n"
-                for (title, path) in [("expected", images.expected), ("actual", images.actual), ("difference", images.difference)] {
-                    guard let path else { continue }
-                    let link = ReportLink.href(path)
-                    body += "<figure><figcaption>\(title)</figcaption><a href=\"\(escape(link))\"><img src=\"\(escape(link))\" alt=\"\(title)\"></a></figure>\n"
-                }
-                body += "</div>\n"
-            }
-            body += "</section>\n"
-        }
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <title>infowin check: \(failures.count) failed</title>
-            <style>
-            body { font: 14px/1.4 system-ui, sans-serif; margin: 2em; color: #202124; }
-            section { border-top: 1px solid #dadce0; padding-top: 1em; margin-top: 1em; }
-            .images { display: flex; gap: 1em; flex-wrap: nowrap; }
-            figure { margin: 0; flex: 1 1 0; min-width: 0; } figcaption { font-weight: bold; }
-            img { width: 100%; height: auto; box-sizing: border-box; border: 1px solid #dadce0; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .failed, .error, .crash { color: #fff; background: #d93025; border-radius: 4px; padding: 0 6px; font-size: 12px; }
-            </style>
-            </head>
-            <body>
-            \(body)</body>
-            </html>
-
-            """
+        html(CheckResults(outcomes, shard: nil, goldenFolder: goldenFolder, reportFolder: "."), unused: unused)
     }
 
-    /// A JUnit XML report: one test case per spec, failures with their reason and image paths.
-    /// `unused` goldens (relative to `goldenFolder`) are test cases of their own: failures when
-    /// `unusedFail`, skipped otherwise.
+    /// A JUnit XML report of `outcomes` (see `junit(_ results:base:unused:unusedFail:)`).
     package static func junit(
-        _ outcomes: [CheckOutcome], reportFolder: String?, unused: [String] = [], goldenFolder: String = "", unusedFail: Bool = false
+        _ outcomes: [CheckOutcome], reportFolder: String?, unused: [String] = [], goldenFolder: String = "", unusedFail: Bool = false,
+        shard: String? = nil
     ) -> String {
-        let failures = outcomes.filter { $0.status == .failed }.count + (unusedFail ? unused.count : 0)
-        let errors = outcomes.filter { $0.status == .error || $0.status == .crash }.count
-        let skipped = unusedFail ? 0 : unused.count
-        let total = outcomes.reduce(0) { $0 + $1.seconds }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let counts = "tests=\"\(outcomes.count + unused.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds(total))\""
-        xml += "<testsuites name=\"infowin check\" \(counts)>\n"
-        xml += "  <testsuite name=\"infowin check\" \(counts)>\n"
-        for outcome in outcomes {
-            xml += "    <testcase classname=\"infowin.check\" name=\"\(escape(outcome.name))\" "
-                + "file=\"\(escape(outcome.spec.path))\" time=\"\(seconds(outcome.seconds))\""
-            guard outcome.status != .passed else {
-                xml += "/>\n"
-                continue
+        let results = CheckResults(outcomes, shard: shard, goldenFolder: goldenFolder, reportFolder: reportFolder)
+        return junit(results, base: reportFolder ?? ".", unused: unused, unusedFail: unusedFail)
+    }
+
+    /// A JUnit XML report: one `<testsuite>` per shard (`infowin check 2/3`, or `infowin check` for a run
+    /// of every spec), one test case per spec, failures typed by their kind with their messages and image
+    /// paths. Paths in `results` are relative to `base`. `unused` goldens (relative to the golden folder)
+    /// are test cases of their own: failures when `unusedFail`, skipped otherwise.
+    package static func junit(_ results: CheckResults, base: String, unused: [String] = [], unusedFail: Bool = false) -> String {
+        var suites: [(name: String?, entries: [CheckResults.Entry])] = []
+        for entry in results.specs {
+            let shard = entry.shard ?? results.shard
+            if let index = suites.firstIndex(where: { $0.name == shard }) {
+                suites[index].entries.append(entry)
+            } else {
+                suites.append((shard, [entry]))
             }
-            var details = outcome.changes.isEmpty ? [outcome.message] : outcome.changes
-            if let images = outcome.reportImages {
-                let folder = reportFolder ?? "."
-                details += [images.expected.map { "expected: " + Path.join(folder, $0) }, "actual: " + Path.join(folder, images.actual),
-                            images.difference.map { "difference: " + Path.join(folder, $0) }].compactMap { $0 }
-            }
-            let (element, type) = switch outcome.status {
-            case .failed, .passed: ("failure", "GoldenMismatch")
-            case .error: ("error", "RenderError")
-            case .crash: ("error", "Crash")
-            }
-            xml += ">\n      <\(element) message=\"\(escape(outcome.message))\" type=\"\(type)\">"
-                + escape(details.joined(separator: "\n")) + "</\(element)>\n    </testcase>\n"
         }
-        for image in unused {
-            let path = escape(Path.join(goldenFolder, image)), message = "unused golden \(path): no checked spec made it"
-            xml += "    <testcase classname=\"infowin.check.unused\" name=\"\(escape(image))\" file=\"\(path)\" time=\"0.000\">\n"
-            xml += unusedFail
-                ? "      <failure message=\"\(message)\" type=\"UnusedGolden\">\(message)</failure>\n"
-                : "      <skipped message=\"\(message)\"/>\n"
-            xml += "    </testcase>\n"
+        if suites.isEmpty { suites = [(results.shard, [])] }
+        suites.sort { (Shard.parse($0.name ?? "")?.index ?? 0) < (Shard.parse($1.name ?? "")?.index ?? 0) }
+        let unusedCases = unused.map { image in
+            let path = escape(Path.join(results.goldenFolder, image)), message = "unused golden \(path): no checked spec made it"
+            return "    <testcase classname=\"infowin.check.unused\" name=\"\(escape(image))\" file=\"\(path)\" time=\"0.000\">\n"
+                + (unusedFail
+                    ? "      <failure message=\"\(message)\" type=\"UnusedGolden\">\(message)</failure>\n"
+                    : "      <skipped message=\"\(message)\"/>\n")
+                + "    </testcase>\n"
         }
-        xml += "  </testsuite>\n</testsuites>\n"
+        let unusedCounts = Counts(tests: unused.count, failures: unusedFail ? unused.count : 0, errors: 0, skipped: unusedFail ? 0 : unused.count, time: 0)
+        var total = unusedCounts
+        var body = ""
+        for (index, suite) in suites.enumerated() {
+            var counts = Counts(suite.entries)
+            var cases = suite.entries.map { testCase($0, base: base) }.joined()
+            if index == suites.count - 1 {
+                counts = counts + unusedCounts
+                cases += unusedCases.joined()
+            }
+            total = total + Counts(suite.entries)
+            body += "  <testsuite name=\"\(escape("infowin check" + (suite.name.map { " " + $0 } ?? "")))\" \(counts.attributes)>\n" + cases + "  </testsuite>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"infowin check\" \(total.attributes)>\n" + body + "</testsuites>\n"
+    }
+
+    private static func testCase(_ entry: CheckResults.Entry, base: String) -> String {
+        var xml = "    <testcase classname=\"infowin.check\" name=\"\(escape(entry.name))\" "
+            + "file=\"\(escape(Path.tidied(Path.join(base, entry.spec))))\" time=\"\(seconds(entry.seconds))\""
+        guard let kind = entry.kind else { return xml + "/>\n" }
+        var details = entry.messages
+        if let images = entry.images {
+            details += [("expected", images.expected), ("actual", images.actual), ("difference", images.diff)].compactMap { title, path in
+                path.map { "\(title): " + Path.join(base, $0) }
+            }
+        }
+        let element = entry.status == .error ? "error" : "failure"
+        let message = entry.messages.prefix(4).joined(separator: "; ")
+        xml += ">\n      <\(element) message=\"\(escape(message))\" type=\"\(kind.rawValue)\">"
+            + escape(details.joined(separator: "\n")) + "</\(element)>\n    </testcase>\n"
         return xml
     }
 
-    private static func seconds(_ value: Double) -> String {
+    /// A suite's counts, as JUnit's attributes.
+    private struct Counts {
+        var tests, failures, errors, skipped: Int
+        var time: Double
+
+        init(tests: Int, failures: Int, errors: Int, skipped: Int, time: Double) {
+            (self.tests, self.failures, self.errors, self.skipped, self.time) = (tests, failures, errors, skipped, time)
+        }
+
+        init(_ entries: [CheckResults.Entry]) {
+            self.init(
+                tests: entries.count, failures: entries.filter { $0.fails && $0.status != .error }.count,
+                errors: entries.filter { $0.status == .error }.count, skipped: 0, time: entries.reduce(0) { $0 + $1.seconds })
+        }
+
+        static func + (a: Counts, b: Counts) -> Counts {
+            Counts(tests: a.tests + b.tests, failures: a.failures + b.failures, errors: a.errors + b.errors, skipped: a.skipped + b.skipped, time: a.time + b.time)
+        }
+
+        var attributes: String {
+            "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(CheckReports.seconds(time))\""
+        }
+    }
+
+    fileprivate static func seconds(_ value: Double) -> String {
         let millis = Int((value * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

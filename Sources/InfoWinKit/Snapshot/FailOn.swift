@@ -38,54 +38,59 @@ package struct FailOn: OptionSet, Sendable, Hashable {
     /// Each problem of a render that this asks to fail on, as `marker "store": snippet cut after 5 lines
     /// ("…Regensburg…")`, in the report's order.
     package func problems(in report: LayoutReport) -> [String] {
-        var problems: [String] = []
+        findings(in: report).map(\.message)
+    }
+
+    /// Each problem of a render that this asks to fail on, with the kind of failure it is.
+    package func findings(in report: LayoutReport) -> [FailOnFinding] {
+        var problems: [FailOnFinding] = []
         let window = report.infoWindow
         let marker = window.map { "marker \(JSONWriter.quoted($0.marker))" } ?? ""
         if contains(.truncated), let window {
             for (name, text) in [("title", window.title), ("snippet", window.snippet)] {
-                if let text, let problem = Self.cut(text, named: name) { problems.append("\(marker): \(problem)") }
+                if let text, let problem = Self.cut(text, named: name) { problems.append(FailOnFinding(.truncated, "\(marker): \(problem)")) }
             }
             for (index, text) in window.texts.enumerated() {
-                if let problem = Self.cut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
+                if let problem = Self.cut(text, named: "text view \(index + 1)") { problems.append(FailOnFinding(.truncated, "\(marker): \(problem)")) }
             }
         }
         if contains(.truncated) {
             for icon in report.markers {
                 let owner = "marker \(JSONWriter.quoted(icon.id))"
                 for (index, text) in (icon.texts ?? []).enumerated() {
-                    if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
+                    if let problem = Self.cut(text, named: "icon view text \(index + 1)") { problems.append(FailOnFinding(.truncated, "\(owner): \(problem)")) }
                 }
                 if case .text(let glyph, _)? = icon.pin?.glyph, let problem = Self.cut(glyph, named: "pin glyph") {
-                    problems.append("\(owner): \(problem)")
+                    problems.append(FailOnFinding(.truncated, "\(owner): \(problem)"))
                 }
             }
         }
         if contains(.clipped), let window {
             for edge in window.clipped {
-                problems.append("\(marker): the info window is cut by the \(edge) edge of the canvas")
+                problems.append(FailOnFinding(.clipped, "\(marker): the info window is cut by the \(edge) edge of the canvas"))
             }
             for (index, text) in window.texts.enumerated() {
-                if let problem = Self.boxCut(text, named: "text view \(index + 1)") { problems.append("\(marker): \(problem)") }
+                if let problem = Self.boxCut(text, named: "text view \(index + 1)") { problems.append(FailOnFinding(.clipped, "\(marker): \(problem)")) }
             }
         }
         if contains(.clipped) {
             for icon in report.markers {
                 for (index, text) in (icon.texts ?? []).enumerated() {
                     let owner = "marker \(JSONWriter.quoted(icon.id))"
-                    if let problem = Self.boxCut(text, named: "icon view text \(index + 1)") { problems.append("\(owner): \(problem)") }
+                    if let problem = Self.boxCut(text, named: "icon view text \(index + 1)") { problems.append(FailOnFinding(.clipped, "\(owner): \(problem)")) }
                 }
             }
         }
         if contains(.missingGlyphs) {
             for glyph in report.missingGlyphs {
-                problems.append("marker \(JSONWriter.quoted(glyph.marker)): no font can draw the character \(glyph.character)")
+                problems.append(FailOnFinding(.missingGlyphs, "marker \(JSONWriter.quoted(glyph.marker)): no font can draw the character \(glyph.character)"))
             }
         }
         if contains(.missingTiles), let missing = report.missingTiles {
-            problems.append(missing.line)
+            problems.append(FailOnFinding(.missingTiles, missing.line))
         }
         if contains(.untranslated) {
-            problems += report.untranslated.map(\.message)
+            problems += report.untranslated.map { FailOnFinding(.untranslated, $0.message) }
         }
         return problems
     }
@@ -113,4 +118,15 @@ package struct FailOnParseError: Error, Sendable {
     package let name: String
     /// The nearest known name, if one is near.
     package let suggestion: String?
+}
+
+/// One problem `--fail-on` found: its kind (JUnit's `type`) and its message.
+package struct FailOnFinding: Sendable, Equatable {
+    package let kind: FailureKind
+    package let message: String
+
+    init(_ kind: FailureKind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
 }

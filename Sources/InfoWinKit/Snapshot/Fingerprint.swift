@@ -1,8 +1,9 @@
 import Graphics
 
 /// What made an image, kept in its PNG text chunks so that a failed golden check can say that a font or
-/// a library changed: infowin's version, Cairo, Pango, HarfBuzz and FreeType versions, the scale, and a
-/// hash of every font file the text was drawn with.
+/// a library changed: infowin's version, Cairo, Pango, HarfBuzz and FreeType versions, the scale, a
+/// hash of every font file the text was drawn with, of every icon and photo file the render read, and of
+/// the map tiles drawn.
 package struct Fingerprint: Sendable, Equatable {
     /// infowin's version.
     package var infowin: String
@@ -16,6 +17,9 @@ package struct Fingerprint: Sendable, Equatable {
     package var layout: String?
     /// A hash of the map tiles drawn (their source, ids and bytes), or nil for a map without tiles.
     package var tiles: String? = nil
+    /// The icon and photo files read, or nil for an image whose fingerprint does not list them (made
+    /// before they were hashed, or with none: the entry is only written when there are some).
+    package var images: [InputFileHash]? = nil
 
     static let prefix = "infowin:"
 
@@ -28,6 +32,7 @@ package struct Fingerprint: Sendable, Equatable {
         ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
             + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
             + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
+            + (images.flatMap { $0.isEmpty ? nil : [PNGTextEntry(key: Self.prefix + "images", value: $0.map(\.line).joined(separator: "\n"))] } ?? [])
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
@@ -49,6 +54,7 @@ package struct Fingerprint: Sendable, Equatable {
             return FontFileHash(name: String(item[..<space]), hash: String(item[item.index(after: space)...]))
         }
         layout = values["layout"]
+        images = values["images"].map { $0.split(separator: "\n").compactMap(InputFileHash.init(line:)) }
     }
 
     /// Makes a fingerprint.
@@ -66,10 +72,21 @@ package struct Fingerprint: Sendable, Equatable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
-    /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with (the
-    /// layout is told by the layout report itself, in more detail).
+    /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with, causes
+    /// of change in the order people look for them: the scale, the icon and photo files, the fonts, the
+    /// map tiles, then the libraries (the layout is told by the layout report itself, in more detail).
+    /// A golden that lists no image files cannot say which changed: none is named then.
     package func differences(from golden: Fingerprint) -> [String] {
         var changes: [String] = []
+        if let goldenImages = golden.images {
+            changes += Self.fileChanges(
+                old: goldenImages.map { ("\($0.kind.rawValue) \($0.name)", $0.hash) },
+                new: (images ?? []).map { ("\($0.kind.rawValue) \($0.name)", $0.hash) })
+        }
+        changes += Self.fileChanges(old: golden.fonts.map { ("font \($0.name)", $0.hash) }, new: fonts.map { ("font \($0.name)", $0.hash) })
+        if golden.tiles != tiles {
+            changes.append(tiles == nil || golden.tiles == nil ? "the map tiles were added or removed" : "map tiles changed")
+        }
         let versions: [(String, String, String)] = [
             ("infowin", golden.infowin, infowin), ("Cairo", golden.libraries.cairo, libraries.cairo),
             ("Pango", golden.libraries.pango, libraries.pango), ("HarfBuzz", golden.libraries.harfbuzz, libraries.harfbuzz),
@@ -81,18 +98,23 @@ package struct Fingerprint: Sendable, Equatable {
         if golden.scale != scale {
             changes.insert("rendered at scale \(JSONWriter.format(scale)); the golden is at \(JSONWriter.format(golden.scale))", at: 0)
         }
-        for font in fonts {
-            if let old = golden.fonts.first(where: { $0.name == font.name }) {
-                if old.hash != font.hash { changes.append("font file \(font.name) differs from the one the golden was made with") }
-            } else {
-                changes.append("font file \(font.name) is used now but was not when the golden was made")
+        return changes
+    }
+
+    /// `icon icons/cup@2x.png changed`, `font X.ttf is used now but was not when the golden was made`, …
+    /// for input files named (kind and name) with their hashes.
+    private static func fileChanges(old: [(name: String, hash: String)], new: [(name: String, hash: String)]) -> [String] {
+        let before = Dictionary(old, uniquingKeysWith: { first, _ in first }), after = Set(new.map(\.name))
+        var changes: [String] = []
+        for file in new {
+            guard let hash = before[file.name] else {
+                changes.append("\(file.name) is used now but was not when the golden was made")
+                continue
             }
+            if hash != file.hash { changes.append("\(file.name) changed") }
         }
-        for old in golden.fonts where !fonts.contains(where: { $0.name == old.name }) {
-            changes.append("font file \(old.name) made the golden but is not used now")
-        }
-        if golden.tiles != tiles {
-            changes.append(tiles == nil || golden.tiles == nil ? "the map tiles were added or removed" : "map tiles changed")
+        for file in old where !after.contains(file.name) {
+            changes.append("\(file.name) made the golden but is not used now")
         }
         return changes
     }

@@ -27,6 +27,8 @@ package struct CheckOutcome: Sendable {
     package var variant = ""
     /// True when there was no golden image for the spec (whether or not this run recorded one).
     package var goldenWasMissing = false
+    /// Why a `failed` outcome failed (SPEC.md's failure kinds); nil for the others.
+    package var failureKind: FailureKind?
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
@@ -134,19 +136,22 @@ package struct GoldenChecker: Sendable {
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
         let result = try settings.render(spec, with: renderer, variant: variant)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
-        let unwanted = settings.failOn.problems(in: result.report)
+        let findings = settings.failOn.findings(in: result.report)
+        let unwanted = findings.map(\.message)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
         guard let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all) else {
             var missing: CheckOutcome.Partial
             if recordMode == .never {
                 let images = try writeReport(for: spec, result: result, golden: nil, diff: nil)
                 missing = .init(.failed, "no golden image at \(goldenImage) (record it with --record missing)", images: images)
+                missing.failureKind = .missingGolden
             } else {
                 try record(result, for: spec)
                 missing = .init(
                     recordMode == .all ? .passed : .failed,
                     "recorded a new golden image at \(goldenImage)" + (recordMode == .all ? "" : "; look at it and commit it"),
                     recorded: true)
+                missing.failureKind = recordMode == .all ? nil : .missingGolden
             }
             missing.goldenWasMissing = true
             return missing
@@ -161,27 +166,31 @@ package struct GoldenChecker: Sendable {
                 expected: golden.image, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance,
                 actualIsReadable: true)
         } catch {
-            return try failure(error.message, result: result, spec: spec, golden: nil)
+            return try failure(error.message, result: result, spec: spec, golden: nil, findings: findings)
         }
         var problems = golden.reportProblems + unwanted
         if comparison.passes {
             if !golden.reportProblems.isEmpty {
-                return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image)
+                return try failure(problems.joined(separator: "; "), result: result, spec: spec, golden: golden.image, findings: findings)
             }
             guard unwanted.isEmpty else {
                 // What --fail-on found is the spec's own problem: re-recording the golden would not mend it.
                 let images = try writeReport(for: spec, result: result, golden: golden.image, diff: nil)
-                return .init(.failed, unwanted.joined(separator: "; "), changes: unwanted, images: images)
+                var failed = CheckOutcome.Partial(.failed, unwanted.joined(separator: "; "), changes: unwanted, images: images)
+                failed.failureKind = findings.first?.kind
+                return failed
             }
             return .init(.passed, "")
         }
         let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
         let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
+        // Causes first (what --fail-on found, then the input files, fonts, tiles and libraries that
+        // changed), then what the text says, then where things are, then the pixel count.
         if let scale = madeWith.first, scale.hasPrefix("rendered at scale") {
             // Another scale changes every size: say that first, and not the image size it implies.
-            problems = [scale] + problems + layout.filter { !$0.hasPrefix("the image is") } + madeWith.dropFirst()
+            problems = [scale] + problems + madeWith.dropFirst() + layout.filter { !$0.hasPrefix("the image is") }
         } else {
-            problems += layout + madeWith
+            problems += madeWith + layout
         }
         let images = try writeReport(for: spec, result: result, golden: golden.image, diff: comparison.diff?.image)
         var message = (problems.prefix(3) + [comparison.summary]).joined(separator: "; ")
@@ -189,18 +198,27 @@ package struct GoldenChecker: Sendable {
             try record(result, for: spec)
             message += "; re-recorded the golden image"
         }
-        return .init(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
+        var failed = CheckOutcome.Partial(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
+        failed.failureKind = findings.first?.kind ?? (comparison.diff?.sizeMismatch != nil ? .size : .pixels)
+        return failed
     }
 
     /// A golden that fails for itself (an unreadable image, a layout report that is not its own): reported,
-    /// and re-recorded with `--record failed`.
-    private func failure(_ problem: String, result: RenderResult, spec: FoundSpec, golden: [UInt8]?) throws(InfoWinError) -> CheckOutcome.Partial {
+    /// and re-recorded with `--record failed`. What `--fail-on` found too is the failure's kind, and then
+    /// re-recording is not suggested: it would not mend the spec.
+    private func failure(
+        _ problem: String, result: RenderResult, spec: FoundSpec, golden: [UInt8]?, findings: [FailOnFinding]
+    ) throws(InfoWinError) -> CheckOutcome.Partial {
         let images = try writeReport(for: spec, result: result, golden: golden, diff: nil)
-        guard recordMode == .failed else {
-            return .init(.failed, problem + " (re-record it with --record failed)", changes: [problem], images: images)
+        var failed: CheckOutcome.Partial
+        if recordMode == .failed {
+            try record(result, for: spec)
+            failed = .init(.failed, problem + "; re-recorded the golden image", changes: [problem], recorded: true, images: images)
+        } else {
+            failed = .init(.failed, problem + (findings.isEmpty ? " (re-record it with --record failed)" : ""), changes: [problem], images: images)
         }
-        try record(result, for: spec)
-        return .init(.failed, problem + "; re-recorded the golden image", changes: [problem], recorded: true, images: images)
+        failed.failureKind = findings.first?.kind ?? .error
+        return failed
     }
 
     private func record(_ result: RenderResult, for spec: FoundSpec) throws(InfoWinError) {
@@ -234,6 +252,7 @@ extension CheckOutcome {
         var outOfMemory = false
         var errorKind: InfoWinError.Kind?
         var goldenWasMissing = false
+        var failureKind: FailureKind?
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -250,6 +269,7 @@ extension CheckOutcome {
             outcome.errorKind = errorKind
             outcome.variant = variant
             outcome.goldenWasMissing = goldenWasMissing
+            outcome.failureKind = failureKind
             return outcome
         }
     }

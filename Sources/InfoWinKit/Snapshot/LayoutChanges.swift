@@ -1,51 +1,56 @@
-/// Sentences saying what moved or changed between a golden layout report and an actual one, most telling
-/// first: "title line 2 changed from … to …", "window frame moved 3 px left".
+/// Sentences saying what moved or changed between a golden layout report and an actual one, text before
+/// geometry (a changed line is the cause of the frame that grew): "title line 2 changed from … to …",
+/// then "window frame moved 3 px left".
 package enum LayoutChanges {
     /// Changes smaller than this many pixels are not reported.
     static let tolerance = 0.5
 
     /// What differs from `golden` in `actual`; empty when the reports agree.
     package static func between(golden: LayoutReport, actual: LayoutReport) -> [String] {
-        var changes: [String] = []
+        var changes = Changes()
         let oldImage = golden.image, newImage = actual.image
         if oldImage.width != newImage.width || oldImage.height != newImage.height {
-            changes.append("the image is \(size(newImage)) pixels; the golden is \(size(oldImage))")
+            changes.geometry.append("the image is \(size(newImage)) pixels; the golden is \(size(oldImage))")
         }
-        changes += windowChanges(golden.infoWindow, actual.infoWindow)
-        changes += markerChanges(golden.markers, actual.markers)
-        changes += collisionChanges(golden.hiddenByCollision ?? [], actual.hiddenByCollision ?? [])
-        changes += glyphChanges(golden.missingGlyphs, actual.missingGlyphs)
-        return changes
+        windowChanges(golden.infoWindow, actual.infoWindow, into: &changes)
+        changes.geometry += markerChanges(golden.markers, actual.markers)
+        changes.geometry += collisionChanges(golden.hiddenByCollision ?? [], actual.hiddenByCollision ?? [])
+        changes.text += glyphChanges(golden.missingGlyphs, actual.missingGlyphs)
+        return changes.text + changes.geometry
     }
 
-    private static func windowChanges(_ oldWindow: LayoutReport.InfoWindow?, _ newWindow: LayoutReport.InfoWindow?) -> [String] {
+    /// Changes of what is written, and of where things are.
+    private struct Changes {
+        var text: [String] = []
+        var geometry: [String] = []
+    }
+
+    private static func windowChanges(_ oldWindow: LayoutReport.InfoWindow?, _ newWindow: LayoutReport.InfoWindow?, into changes: inout Changes) {
         let old: LayoutReport.InfoWindow, new: LayoutReport.InfoWindow
         switch (oldWindow, newWindow) {
-        case (nil, nil): return []
-        case (let gone?, nil): return ["the info window of \(JSONWriter.quoted(gone.marker)) is no longer shown"]
-        case (nil, let shown?): return ["an info window is shown for \(JSONWriter.quoted(shown.marker)); the golden has none"]
+        case (nil, nil): return
+        case (let gone?, nil): return changes.text.append("the info window of \(JSONWriter.quoted(gone.marker)) is no longer shown")
+        case (nil, let shown?): return changes.text.append("an info window is shown for \(JSONWriter.quoted(shown.marker)); the golden has none")
         case (let before?, let after?): (old, new) = (before, after)
         }
         if old.marker != new.marker {
-            return ["the info window belongs to \(JSONWriter.quoted(new.marker)); in the golden to \(JSONWriter.quoted(old.marker))"]
+            return changes.text.append("the info window belongs to \(JSONWriter.quoted(new.marker)); in the golden to \(JSONWriter.quoted(old.marker))")
         }
-        var changes: [String] = []
-        changes += textChanges("title", old.title, new.title)
-        changes += textChanges("snippet", old.snippet, new.snippet)
-        changes += rectChanges("window frame", old.frame, new.frame)
+        textChanges("title", old.title, new.title, into: &changes)
+        textChanges("snippet", old.snippet, new.snippet, into: &changes)
+        changes.geometry += rectChanges("window frame", old.frame, new.frame)
         if old.clipped != new.clipped {
-            changes.append("the window is cut by \(edges(new.clipped)); in the golden by \(edges(old.clipped))")
+            changes.geometry.append("the window is cut by \(edges(new.clipped)); in the golden by \(edges(old.clipped))")
         }
         for index in 0..<max(old.texts.count, new.texts.count) {
-            changes += textChanges("text \(index + 1)", old.texts[safe: index], new.texts[safe: index])
+            textChanges("text \(index + 1)", old.texts[safe: index], new.texts[safe: index], into: &changes)
         }
-        return changes
     }
 
-    private static func textChanges(_ name: String, _ old: LayoutReport.Text?, _ new: LayoutReport.Text?) -> [String] {
+    private static func textChanges(_ name: String, _ old: LayoutReport.Text?, _ new: LayoutReport.Text?, into all: inout Changes) {
         guard let old, let new else {
-            if old == nil && new == nil { return [] }
-            return [old == nil ? "the \(name) is shown; the golden has none" : "the \(name) is no longer shown"]
+            if old == nil && new == nil { return }
+            return all.text.append(old == nil ? "the \(name) is shown; the golden has none" : "the \(name) is no longer shown")
         }
         var changes: [String] = []
         let oldLines = old.lines, newLines = new.lines
@@ -61,8 +66,8 @@ package enum LayoutChanges {
         if old.clipped != new.clipped {
             changes.append(new.clipped ? "the \(name) is now clipped by its box" : "the \(name) is no longer clipped by its box")
         }
-        if changes.isEmpty, let oldFrame = old.frame, let newFrame = new.frame { changes += rectChanges(name, oldFrame, newFrame) }
-        return changes
+        all.text += changes
+        if changes.isEmpty, let oldFrame = old.frame, let newFrame = new.frame { all.geometry += rectChanges(name, oldFrame, newFrame) }
     }
 
     /// `marker "cafe-3" is now hidden by a collision`, `marker "cafe-1" is no longer hidden …`.

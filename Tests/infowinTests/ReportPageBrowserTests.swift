@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// The report page driven in a real browser: Debian's Chromium through Playwright for Python (which
+/// `make test` installs into .build/browser-tests), from file:// with every other request refused:
+/// filters, keys, swipe, onion skin, zoom, links, and 5,000 specs (Tests/browser/report_page.py).
+@Suite("report page in Chromium")
+struct ReportPageBrowserTests {
+    static let python = CLI.repository.appendingPathComponent(".build/browser-tests/bin/python").path
+    static let chromium = "/usr/bin/chromium"
+    static var available: Bool {
+        FileManager.default.isExecutableFile(atPath: python) && FileManager.default.isExecutableFile(atPath: chromium)
+    }
+
+    @Test(.enabled(if: available, "make test installs Chromium and Playwright (.build/browser-tests)"))
+    func thePageFiltersSwipesFadesZoomsAndHolds5000Specs() throws {
+        let folder = try ReportMergeCommandTests.threeShards()
+        let merge = try ReportMergeCommandTests.run(["report", "merge", "r1", "r2", "r3", "-o", "merged"], in: folder)
+        #expect(merge.status == 1, "\(merge.stderr)")
+        let screenshot = CLI.repository.appendingPathComponent(".build/browser-tests/report-page.png").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.python)
+        process.arguments = [
+            CLI.repository.appendingPathComponent("Tests/browser/report_page.py").path, try CLI.binaryURL().path,
+            folder.path("merged"), folder.path("many"), screenshot,
+        ]
+        try FileManager.default.createDirectory(atPath: folder.path("many"), withIntermediateDirectories: true)
+        let errors = Pipe(), output = Pipe()
+        process.standardError = errors
+        process.standardOutput = output
+        try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let outputText = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(outputText)\(errorText)")
+        #expect(outputText.contains("all checks passed"), "\(outputText)")
+        #expect(FileManager.default.fileExists(atPath: screenshot))
+    }
+}
