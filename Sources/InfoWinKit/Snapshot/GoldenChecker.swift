@@ -154,11 +154,11 @@ public struct GoldenChecker: Sendable {
                 missing.failureKind = recordMode == .all ? nil : .missingGolden
             }
             missing.goldenWasMissing = true
-            return missing
+            return missing.failing(with: findings)
         }
         if recordMode == .all {
             try record(result, for: spec)
-            return .init(.passed, "re-recorded \(goldenImage)", recorded: true)
+            return CheckOutcome.Partial(.passed, "re-recorded \(goldenImage)", recorded: true).failing(with: findings)
         }
         let comparison: ImageFileComparison
         do {
@@ -260,6 +260,18 @@ extension CheckOutcome {
             self.changes = changes
             self.recorded = recorded
             self.images = images
+        }
+
+        /// This outcome, failed by what `--fail-on` found (whatever the golden, even one just recorded):
+        /// the findings first, then what happened to the golden.
+        func failing(with findings: [FailOnFinding]) -> Partial {
+            guard let first = findings.first else { return self }
+            var failed = Partial(
+                .failed, (findings.map(\.message) + [message]).joined(separator: "; "), changes: findings.map(\.message) + [message],
+                recorded: recorded, images: images)
+            failed.goldenWasMissing = goldenWasMissing
+            failed.failureKind = first.kind
+            return failed
         }
 
         func complete(spec: FoundSpec, variant: String, seconds: Double) -> CheckOutcome {
