@@ -91,14 +91,15 @@ struct CauseMessagesCommandTests {
         #expect(results.contains(#""kind": "\#(`case`.0)""#) && results.contains(`case`.1), "\(results)")
     }
 
-    @Test(arguments: [["--record", "all"], ["--record", "missing"]])
-    func aFailOnProblemFailsEvenWhenTheGoldenIsRecorded(_ record: [String]) throws {
+    @Test(arguments: [["--record", "missing"], ["--record", "never"]])
+    func aFailOnProblemIsTheKindOfAFailureWithoutAGolden(_ record: [String]) throws {
         let folder = try TemporaryFolder()
         let snippet = String(repeating: "Regensburg Hauptbahnhof Fußgängerzone ", count: 30)
         try folder.write(Specs.spec(markers: [Specs.marker("store", title: "Store", snippet: snippet)], selected: "store"), to: "specs/store.json")
         let result = try Self.check(record + ["--fail-on", "truncated", "--junit", "junit.xml"], in: folder)
         #expect(result.status == 1, "\(result.stdoutText)")
-        #expect(result.stdoutText.contains("snippet cut after") && folder.exists("golden/store.png"), "\(result.stdoutText)")
+        #expect(result.stdoutText.contains("FAILED: store.json: marker \"store\": snippet cut after"), "\(result.stdoutText)")
+        #expect(folder.exists("golden/store.png") == (record == ["--record", "missing"]))
         #expect(String(decoding: try folder.bytes("junit.xml"), as: UTF8.self).contains(#"type="truncated""#))
     }
 

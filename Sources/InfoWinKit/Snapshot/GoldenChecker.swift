@@ -154,11 +154,11 @@ public struct GoldenChecker: Sendable {
                 missing.failureKind = recordMode == .all ? nil : .missingGolden
             }
             missing.goldenWasMissing = true
-            return missing.failing(with: findings)
+            return missing.namingFailOn(findings)
         }
         if recordMode == .all {
             try record(result, for: spec)
-            return CheckOutcome.Partial(.passed, "re-recorded \(goldenImage)", recorded: true).failing(with: findings)
+            return .init(.passed, "re-recorded \(goldenImage)", recorded: true)
         }
         let comparison: ImageFileComparison
         do {
@@ -262,10 +262,10 @@ extension CheckOutcome {
             self.images = images
         }
 
-        /// This outcome, failed by what `--fail-on` found (whatever the golden, even one just recorded):
-        /// the findings first, then what happened to the golden.
-        func failing(with findings: [FailOnFinding]) -> Partial {
-            guard let first = findings.first else { return self }
+        /// A failure (a missing golden, or one just recorded) with what `--fail-on` found as its kind and
+        /// first messages, then what happened to the golden; `--record all` records and passes as before.
+        func namingFailOn(_ findings: [FailOnFinding]) -> Partial {
+            guard status == .failed, let first = findings.first else { return self }
             var failed = Partial(
                 .failed, (findings.map(\.message) + [message]).joined(separator: "; "), changes: findings.map(\.message) + [message],
                 recorded: recorded, images: images)
