@@ -91,6 +91,18 @@ struct CauseMessagesCommandTests {
         #expect(results.contains(#""kind": "\#(`case`.0)""#) && results.contains(`case`.1), "\(results)")
     }
 
+    @Test(arguments: [["--record", "missing"], ["--record", "never"]])
+    func aFailOnProblemIsTheKindOfAFailureWithoutAGolden(_ record: [String]) throws {
+        let folder = try TemporaryFolder()
+        let snippet = String(repeating: "Regensburg Hauptbahnhof Fußgängerzone ", count: 30)
+        try folder.write(Specs.spec(markers: [Specs.marker("store", title: "Store", snippet: snippet)], selected: "store"), to: "specs/store.json")
+        let result = try Self.check(record + ["--fail-on", "truncated", "--junit", "junit.xml"], in: folder)
+        #expect(result.status == 1, "\(result.stdoutText)")
+        #expect(result.stdoutText.contains("FAILED: store.json: marker \"store\": snippet cut after"), "\(result.stdoutText)")
+        #expect(folder.exists("golden/store.png") == (record == ["--record", "missing"]))
+        #expect(String(decoding: try folder.bytes("junit.xml"), as: UTF8.self).contains(#"type="truncated""#))
+    }
+
     @Test func aChangedImageSizeIsOfKindSize() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.spec(width: 100, height: 80, markers: [Specs.marker("a", title: "A")], selected: "a"), to: "specs/a.json")

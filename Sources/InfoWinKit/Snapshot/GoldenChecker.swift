@@ -154,7 +154,7 @@ package struct GoldenChecker: Sendable {
                 missing.failureKind = recordMode == .all ? nil : .missingGolden
             }
             missing.goldenWasMissing = true
-            return missing
+            return missing.namingFailOn(findings)
         }
         if recordMode == .all {
             try record(result, for: spec)
@@ -260,6 +260,18 @@ extension CheckOutcome {
             self.changes = changes
             self.recorded = recorded
             self.images = images
+        }
+
+        /// A failure (a missing golden, or one just recorded) with what `--fail-on` found as its kind and
+        /// first messages, then what happened to the golden; `--record all` records and passes as before.
+        func namingFailOn(_ findings: [FailOnFinding]) -> Partial {
+            guard status == .failed, let first = findings.first else { return self }
+            var failed = Partial(
+                .failed, (findings.map(\.message) + [message]).joined(separator: "; "), changes: findings.map(\.message) + [message],
+                recorded: recorded, images: images)
+            failed.goldenWasMissing = goldenWasMissing
+            failed.failureKind = first.kind
+            return failed
         }
 
         func complete(spec: FoundSpec, variant: String, seconds: Double) -> CheckOutcome {
