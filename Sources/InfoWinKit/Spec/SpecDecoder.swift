@@ -80,6 +80,8 @@ public struct SpecDecoder {
         } ?? []
         spec.listsInfoWindows = top.contains("showInfoWindows")
         spec.traits = reader.traits
+        spec.shapes = try decodeShapes(top, budget: CoordinateBudget(file: reader.file))
+        try checkShapeIDs(spec.shapes)
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: SpecDescription.crop.names)
             return CropSpec(
@@ -159,12 +161,14 @@ public struct SpecDecoder {
             }
             return try elements.enumerated().map { index, element throws(InfoWinError) in try reader.string(element, path.appending(index)) }
         } ?? nil
-        return CameraFit(
+        var spec = CameraFit(
             markers: markers,
             padding: try fit.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) }
                 ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
             includeInfoWindow: try fit.optional("includeInfoWindow", reader.bool) ?? true,
             maxZoom: try fit.optional("maxZoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) } ?? 21)
+        spec.shapes = try fit.optional("shapes", reader.bool) ?? false
+        return spec
     }
 
     /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.

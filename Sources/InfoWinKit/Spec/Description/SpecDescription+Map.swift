@@ -3,7 +3,7 @@
 /// key tables are checked against it.
 enum SpecDescription {
     /// The top level, in the order "allowed keys" lists them.
-    static let topLevel = SpecObject("Map markers and their info windows, drawn the way the Google Maps SDK for iOS draws them (SPEC.md).", [
+    static let topLevel = SpecObject("Map markers and their info windows, drawn the way the Google Maps SDK for iOS draws them (SPEC.md).", keys: ([
         "version": .constant(1, "format version"),
         "map": .object(map),
         "fonts": .array("font files loaded for this render only", of: .string("a font file")),
@@ -20,7 +20,7 @@ enum SpecDescription {
         "showInfoWindows": .array(
             "more markers whose windows are shown at once, after selectedMarker's, later on top (beyond the SDK)",
             of: .string("a marker id")),
-    ], required: ["map"])
+    ] as KeyValuePairs<String, SpecValueType>).map { SpecKey(name: $0.key, type: $0.value) } + shapeKeys.map { SpecKey(name: $0.key, type: $0.value) }, required: ["map"])
 
     static let map = SpecObject("the canvas, camera, background and tiles", [
         "width": .number("canvas width in points", 1...4096), "height": .number("canvas height in points", 1...4096),
@@ -40,6 +40,7 @@ enum SpecDescription {
         "markers": .anyOf("\"all\" or marker ids", [.choice("every marker", ["all"]), .array("ids", of: .string("a marker id"))]),
         "padding": .insets("space kept free inside the canvas and map.padding"), "includeInfoWindow": .bool("fit the open window too"),
         "maxZoom": .number("the highest zoom chosen", 0...22),
+        "shapes": .bool("fit every shape's extent too (false)"),
     ])
 
     static let coordinate = SpecObject("a latitude and longitude in degrees", [
