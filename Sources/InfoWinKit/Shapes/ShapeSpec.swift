@@ -17,6 +17,9 @@ struct ShapeSpec: Sendable {
     var geometry: ShapeGeometry
     /// Where the spec declares it, for messages.
     var path: JSONPath
+    /// A hash of the shape as the spec writes it (and of an overlay's image), so that the layout report,
+    /// and with it the fingerprint, changes when its looks do.
+    var digest = ""
 
     var kind: Kind {
         switch geometry {
@@ -34,6 +37,16 @@ enum ShapeGeometry: Sendable {
     case polygon(PolygonSpec)
     case circle(CircleSpec)
     case groundOverlay(GroundOverlaySpec)
+
+    /// Half the stroke, by which the drawing reaches beyond the lines.
+    var strokeReach: Double {
+        switch self {
+        case .polyline(let line): line.stroke.width / 2
+        case .polygon(let area): area.stroke.width / 2
+        case .circle(let circle): circle.stroke.width / 2
+        case .groundOverlay: 0
+        }
+    }
 }
 
 /// A line's width and colour.

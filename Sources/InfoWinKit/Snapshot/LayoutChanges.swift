@@ -13,6 +13,7 @@ public enum LayoutChanges {
         }
         changes += windowChanges(golden.infoWindow, actual.infoWindow)
         changes += markerChanges(golden.markers, actual.markers)
+        changes += shapeChanges(golden.shapes ?? [], actual.shapes ?? [])
         changes += collisionChanges(golden.hiddenByCollision ?? [], actual.hiddenByCollision ?? [])
         changes += glyphChanges(golden.missingGlyphs, actual.missingGlyphs)
         return changes

@@ -74,13 +74,17 @@ extension SpecDecoder {
             if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
             return id
         } ?? path.description
-        return ShapeSpec(
+        var shape = ShapeSpec(
             id: id,
             zIndex: try overlay.optional("zIndex") { value, path throws(InfoWinError) in
                 try reader.integer(value, path, in: Int(Int32.min)...Int(Int32.max))
             } ?? 0,
             tappable: try overlay.optional("tappable", reader.bool) ?? false,
             geometry: try geometry(value, path, budget), path: path)
+        var written = Array(JSONWriter.writeCompact(value.kind).utf8)
+        if case .groundOverlay(let overlay) = shape.geometry { written += overlay.bytes }
+        shape.digest = Fingerprint.digest(written)
+        return shape
     }
 
     /// `coordinates` of at least `minimum`, counted against the budget before they are read.
