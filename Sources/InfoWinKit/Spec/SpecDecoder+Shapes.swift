@@ -37,19 +37,62 @@ extension SpecDecoder {
 
     /// The top-level shape keys (`polylines`, `polygons`, `circles`, `groundOverlays`) in the order the spec
     /// writes them, each key's shapes in their order: the shapes' input order.
-    func decodeShapes(_ top: ObjectReader, budget: CoordinateBudget) throws(InfoWinError) -> [ShapeSpec] {
+    func decodeShapes(_ top: ObjectReader, budget: CoordinateBudget) throws(InfoWinError) -> (shapes: [ShapeSpec], markers: [MarkerSpec]) {
         let kinds: [String: (JSONValue, JSONPath, CoordinateBudget) throws(InfoWinError) -> ShapeGeometry] = [
             "polylines": decodePolyline, "polygons": decodePolygon, "circles": decodeCircle, "groundOverlays": decodeGroundOverlay,
         ]
         var shapes: [ShapeSpec] = []
+        var markers: [MarkerSpec] = []
         for key in top.members.map(\.key) {
+            if key == "geojson", let value = top.value(key) {
+                let read = try decodeGeoJSON(value, top.path.appending(key), budget: budget)
+                shapes += read.shapes
+                markers += read.markers
+                continue
+            }
             guard let decode = kinds[key], let value = top.value(key) else { continue }
             let path = top.path.appending(key)
             for (index, element) in try reader.array(value, path).enumerated() {
                 shapes.append(try decodeShape(element, path.appending(index), budget: budget, geometry: decode))
             }
         }
-        return shapes
+        try checkShapeIDs(shapes)
+        return (shapes, markers)
+    }
+
+    /// The largest `.geojson` file read, in bytes.
+    static let geoJSONSizeLimit = 64 << 20
+
+    /// `geojson`: a sandboxed file (its errors name it and the JSON path inside it) or an inline collection.
+    private func decodeGeoJSON(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> GeoJSONReader {
+        guard case .string = value.kind else {
+            guard case .object = value.kind else {
+                throw reader.mismatch(value, path, expected: "a .geojson file or an inline FeatureCollection (RFC 7946)")
+            }
+            var geoJSON = GeoJSONReader(reader: reader, budget: budget, pinColor: look.pin.color)
+            try geoJSON.read(value, path)
+            return geoJSON
+        }
+        let loaded = try sandbox.read(value, path, limit: Self.geoJSONSizeLimit)
+        var fileReader = ValueReader(file: loaded.written)
+        fileReader.traits = reader.traits
+        var geoJSON = GeoJSONReader(reader: fileReader, budget: budget, pinColor: look.pin.color)
+        try geoJSON.read(try JSONParser.parse(loaded.bytes, file: loaded.written), .root)
+        return geoJSON
+    }
+
+    /// The spec's markers and then GeoJSON's points, their ids unique and at most `markerLimit` of them.
+    func adding(_ points: [MarkerSpec], to markers: [MarkerSpec]) throws(InfoWinError) -> [MarkerSpec] {
+        guard !points.isEmpty else { return markers }
+        let path = JSONPath.root.appending("geojson")
+        guard markers.count + points.count <= Self.markerLimit else {
+            throw reader.failure(path, "adds \(points.count) points to \(markers.count) markers, more than the limit of \(Self.markerLimit)")
+        }
+        var ids = Set(markers.map(\.id))
+        for point in points where !ids.insert(point.id).inserted {
+            throw reader.failure(path, "a point's id \(JSONWriter.quoted(point.id)) is already a marker's id")
+        }
+        return markers + points
     }
 
     /// Fails when two shapes have one id.

@@ -50,9 +50,10 @@ public struct SpecDecoder {
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
             dataDrivenWindow == nil ? try decodeInfoWindow(value, path, base: look.windowStyle) : decodeSharedDataDrivenWindow(value)
         } ?? InfoWindowSpec(style: look.windowStyle)
-        let markers = try top.optional("markers") { value, path throws(InfoWinError) in
+        let drawn = try decodeShapes(top, budget: CoordinateBudget(file: reader.file))
+        let markers = try adding(drawn.markers, to: try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)
-        } ?? []
+        } ?? [])
         let selected = try top.optional("selectedMarker", reader.string)
         if let selected, !markers.contains(where: { $0.id == selected }) {
             throw reader.failure(.root.appending("selectedMarker"), "no marker has the id \(JSONWriter.quoted(selected))")
@@ -80,8 +81,7 @@ public struct SpecDecoder {
         } ?? []
         spec.listsInfoWindows = top.contains("showInfoWindows")
         spec.traits = reader.traits
-        spec.shapes = try decodeShapes(top, budget: CoordinateBudget(file: reader.file))
-        try checkShapeIDs(spec.shapes)
+        spec.shapes = drawn.shapes
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: SpecDescription.crop.names)
             return CropSpec(
