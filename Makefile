@@ -159,7 +159,8 @@ fuzz: deps
 	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution
 	@cp Examples/*/Localizable.xcstrings .build/fuzz-corpus/catalogs/ 2>/dev/null; cp Fuzz/Corpus/catalogs/* .build/fuzz-corpus/catalogs/
 	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig; do \
+	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzGeoJSON; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -171,6 +172,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzLocalisation .build/fuzz-corpus/localisation -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/localisation-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCatalogs .build/fuzz-corpus/catalogs -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/catalogs-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzProjectConfig .build/fuzz-corpus/config -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/config-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzGeoJSON .build/fuzz-corpus/geojson -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/geojson-
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build

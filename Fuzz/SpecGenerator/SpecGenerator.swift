@@ -34,6 +34,7 @@ public struct SpecGenerator<Source: Entropy> {
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
         if chance(4) { members.append(("showInfoWindows", .array(ids.filter { _ in chance(2) }.map { .string($0) }))) }
         if chance(4) { members.append(("events", .array((0..<1 + int(below: 4)).map { _ in event(ids: ids) }))) }
+        if chance(3) { members += shapes() }
         return .object(members)
     }
 
@@ -70,7 +71,7 @@ public struct SpecGenerator<Source: Entropy> {
         return .object(map)
     }
 
-    private mutating func coordinate(spread: Double) -> GeneratedJSON {
+    mutating func coordinate(spread: Double) -> GeneratedJSON {
         .object([("latitude", .number(fraction(spread))), ("longitude", .number(fraction(spread)))])
     }
 
@@ -366,20 +367,20 @@ public struct SpecGenerator<Source: Entropy> {
 
     // MARK: Choices
 
-    private mutating func int(below bound: Int) -> Int {
+    mutating func int(below bound: Int) -> Int {
         bound <= 1 ? 0 : Int(entropy.next() % UInt64(bound))
     }
 
     /// True once in `odds` choices.
-    private mutating func chance(_ odds: Int) -> Bool {
+    mutating func chance(_ odds: Int) -> Bool {
         int(below: odds) == odds - 1
     }
 
-    private mutating func pick<Element>(_ options: [Element]) -> Element {
+    mutating func pick<Element>(_ options: [Element]) -> Element {
         options[int(below: options.count)]
     }
 
-    private mutating func fraction(_ spread: Double) -> Double {
+    mutating func fraction(_ spread: Double) -> Double {
         (Double(int(below: 2001)) / 1000 - 1) * spread
     }
 }
