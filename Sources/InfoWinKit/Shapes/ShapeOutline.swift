@@ -18,12 +18,13 @@ struct ShapeOutline {
 
 /// Makes outlines, sharing one allowance of sampled points among all the shapes of a scene.
 final class OutlineBuilder {
-    /// Sampled points a scene's geodesic edges may add (beyond it, edges are drawn straight).
+    /// Sampled points a scene's geodesic edges and circles may add (beyond it, edges are drawn straight
+    /// and circles with the fewest points).
     static let sampleAllowance = 1_000_000
     /// A geodesic edge is sampled every this many degrees of arc.
     static let sampleStep = 0.1
-    /// The points of a geodesic circle.
-    static let circlePoints = 360
+    /// The points of a geodesic circle, and the fewest once the allowance is spent.
+    static let circlePoints = 360, fewestCirclePoints = 24
 
     private var allowance = OutlineBuilder.sampleAllowance
 
@@ -37,8 +38,11 @@ final class OutlineBuilder {
             var ignored: [Int] = []
             return ShapeOutline(lines: ([area.path] + area.holes).map { line($0, geodesic: area.geodesic, closed: true, vertices: &ignored) })
         case .circle(let circle):
-            let ring = (0..<Self.circlePoints).map { index in
-                Geodesic.destination(from: circle.position, distance: circle.radius, bearing: Double(index) * 360 / Double(Self.circlePoints))
+            // A spec's 100,000 circles share the allowance too: past it, each is a coarser ring.
+            let count = min(Self.circlePoints, max(Self.fewestCirclePoints, allowance))
+            allowance = max(0, allowance - count)
+            let ring = (0..<count).map { index in
+                Geodesic.destination(from: circle.position, distance: circle.radius, bearing: Double(index) * 360 / Double(count))
             }
             return ShapeOutline(lines: [unwrapped(ring, near: circle.position.longitude)])
         case .groundOverlay(let overlay):
