@@ -37,7 +37,7 @@ struct GeoJSONReader {
             try readFeature(value, path, index: 0)
         default:
             try readGeometry(value, path, id: "0", style: try Style(ObjectReader(reader: reader, path: path, members: []), reader: reader),
-                             feature: Feature(title: nil, snippet: nil, digest: digest(value)), depth: 0)
+                             feature: Feature(title: nil, snippet: nil), depth: 0)
         }
     }
 
@@ -45,7 +45,6 @@ struct GeoJSONReader {
     private struct Feature {
         var title: String?
         var snippet: String?
-        var digest: String
     }
 
     /// The simplestyle-spec properties of a feature.
@@ -88,7 +87,7 @@ struct GeoJSONReader {
             properties = ObjectReader(reader: reader, path: propertiesPath, members: [])
         }
         let text = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.string(value, path) }
-        let about = Feature(title: try properties.optional("title", text), snippet: try properties.optional("snippet", text), digest: digest(value))
+        let about = Feature(title: try properties.optional("title", text), snippet: try properties.optional("snippet", text))
         // A feature without a geometry (null) is allowed and draws nothing.
         guard let geometry = feature.value("geometry") else { return }
         try readGeometry(geometry, path.appending("geometry"), id: id, style: try Style(properties, reader: reader), feature: about, depth: 0)
@@ -158,7 +157,7 @@ struct GeoJSONReader {
 
     private mutating func addShape(id: String, path: JSONPath, _ geometry: ShapeGeometry, _ feature: Feature) {
         var shape = ShapeSpec(id: id, zIndex: 0, tappable: false, geometry: geometry, path: path)
-        shape.digest = feature.digest
+        shape.digest = ShapeDigest.of(shape)
         shapes.append(shape)
     }
 
@@ -195,9 +194,5 @@ struct GeoJSONReader {
 
     private func type(of object: ObjectReader) throws(InfoWinError) -> String {
         try object.required("type", reader.string)
-    }
-
-    private func digest(_ value: JSONValue) -> String {
-        Fingerprint.digest(Array(JSONWriter.writeCompact(value.kind).utf8))
     }
 }

@@ -17,8 +17,8 @@ struct ShapeSpec: Sendable {
     var geometry: ShapeGeometry
     /// Where the spec declares it, for messages.
     var path: JSONPath
-    /// A hash of the shape as the spec writes it (and of an overlay's image), so that the layout report,
-    /// and with it the fingerprint, changes when its looks do.
+    /// A hash of what the shape draws (`ShapeDigest`), so that the layout report, and with it the
+    /// fingerprint, changes when its looks do.
     var digest = ""
 
     var kind: Kind {
@@ -115,6 +115,8 @@ struct GroundOverlaySpec: Sendable {
 
     var file: String
     var bytes: [UInt8]
+    /// A hash of `bytes`, made once.
+    var imageDigest: String
     /// Where the spec names the image.
     var source: JSONPath
     var placement: Placement

@@ -124,9 +124,7 @@ extension SpecDecoder {
             } ?? 0,
             tappable: try overlay.optional("tappable", reader.bool) ?? false,
             geometry: try geometry(value, path, budget), path: path)
-        var written = Array(JSONWriter.writeCompact(value.kind).utf8)
-        if case .groundOverlay(let overlay) = shape.geometry { written += overlay.bytes }
-        shape.digest = Fingerprint.digest(written)
+        shape.digest = ShapeDigest.of(shape)
         return shape
     }
 
@@ -135,7 +133,15 @@ extension SpecDecoder {
         let elements = try reader.array(value, path)
         try budget.take(elements.count, at: path)
         guard elements.count >= minimum else { throw reader.failure(path, "expected at least \(minimum) coordinates, got \(elements.count)") }
-        return try elements.enumerated().map { index, element throws(InfoWinError) in try decodeCoordinate(element, path.appending(index)) }
+        return try elements.enumerated().map { index, element throws(InfoWinError) in
+            // The common case read directly (a route has thousands); anything else gets the full checks and their errors.
+            if case .object(let members) = element.kind, members.count == 2, case .number(let latitude) = members[0].value.kind,
+               case .number(let longitude) = members[1].value.kind, members[0].key == "latitude", members[1].key == "longitude",
+               (-90...90).contains(latitude), (-180...180).contains(longitude) {
+                return Coordinate(latitude: latitude, longitude: longitude)
+            }
+            return try decodeCoordinate(element, path.appending(index))
+        }
     }
 
     private func strokeWidth(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Double {
@@ -288,7 +294,8 @@ extension SpecDecoder {
         case (nil, nil):
             throw reader.failure(path, "needs \"bounds\" (southWest and northEast) or \"position\" with \"zoomLevel\"")
         }
-        var spec = GroundOverlaySpec(file: image.file, bytes: image.bytes, source: path.appending("image"), placement: placement)
+        var spec = GroundOverlaySpec(
+            file: image.file, bytes: image.bytes, imageDigest: Fingerprint.digest(image.bytes), source: path.appending("image"), placement: placement)
         spec.anchor = try overlay.optional("anchor") { value, path throws(InfoWinError) in try decodeUnitPoint(value, path) } ?? spec.anchor
         spec.bearing = try overlay.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0
         spec.opacity = try overlay.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
