@@ -155,7 +155,7 @@ stress: deps
 # readers (PMTiles, MBTiles, JPEG, WebP), generated view trees (structure-aware: the input steers the spec
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
 # (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
-# `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it,
+# `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it, GeoJSON,
 # FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
@@ -172,7 +172,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
 	@mkdir -p .build/fuzz-corpus/query && cp Fuzz/Corpus/query/* .build/fuzz-corpus/query/
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults; do \
+	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -186,6 +187,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzProjectConfig .build/fuzz-corpus/config -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/config-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzStaticMapQuery .build/fuzz-corpus/query -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/query-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCheckResults .build/fuzz-corpus/results -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/results-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzGeoJSON .build/fuzz-corpus/geojson -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/geojson-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.

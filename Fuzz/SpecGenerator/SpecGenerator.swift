@@ -39,6 +39,7 @@ public struct SpecGenerator<Source: Entropy> {
         if framed && chance(2) {
             members.append(("crop", .object([("to", .string("markers")), ("margin", .number(Double(int(below: 20))))])))
         }
+        if chance(3) { members += shapes() }
         return .object(members)
     }
 
@@ -83,7 +84,7 @@ public struct SpecGenerator<Source: Entropy> {
         return .object(map)
     }
 
-    private mutating func coordinate(spread: Double) -> GeneratedJSON {
+    mutating func coordinate(spread: Double) -> GeneratedJSON {
         .object([("latitude", .number(fraction(spread))), ("longitude", .number(fraction(spread)))])
     }
 
@@ -388,20 +389,20 @@ public struct SpecGenerator<Source: Entropy> {
 
     // MARK: Choices
 
-    private mutating func int(below bound: Int) -> Int {
+    mutating func int(below bound: Int) -> Int {
         bound <= 1 ? 0 : Int(entropy.next() % UInt64(bound))
     }
 
     /// True once in `odds` choices.
-    private mutating func chance(_ odds: Int) -> Bool {
+    mutating func chance(_ odds: Int) -> Bool {
         int(below: odds) == odds - 1
     }
 
-    private mutating func pick<Element>(_ options: [Element]) -> Element {
+    mutating func pick<Element>(_ options: [Element]) -> Element {
         options[int(below: options.count)]
     }
 
-    private mutating func fraction(_ spread: Double) -> Double {
+    mutating func fraction(_ spread: Double) -> Double {
         (Double(int(below: 2001)) / 1000 - 1) * spread
     }
 }

@@ -28,7 +28,7 @@ enum CommonOptions {
         OptionSpec(
             names: ["--traits"], valueName: "LIST",
             help: "draw in these traits: dark, light, a Dynamic Type size (XS…XXXL, AX1…AX5) or both (dark.AX3), comma-separated, or all (light and dark × L, XXXL, AX5); outputs named <spec>.dark, <spec>.AX3, <spec>.dark.AX3"),
-        OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), or none (the whole canvas)"),
+        OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), the shapes, or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
 
@@ -167,12 +167,12 @@ enum CommonOptions {
             margin = value
         }
         guard let text = arguments.value("--crop") else {
-            if margin != nil { throw UsageError(message: "--crop-margin needs --crop window or --crop markers") }
+            if margin != nil { throw UsageError(message: "--crop-margin needs --crop window, markers or shapes") }
             return .fromSpec
         }
         if text == "none" { return .none }
         guard let target = CropSpec.Target(rawValue: text) else {
-            throw UsageError(message: "--crop: expected window, markers or none, got '\(text)'")
+            throw UsageError(message: "--crop: expected window, markers, shapes or none, got '\(text)'")
         }
         return .to(CropSpec(target: target, margin: margin ?? 8))
     }

@@ -8,7 +8,7 @@ import Testing
 struct DeclaredDefaultsTests {
     /// Where a key is written in the test spec: the object's declaration and the place its members go.
     enum Place: String, CaseIterable, Sendable {
-        case topLevel, map, camera, selectedMarker, otherMarker, traits
+        case topLevel, map, camera, selectedMarker, otherMarker, traits, polyline, polygon, circle
 
         var object: SpecObject {
             switch self {
@@ -17,18 +17,23 @@ struct DeclaredDefaultsTests {
             case .camera: SpecDescription.camera
             case .selectedMarker, .otherMarker: SpecDescription.marker
             case .traits: SpecDescription.traits
+            case .polyline: SpecDescription.polyline
+            case .polygon: SpecDescription.polygon
+            case .circle: SpecDescription.circle
             }
         }
 
         /// The keys the base spec writes here, whose defaults it cannot test by adding them.
         var written: [String] {
             switch self {
-            case .topLevel: ["map", "markers", "selectedMarker", "traits"]
+            case .topLevel: ["map", "markers", "selectedMarker", "traits", "polylines", "polygons", "circles"]
             case .map: ["width", "height", "camera"]
             case .camera: ["target", "zoom"]
             case .selectedMarker: ["id", "position", "title", "snippet"]
             case .otherMarker: ["id", "position"]
             case .traits: ["userInterfaceStyle"]
+            case .polyline: ["id", "path"]
+            case .polygon, .circle: ["path", "position", "radius"]
             }
         }
     }
@@ -41,6 +46,9 @@ struct DeclaredDefaultsTests {
              "markers": [
                {"id": "a", "position": {"latitude": 51.5, "longitude": -0.12}, "title": "London", "snippet": "A city on the Thames"\#(add(.selectedMarker))},
                {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}\#(add(.otherMarker))}],
+             "polylines": [{"id": "r", "path": [{"latitude": 51.499, "longitude": -0.125}, {"latitude": 51.502, "longitude": -0.113}]\#(add(.polyline))}],
+             "polygons": [{"path": [{"latitude": 51.498, "longitude": -0.124}, {"latitude": 51.498, "longitude": -0.118}, {"latitude": 51.4995, "longitude": -0.121}]\#(add(.polygon))}],
+             "circles": [{"position": {"latitude": 51.5015, "longitude": -0.123}, "radius": 60\#(add(.circle))}],
              "selectedMarker": "a", "traits": {"userInterfaceStyle": "light"\#(add(.traits))}\#(add(.topLevel))}
             """#
     }

@@ -184,7 +184,7 @@ struct ManualAndCompletionTests {
             let long = try HelpText.options(of: command).filter { $0.hasPrefix("--") }
             #expect(Set(try offers("infowin \(command) --")) == Set(long), "fish: infowin \(command) --<TAB>")
         }
-        #expect(Set(try offers("infowin render --crop ")) == ["window", "markers", "none"])
+        #expect(Set(try offers("infowin render --crop ")) == ["window", "markers", "shapes", "none"])
     }
 
     @Test func completionAndManualRejectAWrongCommandLine() throws {

@@ -39,6 +39,10 @@ struct Scene {
     var collisionsDecided = false
     /// The markers with `tappable: false`: taps pass through them.
     var untappableMarkers: Set<String> = []
+    /// The shapes (SPEC.md, "Shapes") in drawing order, over the tiles and under every marker.
+    var shapes: [PlacedShape] = []
+    /// True when the spec has shapes: the report then lists `shapes`.
+    var listsShapes = false
 
     /// Every window shown, in drawing order: the selected marker's, then `showInfoWindows`' (later on top).
     var windows: [PlacedWindow] {

@@ -19,6 +19,7 @@ struct SceneBuilder {
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
         let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
+        let shapeLayout = try ShapeLayout(shapes: spec.shapes, images: images)
         let camera: CameraSpec
         let markers: [PlacedMarker]
         if let placedMarkers, spec.map.fit == nil, spec.autoPanPadding(forWindowOf: selectedMarker) == nil {
@@ -30,7 +31,7 @@ struct SceneBuilder {
             for marker in spec.markers {
                 icons.append(try placeIcon(marker, fitter: fitter, images: images))
             }
-            camera = try chooseCamera(icons: icons, fitter: fitter, images: images)
+            camera = try chooseCamera(icons: icons, shapes: shapeLayout, fitter: fitter, images: images)
             let projection = spec.map.projection(camera)
             markers = zip(spec.markers, icons).map { marker, icon in icon.moved(to: projection.canvasPoint(of: marker.position)) }
             try checkPaintedArea(of: markers)
@@ -59,11 +60,13 @@ struct SceneBuilder {
         for glyph in missing {
             warnings.append("marker \(JSONWriter.quoted(glyph.markerID)): no font can draw the character \(glyph.code); it is shown as a box")
         }
+        let shapes = shapeLayout.placed(with: spec.map.projection(camera))
         var scene = Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
-            crop: try cropRect(markers: markers.filter { !hiddenIDs.contains($0.id) }, windows: [window].compactMap { $0 } + shown),
+            crop: try cropRect(
+                markers: markers.filter { !hiddenIDs.contains($0.id) }, windows: [window].compactMap { $0 } + shown, shapes: shapes),
             missingGlyphs: missing, warnings: warnings)
         scene.shownWindows = shown
         scene.listsInfoWindows = spec.listsInfoWindows
@@ -72,20 +75,27 @@ struct SceneBuilder {
         scene.imageFiles = images.readFiles
         scene.collisionsDecided = spec.markers.contains { $0.collisionBehavior != .required }
         scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
+        scene.shapes = shapes
+        scene.listsShapes = !spec.shapes.isEmpty
         return scene
     }
 
     /// The crop in output pixels: the windows with their tails and shadows (`window`), or also every
-    /// marker's icon on the canvas (`markers`), plus the margin, rounded out to whole pixels and kept on the canvas.
-    private func cropRect(markers: [PlacedMarker], windows: [PlacedWindow]) throws(InfoWinError) -> PixelRect? {
+    /// marker's icon on the canvas (`markers`), or every shape on the canvas (`shapes`), plus the margin,
+    /// rounded out to whole pixels and kept on the canvas.
+    private func cropRect(markers: [PlacedMarker], windows: [PlacedWindow], shapes: [PlacedShape]) throws(InfoWinError) -> PixelRect? {
         guard let crop else { return nil }
         let canvasRect = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
-        var parts = windows.map(\.extentWithShadow)
+        var parts = crop.target == .shapes ? shapes.map(\.bounds).filter { $0.intersects(canvasRect) } : windows.map(\.extentWithShadow)
         if crop.target == .markers {
             parts += markers.map(\.bounds).filter { $0.intersects(canvasRect) }
         }
         guard let content = parts.reduce(nil as Rect?, { $0?.union($1) ?? $1 }) else {
-            let what = crop.target == .window ? "no info window is open" : "there is no marker and no window"
+            let what = switch crop.target {
+            case .window: "no info window is open"
+            case .markers: "there is no marker and no window"
+            case .shapes: "no shape is on the canvas"
+            }
             throw .invalid(file: spec.file, path: .root.appending("crop"), message: "cannot crop to the \(crop.target.rawValue): \(what)")
         }
         let size = CanvasSize(map: spec.map, scale: scale)
@@ -176,7 +186,9 @@ struct SceneBuilder {
     /// The spec's camera, or the one `camera.fit` and `autoPan` choose (SPEC.md, "Framing"). Sizes are
     /// learnt with every ground anchor at the canvas origin: icons and windows keep their size in points
     /// whatever the camera.
-    private func chooseCamera(icons: [PlacedMarker], fitter: TextFitter, images: ImageCache) throws(InfoWinError) -> CameraSpec {
+    private func chooseCamera(
+        icons: [PlacedMarker], shapes: ShapeLayout, fitter: TextFitter, images: ImageCache
+    ) throws(InfoWinError) -> CameraSpec {
         let framing = Framing(map: spec.map, scale: scale)
         let panPadding = spec.autoPanPadding(forWindowOf: selectedMarker)
         guard spec.map.fit != nil || panPadding != nil else { return spec.map.camera }
@@ -196,6 +208,7 @@ struct SceneBuilder {
                     spec.markers.first { $0.id == shown.markerID }.map { Framing.Item(coordinate: $0.position, extent: shown.extentWithShadow) }
                 }
             }
+            if fit.shapes { items += shapes.framingItems(bearing: spec.map.camera.bearing) }
             camera = framing.fitted(items, fit: fit)
         }
         if let padding = panPadding, let window, let index {

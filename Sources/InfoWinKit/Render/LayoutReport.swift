@@ -32,6 +32,8 @@ public struct LayoutReport: Sendable, Equatable {
     /// The map tiles the source does not have with the source and reasons, or nil when it has them all
     /// (or there is no map). Not in the JSON beyond `tiles.missing`: nil in a report read back.
     package let missingTiles: MissingTiles?
+    /// Every shape in drawing order, or nil when the spec has none (SPEC.md, "Shapes").
+    package let shapes: [Shape]?
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
@@ -40,7 +42,7 @@ public struct LayoutReport: Sendable, Equatable {
     init(
         image: Image, markers: [Marker], infoWindow: InfoWindow?, missingGlyphs: [MissingGlyph], warnings: [String], look: String,
         locale: String, camera: CameraSpec, hiddenByCollision: [String]?, infoWindows: [InfoWindow]?, tiles: Tiles?,
-        attribution: Frame?, untranslated: [UntranslatedString], missingTiles: MissingTiles?
+        attribution: Frame?, untranslated: [UntranslatedString], missingTiles: MissingTiles?, shapes: [Shape]? = nil
     ) {
         self.image = image
         self.markers = markers
@@ -56,6 +58,7 @@ public struct LayoutReport: Sendable, Equatable {
         self.attribution = attribution
         self.untranslated = untranslated
         self.missingTiles = missingTiles
+        self.shapes = shapes
         text = ""
         text = JSONWriter.write(LayoutReportWriter.json(of: self))
     }

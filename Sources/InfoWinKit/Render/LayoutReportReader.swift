@@ -24,7 +24,12 @@ enum LayoutReportReader {
             tiles: tiles.isNull ? nil : LayoutReport.Tiles(
                 level: Int(exactly: tiles["level"].number ?? 0) ?? 0, drawn: Int(exactly: tiles["drawn"].number ?? 0) ?? 0,
                 missing: tiles["missing"].strings),
-            attribution: frame(json["attribution"]["frame"]), untranslated: [], missingTiles: nil)
+            attribution: frame(json["attribution"]["frame"]), untranslated: [], missingTiles: nil,
+            shapes: json["shapes"].isNull ? nil : json["shapes"].elements.map { shape in
+                LayoutReport.Shape(
+                    id: shape["id"].string ?? "", kind: shape["kind"].string ?? "", frame: frame(shape["frame"]) ?? zeroFrame,
+                    digest: shape["digest"].string ?? "")
+            })
     }
 
     /// A `{x, y, width, height}` object, or nil when any of them is missing.

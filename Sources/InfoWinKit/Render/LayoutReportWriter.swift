@@ -21,6 +21,11 @@ enum LayoutReportWriter {
             ]))
         }
         if let attribution = report.attribution { json = json.adding("attribution", .members(["frame": frame(attribution)])) }
+        if let shapes = report.shapes {
+            json = json.adding("shapes", .list(shapes.map { shape in
+                .members(["id": .string(shape.id), "kind": .string(shape.kind), "frame": frame(shape.frame), "digest": .string(shape.digest)])
+            }))
+        }
         if !report.untranslated.isEmpty {
             json = json.adding("untranslated", .list(report.untranslated.map { string in
                 .members(["key": .string(string.key), "locale": .string(string.locale), "path": .string(string.path.description)])

@@ -84,6 +84,9 @@ struct SceneRenderer {
             try MapPainter(tiles: tiles, opacity: scene.tileOpacity, scale: scene.scale, file: spec.file).draw(in: context)
         }
         let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
+        for shape in scene.shapes where shape.bounds.intersects(canvas) {
+            ShapePainter.draw(shape, in: context)
+        }
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)
         }

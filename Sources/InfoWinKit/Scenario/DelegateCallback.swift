@@ -12,9 +12,12 @@ package struct DelegateCallback: Sendable, Equatable {
     package let camera: CameraSpec?
     /// Whether a user's gesture moves the camera (`willMove`).
     package let gesture: Bool?
+    /// The shape tapped (`didTapOverlay`).
+    package let overlay: String?
 
     init(
-        step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil, gesture: Bool? = nil
+        step: Int, _ name: String, marker: String? = nil, coordinate: Coordinate? = nil, camera: CameraSpec? = nil, gesture: Bool? = nil,
+        overlay: String? = nil
     ) {
         self.step = step
         self.name = name
@@ -22,6 +25,7 @@ package struct DelegateCallback: Sendable, Equatable {
         self.coordinate = coordinate
         self.camera = camera
         self.gesture = gesture
+        self.overlay = overlay
     }
 
     /// The three calls of one camera move, in the SDK's order: `willMove` (with `gesture`), then
@@ -38,6 +42,7 @@ package struct DelegateCallback: Sendable, Equatable {
     package var jsonLine: String {
         var json = JSONValue.Kind.members(["step": .number(Double(step)), "callback": .string(name)])
         if let marker { json = json.adding("marker", .string(marker)) }
+        if let overlay { json = json.adding("overlay", .string(overlay)) }
         if let coordinate { json = json.adding("coordinate", coordinate.json) }
         if let camera { json = json.adding("camera", camera.json) }
         if let gesture { json = json.adding("gesture", .bool(gesture)) }

@@ -1,10 +1,10 @@
 /// What a tap at a canvas point hits: the topmost window's close button or body first (windows of
 /// `showInfoWindows` are drawn over the selected one's, later on top), then the topmost tappable marker
-/// shown, else the map.
+/// shown, then the topmost tappable shape, else the map.
 package struct HitResult: Sendable, Equatable {
     /// What was hit.
     package enum Kind: String, Sendable {
-        case closeButton, infoWindow, marker, map
+        case closeButton, infoWindow, marker, shape, map
     }
 
     /// What was hit.
@@ -13,11 +13,14 @@ package struct HitResult: Sendable, Equatable {
     package let marker: String?
     /// The map coordinate under the point (always).
     package let coordinate: Coordinate
+    /// The shape's id, for a shape.
+    package var shape: String? = nil
 
     /// The result as SPEC.md's JSON.
     package var json: JSONValue.Kind {
         var json = JSONValue.Kind.members(["kind": .string(kind.rawValue)])
         if let marker { json = json.adding("marker", .string(marker)) }
+        if let shape { json = json.adding("shape", .string(shape)) }
         return json.adding("coordinate", coordinate.json)
     }
 }
@@ -38,6 +41,9 @@ extension Scene {
         // Hidden markers are not drawn and untappable ones pass the tap through, to a marker below or the map.
         for marker in drawingOrder.reversed() where !untappableMarkers.contains(marker.id) && marker.contains(point) {
             return HitResult(kind: .marker, marker: marker.id, coordinate: coordinate)
+        }
+        for shape in shapes.reversed() where shape.tappable && shape.contains(point) {
+            return HitResult(kind: .shape, marker: nil, coordinate: coordinate, shape: shape.id)
         }
         return HitResult(kind: .map, marker: nil, coordinate: coordinate)
     }

@@ -64,6 +64,7 @@ package struct ScenarioPlayer {
                 case (.infoWindow, let id?): callbacks += state.tapWindow(of: id, step: step)
                 case (.closeButton, let id?): callbacks += state.tapCloseButton(of: id, step: step)
                 case (.marker, let id?): callbacks += state.tapMarker(id, handled: handled, step: step)
+                case (.shape, _): callbacks += hit.shape.map { [DelegateCallback(step: step, "didTapOverlay", overlay: $0)] } ?? []
                 default: callbacks += state.tapMap(at: hit.coordinate, step: step)
                 }
             case .longPressMap(let x, let y):

@@ -1,4 +1,4 @@
-/// An icon or photo file a render read: its kind, its name as the spec's folder sees it and a hash of
+/// An icon, photo or ground overlay file a render read: its kind, its name as the spec's folder sees it and a hash of
 /// its bytes, kept in the fingerprint so that `check` can say `icon icons/cup@2x.png changed`.
 package struct InputFileHash: Hashable, Sendable {
     /// What the file is drawn as.
@@ -7,6 +7,8 @@ package struct InputFileHash: Hashable, Sendable {
         case icon
         /// An image view's picture.
         case photo
+        /// A ground overlay's image (`groundOverlays[].image`).
+        case overlay
     }
 
     package let kind: Kind

@@ -14,6 +14,7 @@ package enum LayoutChanges {
         }
         windowChanges(golden.infoWindow, actual.infoWindow, into: &changes)
         changes.geometry += markerChanges(golden.markers, actual.markers)
+        changes.geometry += shapeChanges(golden.shapes ?? [], actual.shapes ?? [])
         changes.geometry += collisionChanges(golden.hiddenByCollision ?? [], actual.hiddenByCollision ?? [])
         changes.text += glyphChanges(golden.missingGlyphs, actual.missingGlyphs)
         return changes.text + changes.geometry

@@ -35,6 +35,8 @@ public struct Spec: Sendable {
     package var untranslated: [UntranslatedString] = []
     /// The JSON text the spec was decoded from (`Spec(json:)` and back).
     public package(set) var json = ""
+    /// The overlays (SPEC.md, "Shapes"), in input order.
+    var shapes: [ShapeSpec] = []
 }
 
 /// The canvas: size in points, pixel scale, camera and background.
@@ -78,13 +80,15 @@ package struct CameraFit: Sendable {
     package var includeInfoWindow: Bool
     /// The highest zoom chosen.
     package var maxZoom: Double
+    /// Whether every shape's extent must be shown too.
+    package var shapes = false
 }
 
 /// `crop` (SPEC.md, "Framing"): write only part of the canvas.
 package struct CropSpec: Sendable, Equatable {
     /// What to keep.
     package enum Target: String, Sendable, CaseIterable {
-        case window, markers
+        case window, markers, shapes
     }
 
     /// What to keep.

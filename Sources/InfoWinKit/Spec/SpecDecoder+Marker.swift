@@ -83,7 +83,7 @@ extension SpecDecoder {
         }
     }
 
-    private func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
+    func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
         let point = try reader.object(value, path, allowed: SpecDescription.unitPoint.names)
         let unit = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1) }
         return UnitPoint(x: try point.required("x", unit), y: try point.required("y", unit))

@@ -50,9 +50,10 @@ package struct SpecDecoder {
         let infoWindow = try top.optional("infoWindow") { value, path throws(InfoWinError) in
             dataDrivenWindow == nil ? try decodeInfoWindow(value, path, base: look.windowStyle) : decodeSharedDataDrivenWindow(value)
         } ?? InfoWindowSpec(style: look.windowStyle)
-        let markers = try top.optional("markers") { value, path throws(InfoWinError) in
+        let drawn = try decodeShapes(top, budget: CoordinateBudget(file: reader.file))
+        let markers = try adding(drawn.markers, to: try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)
-        } ?? []
+        } ?? [])
         let selected = try top.optional("selectedMarker", reader.string)
         if let selected, !markers.contains(where: { $0.id == selected }) {
             throw reader.failure(.root.appending("selectedMarker"), "no marker has the id \(JSONWriter.quoted(selected))")
@@ -80,6 +81,7 @@ package struct SpecDecoder {
         } ?? []
         spec.listsInfoWindows = top.contains("showInfoWindows")
         spec.traits = reader.traits
+        spec.shapes = drawn.shapes
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
             let crop = try reader.object(value, path, allowed: SpecDescription.crop.names)
             return CropSpec(
@@ -159,12 +161,14 @@ package struct SpecDecoder {
             }
             return try elements.enumerated().map { index, element throws(InfoWinError) in try reader.string(element, path.appending(index)) }
         } ?? nil
-        return CameraFit(
+        var spec = CameraFit(
             markers: markers,
             padding: try fit.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) }
                 ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
             includeInfoWindow: try fit.optional("includeInfoWindow", reader.bool) ?? true,
             maxZoom: try fit.optional("maxZoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) } ?? 21)
+        spec.shapes = try fit.optional("shapes", reader.bool) ?? false
+        return spec
     }
 
     /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.

@@ -23,7 +23,7 @@ enum SpecDescription {
     ], required: ["map"], defaults: [
         "version": "1", "fonts": "[]", "hermeticFonts": "false", "markers": "[]", "selectedMarker": "null", "events": "[]",
         "look": #""ios""#, "locale": #""en-US""#,
-    ])
+    ]).adding(shapeKeys)
 
     static let map = SpecObject("the canvas, camera, background and tiles", [
         "width": .number("canvas width in points", 1...4096), "height": .number("canvas height in points", 1...4096),
@@ -43,6 +43,7 @@ enum SpecDescription {
         "markers": .anyOf("\"all\" or marker ids", [.choice("every marker", ["all"]), .array("ids", of: .string("a marker id"))]),
         "padding": .insets("space kept free inside the canvas and map.padding"), "includeInfoWindow": .bool("fit the open window too"),
         "maxZoom": .number("the highest zoom chosen", 0...22),
+        "shapes": .bool("fit every shape's extent too (false)"),
     ])
 
     static let coordinate = SpecObject("a latitude and longitude in degrees", [

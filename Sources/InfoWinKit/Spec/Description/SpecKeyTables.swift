@@ -9,6 +9,9 @@ enum SpecKeyTables {
         ("`infoWindow`", SpecDescription.infoWindow), ("`infoWindow.style`", SpecDescription.style), ("A font", SpecDescription.font),
         ("`tail`", SpecDescription.tail), ("`shadow`", SpecDescription.shadow), (viewTitle, SpecDescription.view),
         ("An event (`events[]`)", SpecDescription.event),
+        ("A polyline (`polylines[]`)", SpecDescription.polyline), ("A span (`spans[]`)", SpecDescription.styleSpan),
+        ("A pattern item (`strokePattern[]`)", SpecDescription.patternItem), ("A polygon (`polygons[]`)", SpecDescription.polygon),
+        ("A circle (`circles[]`)", SpecDescription.circle), ("A ground overlay (`groundOverlays[]`)", SpecDescription.groundOverlay),
     ]
 
     /// The Markdown of every table.

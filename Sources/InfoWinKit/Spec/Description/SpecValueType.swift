@@ -78,6 +78,11 @@ struct SpecObject: Sendable {
         self.required = required
     }
 
+    /// This object with `more` keys after its own (the shapes' beside the top level's).
+    func adding(_ more: KeyValuePairs<String, SpecValueType>) -> SpecObject {
+        SpecObject(description, keys: keys + more.map { SpecKey(name: $0.key, type: $0.value) }, required: required)
+    }
+
     /// The keys' names, as the decoder allows them and "did you mean" chooses among them.
     var names: [String] { keys.map(\.name) }
 
