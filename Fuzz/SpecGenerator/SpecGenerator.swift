@@ -25,7 +25,7 @@ public struct SpecGenerator<Source: Entropy> {
     public mutating func spec() -> GeneratedJSON {
         let markerCount = 1 + int(below: 3)
         let ids = (0..<markerCount).map { "m\($0)" }
-        // Framed by `fit` now and then, and only then cropped to the markers (which fit then keeps on the canvas).
+        // Framed by `fit` now and then.
         let framed = chance(8)
         var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map(framed: framed))]
         if chance(3) { members.append(("look", .string(pick(["ios", "android", "web"])))) }
@@ -36,9 +36,6 @@ public struct SpecGenerator<Source: Entropy> {
         members.append(("selectedMarker", chance(8) ? .null : .string(pick(ids))))
         if chance(4) { members.append(("showInfoWindows", .array(ids.filter { _ in chance(2) }.map { .string($0) }))) }
         if chance(4) { members.append(("events", .array((0..<1 + int(below: 4)).map { _ in event(ids: ids) }))) }
-        if framed && chance(2) {
-            members.append(("crop", .object([("to", .string("markers")), ("margin", .number(Double(int(below: 20))))])))
-        }
         if chance(3) { members += shapes() }
         return .object(members)
     }
@@ -71,6 +68,7 @@ public struct SpecGenerator<Source: Entropy> {
             // `fit` replaces target and zoom.
             camera = [("fit", .object([
                 ("markers", .string("all")), ("includeInfoWindow", .bool(chance(2))), ("maxZoom", .number(Double(12 + int(below: 8)))),
+                ("shapes", .bool(chance(2))),
             ]))]
         }
         var map: [(String, GeneratedJSON)] = [

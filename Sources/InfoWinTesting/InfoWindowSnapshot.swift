@@ -24,7 +24,9 @@ enum InfoWindowSnapshot {
             let checker = GoldenChecker(
                 goldenFolder: testFolder + "/__Snapshots__/" + suite, recordMode: environment.recordMode, tolerance: .exact,
                 reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(assetRoots: MapView.assetRoots), jobs: 1)
-            guard let outcome = checker.check([spec]).first else { return "\(name): nothing was checked" }
+            let outcomes = checker.check([spec])
+            OutputWriter.remove(inside: Path.folder(of: spec.path), at: [spec.relativePath])
+            guard let outcome = outcomes.first else { return "\(name): nothing was checked" }
             guard outcome.status != .passed else { return nil }
             var message = "\(name): \(outcome.message)"
             if let images = outcome.reportImages {
@@ -42,9 +44,17 @@ enum InfoWindowSnapshot {
         }
     }
 
+    /// Snapshots taken so far by this process: each writes its spec to a folder of its own, as tests run in
+    /// parallel may check maps of one name from one suite at once.
+    private static let taken = Locked(0)
+
     /// The map's spec, written to a private temporary folder as `<name>.json` (the checker reads files).
     private static func writeSpec(of map: MapView, named name: String, suite: String, temporary: String) throws(InfoWinError) -> FoundSpec {
-        let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(suite)")
+        let number = taken.withLock { count in
+            count += 1
+            return count
+        }
+        let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(number)/\(suite)")
         try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
         return FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
     }

@@ -15,7 +15,7 @@ struct ViewLayoutTests {
         let library = try FontLibrary(setup: FontSetup(files: Repository.pinnedFonts, hermetic: true))
         let fitter = TextFitter(library: library, budget: TextBudget(file: "t.json"))
         let layout = ViewLayout(
-            marker: spec.markers[0], fitter: fitter, images: ImageCache(file: "t.json"), file: "t.json", locale: spec.locale)
+            marker: spec.markers[0], fitter: fitter, images: ImageCache(file: "t.json", folder: "/tmp"), file: "t.json", locale: spec.locale)
         let measured = try layout.measure(viewSpec, offered: width)
         return (measured, layout.place(measured, at: Point(x: 0, y: 0), size: measured.size), layout)
     }

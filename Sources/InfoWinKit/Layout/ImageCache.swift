@@ -6,19 +6,23 @@ import Graphics
 final class ImageCache {
     private var images: [String: ImageSurface] = [:]
     private var hashes: [String: InputFileHash] = [:]
+    /// The spec, for messages.
     let file: String
+    /// The folder the spec's relative paths start from, which files read are named from.
+    let folder: String
     /// The files of templated image paths, by the path as filled (`Spec.templatedImages`).
     let templatedAssets: [String: ImageAsset]
 
-    init(file: String, templatedAssets: [String: ImageAsset] = [:]) {
+    init(file: String, folder: String, templatedAssets: [String: ImageAsset] = [:]) {
         self.file = file
+        self.folder = folder
         self.templatedAssets = templatedAssets
     }
 
     /// The decoded image of `path`, whose bytes are `bytes`; an error names `source` in the spec.
     func image(_ path: String, bytes: [UInt8], source: JSONPath, kind: InputFileHash.Kind) throws(InfoWinError) -> ImageSurface {
         if hashes[path] == nil {
-            hashes[path] = InputFileHash(kind: kind, name: InputFileHash.name(of: path, besideSpec: file), hash: Fingerprint.digest(bytes))
+            hashes[path] = InputFileHash(kind: kind, name: InputFileHash.name(of: path, inside: folder), hash: Fingerprint.digest(bytes))
         }
         if let image = images[path] { return image }
         do {

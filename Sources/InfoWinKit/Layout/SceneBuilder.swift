@@ -18,7 +18,7 @@ struct SceneBuilder {
 
     func build() throws(InfoWinError) -> Scene {
         let fitter = TextFitter(library: library, budget: TextBudget(file: spec.file))
-        let images = ImageCache(file: spec.file, templatedAssets: spec.templatedImages)
+        let images = ImageCache(file: spec.file, folder: spec.folder, templatedAssets: spec.templatedImages)
         let shapeLayout = try ShapeLayout(shapes: spec.shapes, images: images)
         let camera: CameraSpec
         let markers: [PlacedMarker]

@@ -18,9 +18,9 @@ package struct InputFileHash: Hashable, Sendable {
     /// 16 hexadecimal digits of the FNV-1a hash of the file's bytes.
     package let hash: String
 
-    /// `path` (a real path) as named beside the spec `specFile`.
-    static func name(of path: String, besideSpec specFile: String) -> String {
-        let folder = FileSystem.realPath(Path.folder(of: specFile == "-" ? "./-" : specFile))
+    /// `path` (a real path) as named from `specFolder`, the folder the spec's relative paths start from.
+    static func name(of path: String, inside specFolder: String) -> String {
+        let folder = FileSystem.realPath(specFolder.isEmpty ? "." : specFolder)
         if let folder, Path.isInside(path, folder: folder), path != folder {
             return String(path.dropFirst(folder == "/" ? 1 : folder.count + 1))
         }

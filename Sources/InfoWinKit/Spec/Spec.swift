@@ -35,6 +35,9 @@ public struct Spec: Sendable {
     package var untranslated: [UntranslatedString] = []
     /// The JSON text the spec was decoded from (`Spec(json:)` and back).
     public package(set) var json = ""
+    /// The absolute folder its relative asset paths started from (the spec file's, or the first asset root
+    /// for a posted spec): files read are named from it in the fingerprint.
+    package var folder = ""
     /// The overlays (SPEC.md, "Shapes"), in input order.
     var shapes: [ShapeSpec] = []
 }

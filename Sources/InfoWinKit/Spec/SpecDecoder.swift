@@ -39,6 +39,7 @@ package struct SpecDecoder {
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
         spec.json = String(decoding: source.bytes, as: UTF8.self)
+        spec.folder = source.folder
         return spec
     }
 
