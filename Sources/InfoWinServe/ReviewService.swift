@@ -9,8 +9,9 @@ package final class ReviewService: HTTPHandler, Sendable {
     private let approval: GoldenApproval
     private let page: [UInt8]
     private let token: [UInt8]
-    /// `127.0.0.1:PORT` and `localhost:PORT`: the Host headers a page served from here sends.
-    private let hosts: Set<String>
+    /// `127.0.0.1:PORT` and `localhost:PORT`: the hosts a page served from here names (a client may
+    /// leave the port out); a name another site resolves to 127.0.0.1 (DNS rebinding) is none of them.
+    private let hosts: [String]
     private let changed: @Sendable ([GoldenApproval.Change]) -> Void
 
     /// Serves `page` (the report page, with the token already in it) and the files of the approval's
@@ -45,7 +46,7 @@ package final class ReviewService: HTTPHandler, Sendable {
     }
 
     private func answer(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
-        guard let host = request.header("Host"), hosts.contains(host.lowercased()) else {
+        guard let host = request.header("Host")?.lowercased(), hosts.contains(where: { $0 == host || $0.hasPrefix(host + ":") }) else {
             throw Problem(403, "the Host header must be 127.0.0.1 or localhost with this port: infowin review answers only pages it served")
         }
         switch (request.method, request.path) {
