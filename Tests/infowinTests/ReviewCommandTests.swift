@@ -54,6 +54,18 @@ struct ReviewCommandTests {
         #expect(try Review.run(["check", "specs", "--golden", "golden", "--record", "never"] + Review.fonts, in: folder).status == 0)
     }
 
+    @Test func aMergedReportIsApprovedAsItsShardsWouldBe() throws {
+        let folder = try Review.reportWithTwoFailures()
+        _ = try Review.run(["report", "merge", "report", "-o", "merged"], in: folder)
+        #expect(folder.exists("merged/run-1/sub/b.actual.layout.json"), "merge carries the actual layout report")
+        try Review.with(folder, report: "merged") { session in
+            let answer = try session.approve(["sub/b.json"])
+            #expect(answer.status == 200, "\(answer.text)")
+            #expect(try folder.bytes("golden/sub/b.png") == folder.bytes("report/sub/b.actual.png"))
+            #expect(try folder.bytes("golden/sub/b.layout.json") == folder.bytes("report/sub/b.actual.layout.json"))
+        }
+    }
+
     @Test func aMissingOrWrongTokenIsRefusedWith403AndNothingIsWritten() throws {
         let folder = try Review.reportWithTwoFailures()
         let before = try Review.goldens(folder)

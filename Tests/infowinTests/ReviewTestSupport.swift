@@ -52,16 +52,16 @@ enum Review {
         }
     }
 
-    /// Runs `infowin review --golden golden --report report` (and `options`) in `folder` on a free port,
+    /// Runs `infowin review --golden golden --report REPORT` in `folder` on a free port,
     /// waits for its page, calls `body`, then sends `signal`; returns how the review ended.
     @discardableResult
     static func with(
-        _ folder: TemporaryFolder, options: [String] = [], signal: Int32 = SIGINT, _ body: (Session) throws -> Void
+        _ folder: TemporaryFolder, report: String = "report", signal: Int32 = SIGINT, _ body: (Session) throws -> Void
     ) throws -> CLIResult {
         let port = try Serve.freePort()
         var failure: (any Error)?
         let result = try withoutActuallyEscaping(body) { body in
-            try CLI.run(["review", "--golden", "golden", "--report", "report", "--port", "\(port)"] + options, in: folder.url, hangGuard: 90) { process in
+            try CLI.run(["review", "--golden", "golden", "--report", report, "--port", "\(port)"], in: folder.url, hangGuard: 90) { process in
                 do {
                     try body(try session(port: port, process: process))
                 } catch {
