@@ -66,6 +66,11 @@ package struct ReportImages: Sendable {
         self.actual = actual
         self.difference = difference
     }
+
+    /// Every file of the failure in the report folder: the images, and the actual image's layout report.
+    package var files: [String] {
+        [expected, actual, CheckResults.Images.layoutReport(of: actual), difference].compactMap { $0 }
+    }
 }
 
 /// Renders specs and compares each with `GOLDEN/<relative path>.png` and its layout report beside it.
