@@ -23,9 +23,9 @@ extension ReportPageAssets {
           var meta = document.querySelector('meta[name="\#(reviewTokenMeta)"]');
           if (!meta || !meta.content || !/^https?:$/.test(location.protocol)) { return; }
           var token = meta.content;
-          var entries = Array.prototype.slice.call(document.querySelectorAll('.entry')).filter(function (element) {
-            return element.querySelector('img.actual') !== null;
-          });
+          var failures = Array.prototype.slice.call(document.querySelectorAll('.entry'));
+          // A failure without an actual image (a spec that could not be rendered) has nothing to approve.
+          var entries = failures.filter(function (element) { return element.querySelector('img.actual') !== null; });
           var review = document.createElement('p');
           review.id = 'review';
           var all = document.createElement('button');
@@ -42,13 +42,18 @@ extension ReportPageAssets {
           review.appendChild(status);
           document.querySelector('header').appendChild(review);
 
-          entries.forEach(function (element) {
+          failures.forEach(function (element) {
             var button = document.createElement('button');
             button.type = 'button';
             button.className = 'approve';
             button.textContent = 'approve';
-            button.title = 'copy the actual image and layout report over the golden';
-            button.addEventListener('click', function (event) { event.stopPropagation(); approve([element]); });
+            if (entries.indexOf(element) < 0) {
+              button.disabled = true;
+              button.title = 'nothing to approve: this spec was not rendered';
+            } else {
+              button.title = 'copy the actual image and layout report over the golden';
+              button.addEventListener('click', function (event) { event.stopPropagation(); approve([element]); });
+            }
             element.querySelector('h2').appendChild(button);
           });
 
