@@ -180,8 +180,7 @@ struct CheckCommand: WorkerCommand {
             try OutputWriter.write(files, creatingFolders: true)
         } catch {
             if let report = checker.reportFolder {
-                let images = outcomes.compactMap(\.reportImages).flatMap { [$0.expected, $0.actual, $0.difference].compactMap { $0 } }
-                OutputWriter.remove(inside: report, at: images)
+                OutputWriter.remove(inside: report, at: outcomes.compactMap(\.reportImages).flatMap(\.files))
             }
             throw error
         }

@@ -2,7 +2,7 @@ import InfoWinKit
 
 /// `infowin`: picks the command, handles `--help` and `--version`, turns usage errors into status 2.
 enum CommandLineTool {
-    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, ServeCommand.self, SchemaCommand.self, VersionCommand.self, DoctorCommand.self, CompletionCommand.self, ManualCommand.self] }
+    static var commands: [any Command.Type] { [RenderCommand.self, BatchCommand.self, DiffCommand.self, CheckCommand.self, ReportCommand.self, PlayCommand.self, HitCommand.self, ValidateCommand.self, ServeCommand.self, ReviewCommand.self, SchemaCommand.self, VersionCommand.self, DoctorCommand.self, CompletionCommand.self, ManualCommand.self] }
 
     /// What infowin is, a paragraph: the help's and the man page's.
     static let about = """

@@ -100,12 +100,7 @@ struct ServeCommand: Command {
     }
 
     func run() -> ExitStatus {
-        // Every thread started from here on has SIGTERM and SIGINT blocked: this one waits for them.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGINT)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
+        let stop = StopSignals.block()
         let socket: ListeningSocket
         let server: HTTPServer
         let service = RenderService(settings: settings) { Console.log($0) }
@@ -120,14 +115,13 @@ struct ServeCommand: Command {
             return .failure
         }
         Console.log("{\"listening\": \"http://\(listen.host):\(socket.port)\", \"workers\": \(settings.workers)}")
-        var received: Int32 = 0
-        sigwait(&signals, &received)
+        let received = stop.wait()
         // Drain: no new connection; requests read already are answered (within their deadline).
         server.stopAccepting()
         let giveUp = MonotonicClock.now + settings.deadline + 5
         while server.openRequests > 0 && MonotonicClock.now < giveUp { usleep(10_000) }
         server.stop()
-        Console.log("{\"stopped\": \"\(received == SIGTERM ? "SIGTERM" : "SIGINT")\", \"unanswered\": \(service.pending)}")
+        Console.log("{\"stopped\": \"\(received)\", \"unanswered\": \(service.pending)}")
         return .success
     }
 }

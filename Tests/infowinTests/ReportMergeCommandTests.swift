@@ -5,9 +5,9 @@ import Testing
 /// folders into one HTML page, one JUnit file (a suite per shard) and one Markdown summary.
 @Suite("infowin report merge and results.json")
 struct ReportMergeCommandTests {
-    private static let fonts = ["--hermetic-fonts", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
+    static let fonts = ["--hermetic-fonts", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
 
-    private static func spec(_ title: String) -> String {
+    static func spec(_ title: String) -> String {
         Specs.spec(width: 160, height: 120, markers: [Specs.marker("a", title: title)], selected: "a")
     }
 

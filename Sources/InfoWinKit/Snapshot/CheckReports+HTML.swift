@@ -38,11 +38,11 @@ extension CheckReports {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>infowin check: \(failures.count) failed</title>
             <style>
-            \(ReportPageAssets.css)</style>
+            \(ReportPageAssets.css)\(ReportPageAssets.reviewCSS)</style>
             </head>
             <body>
             \(body)<script>
-            \(ReportPageAssets.script)</script>
+            \(ReportPageAssets.script)\(ReportPageAssets.reviewScript)</script>
             </body>
             </html>
 

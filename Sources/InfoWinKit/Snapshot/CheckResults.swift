@@ -83,6 +83,15 @@ package struct CheckResults: Sendable, Equatable {
 
         /// The paths there are, expected first.
         package var all: [String] { [expected, actual, diff].compactMap { $0 } }
+
+        /// The actual image's layout report, beside it as a golden's is beside the golden:
+        /// `a.actual.png` → `a.actual.layout.json` (what `review` copies over the golden's).
+        package var actualLayout: String? { actual.map(Self.layoutReport) }
+
+        /// The layout report beside the image `image`: `.png` becomes `.layout.json`.
+        package static func layoutReport(of image: String) -> String {
+            (image.hasSuffix(".png") ? String(image.dropLast(4)) : image) + ".layout.json"
+        }
     }
 }
 

@@ -66,6 +66,11 @@ package struct ReportImages: Sendable {
         self.actual = actual
         self.difference = difference
     }
+
+    /// Every file of the failure in the report folder: the images, and the actual image's layout report.
+    package var files: [String] {
+        [expected, actual, CheckResults.Images.layoutReport(of: actual), difference].compactMap { $0 }
+    }
 }
 
 /// Renders specs and compares each with `GOLDEN/<relative path>.png` and its layout report beside it.
@@ -233,11 +238,15 @@ package struct GoldenChecker: Sendable {
         let stem = spec.stem
         let expected = golden.map { _ in stem + ".expected.png" }
         let difference = diff.map { _ in stem + ".diff.png" }
-        var files = [OutputFile(inside: reportFolder, at: stem + ".actual.png", bytes: result.png)]
+        let actual = stem + ".actual.png"
+        var files = [
+            OutputFile(inside: reportFolder, at: actual, bytes: result.png),
+            OutputFile(inside: reportFolder, at: CheckResults.Images.layoutReport(of: actual), bytes: Array(result.report.text.utf8)),
+        ]
         if let golden, let expected { files.append(OutputFile(inside: reportFolder, at: expected, bytes: golden)) }
         if let diff, let difference { files.append(OutputFile(inside: reportFolder, at: difference, bytes: try diff.pngData())) }
         try OutputWriter.write(files, creatingFolders: true)
-        return ReportImages(expected: expected, actual: stem + ".actual.png", difference: difference)
+        return ReportImages(expected: expected, actual: actual, difference: difference)
     }
 }
 

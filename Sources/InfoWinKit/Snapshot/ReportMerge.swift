@@ -60,7 +60,9 @@ package struct ReportMerge {
                 run.specs[index].golden = Path.relative(Path.join(folder, entry.golden), from: output)
                 guard let entryImages = entry.images else { continue }
                 var moved = CheckResults.Images(expected: nil, actual: nil, diff: nil)
-                for (key, image) in [("expected", entryImages.expected), ("actual", entryImages.actual), ("diff", entryImages.diff)] {
+                // The actual image's layout report goes with it, when check wrote one (`review` approves both).
+                let layout = entryImages.actualLayout.flatMap { FileSystem.entryKind(of: Path.join(folder, $0)) == .missing ? nil : $0 }
+                for (key, image) in [("expected", entryImages.expected), ("actual", entryImages.actual), ("diff", entryImages.diff), ("actual", layout)] {
                     guard let image else { continue }
                     let source = Path.join(folder, image)
                     let copied: [UInt8]?
@@ -76,6 +78,7 @@ package struct ReportMerge {
                     images.append(OutputFile(inside: output, at: target, bytes: copied))
                     switch key {
                     case "expected": moved.expected = target
+                    case "actual" where image == layout: break
                     case "actual": moved.actual = target
                     default: moved.diff = target
                     }

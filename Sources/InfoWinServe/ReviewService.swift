@@ -1,0 +1,134 @@
+import HTTPServer
+import InfoWinKit
+
+/// `infowin review`'s answers, on 127.0.0.1: the report page with the run's token in it (`GET /`), the
+/// report folder's files (`GET /…`, regular files only, no link followed), and approvals (`POST /approve`,
+/// JSON `{"names": [...]}` with the token in `X-Infowin-Review-Token`). A request that names another host
+/// (DNS rebinding), comes from another origin or another site, or lacks the token is answered 403.
+package final class ReviewService: HTTPHandler, Sendable {
+    private let approval: GoldenApproval
+    private let page: [UInt8]
+    private let token: [UInt8]
+    /// `127.0.0.1:PORT` and `localhost:PORT`: the hosts a page served from here names (a client may
+    /// leave the port out); a name another site resolves to 127.0.0.1 (DNS rebinding) is none of them.
+    private let hosts: [String]
+    private let changed: @Sendable ([GoldenApproval.Change]) -> Void
+
+    /// Serves `page` (the report page, with the token already in it) and the files of the approval's
+    /// report folder on `port`; `changed` is told each approval's goldens once they are written.
+    package init(approval: GoldenApproval, page: String, token: String, port: Int, changed: @escaping @Sendable ([GoldenApproval.Change]) -> Void) {
+        self.approval = approval
+        self.page = Array(page.utf8)
+        self.token = Array(token.utf8)
+        hosts = ["127.0.0.1:\(port)", "localhost:\(port)"]
+        self.changed = changed
+    }
+
+    /// Answers with the headers every answer carries: not to be framed, sniffed, cached or referred from.
+    private static func secured(_ response: HTTPResponse) -> HTTPResponse {
+        var response = response
+        response.headers += [
+            HTTPHeaderField("Content-Security-Policy", "frame-ancestors 'none'"), HTTPHeaderField("X-Frame-Options", "DENY"),
+            HTTPHeaderField("X-Content-Type-Options", "nosniff"), HTTPHeaderField("Referrer-Policy", "no-referrer"),
+            HTTPHeaderField("Cache-Control", "no-store"),
+        ]
+        return response
+    }
+
+    package func handle(_ request: HTTPRequest, responder: HTTPResponder) {
+        let response: HTTPResponse
+        do throws(Problem) {
+            response = try answer(request)
+        } catch {
+            response = error.response
+        }
+        responder.respond(Self.secured(response))
+    }
+
+    private func answer(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        guard let host = request.header("Host")?.lowercased(), hosts.contains(where: { $0 == host || $0.hasPrefix(host + ":") }) else {
+            throw Problem(403, "the Host header must be 127.0.0.1 or localhost with this port: infowin review answers only pages it served")
+        }
+        switch (request.method, request.path) {
+        case ("GET", "/"), ("HEAD", "/"), ("GET", "/index.html"), ("HEAD", "/index.html"):
+            return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", "text/html; charset=utf-8")], body: request.method == "HEAD" ? [] : page)
+        case ("POST", "/" + CheckReports.approvePath):
+            return try approve(request)
+        case (_, "/" + CheckReports.approvePath):
+            throw Problem(405, "approvals are posted: POST /\(CheckReports.approvePath)", headers: [HTTPHeaderField("Allow", "POST")])
+        case ("GET", _), ("HEAD", _):
+            return try file(request)
+        default:
+            throw Problem(405, "infowin review answers GET (the report) and POST /\(CheckReports.approvePath)", headers: [HTTPHeaderField("Allow", "GET, HEAD, POST")])
+        }
+    }
+
+    private func approve(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        if let origin = request.header("Origin"), !hosts.map({ "http://" + $0 }).contains(origin.lowercased()) {
+            throw Problem(403, "a page from \(JSONWriter.quoted(String(origin.prefix(80)))) may not approve: only the page infowin review serves may")
+        }
+        if let site = request.header("Sec-Fetch-Site"), site != "same-origin" {
+            throw Problem(403, "a \(JSONWriter.quoted(String(site.prefix(40)))) request may not approve: only the page infowin review serves may")
+        }
+        guard let given = request.header(CheckReports.reviewTokenHeader), Self.same(Array(given.utf8), token) else {
+            throw Problem(403, "the \(CheckReports.reviewTokenHeader) header is missing or wrong: approve from the page infowin review serves")
+        }
+        guard let type = request.header("Content-Type"), type.lowercased().hasPrefix("application/json") else {
+            throw Problem(415, "an approval is JSON: Content-Type: application/json, {\"names\": [...]}")
+        }
+        guard !request.bodyTooLarge else { throw Problem(413, "the approval request is larger than the server takes") }
+        let names: [String]
+        do throws(InfoWinError) { names = try GoldenApproval.names(inRequest: request.body) } catch {
+            throw Problem(400, error.message)
+        }
+        let changes: [GoldenApproval.Change]
+        do throws(GoldenApproval.Refusal) { changes = try approval.approve(names) } catch {
+            let status = switch error.reason {
+            case .unknown: 404
+            case .notApprovable, .report: 409
+            case .outside: 403
+            case .write: 500
+            }
+            throw Problem(status, error.message)
+        }
+        changed(changes)
+        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", "application/json")], body: Array(GoldenApproval.answer(changes).utf8))
+    }
+
+    /// A file of the report folder: its images, results.json; read without following any link.
+    private func file(_ request: HTTPRequest) throws(Problem) -> HTTPResponse {
+        // A path's `+` is itself (only a query's is a space).
+        let path = QueryString.decode(request.path.utf8.flatMap { $0 == UInt8(ascii: "+") ? Array("%2B".utf8) : [$0] })
+        let relative = String(path.drop { $0 == "/" })
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let notFound = Problem(404, "no file \(JSONWriter.quoted(String(path.prefix(120)))) in the report folder")
+        guard !relative.isEmpty, !relative.contains("\\"), !relative.unicodeScalars.contains(where: { $0.value < 0x20 }),
+              !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        else { throw notFound }
+        let bytes: [UInt8]?
+        do throws(FileSystemError) {
+            bytes = try FolderHandle.read(relative, inside: approval.reportFolder, limit: GoldenApproval.fileLimit)
+        } catch {
+            throw Problem(403, error.reason)
+        }
+        guard let bytes else { throw notFound }
+        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", Self.contentType(of: relative))], body: request.method == "HEAD" ? [] : bytes)
+    }
+
+    private static func contentType(of path: String) -> String {
+        switch Path.lastComponent(of: path).split(separator: ".").last.map({ $0.lowercased() }) {
+        case "png": "image/png"
+        case "json": "application/json"
+        case "html": "text/html; charset=utf-8"
+        case "xml": "application/xml"
+        case "md": "text/markdown; charset=utf-8"
+        default: "application/octet-stream"
+        }
+    }
+
+    /// True when `a` equals `b`, in a time that depends on their lengths only.
+    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,156 @@
+"""Drives `infowin review` in Debian's Chromium with Playwright for Python (no browser download:
+executable_path is /usr/bin/chromium): the page from file:// shows no approve button; served, it does, and
+clicking "approve" and "approve all shown" changes the goldens, and nothing else; a page from another
+origin cannot approve.
+
+    review_page.py INFOWIN WORK_DIR SCREENSHOT.png
+
+WORK_DIR holds golden/ and report/ (check --report) with the failures a.json and sub/b.json and the
+passing c.json. Exits 1 with the first failed check on standard error.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def read(work, path):
+    with open(os.path.join(work, path), "rb") as file:
+        return file.read()
+
+
+def goldens(work):
+    names = ["a.png", "a.layout.json", "sub/b.png", "sub/b.layout.json", "c.png", "c.layout.json"]
+    return {name: read(work, "golden/" + name) for name in names}
+
+
+def changed(before, after):
+    return sorted(name for name in before if before[name] != after[name])
+
+
+def watched_page(browser, allowed):
+    """A page whose script errors are collected and whose requests outside `allowed` are refused."""
+    page = browser.new_page(viewport={"width": 1400, "height": 900})
+    errors, outside = [], []
+
+    def route(request_route):
+        url = request_route.request.url
+        if any(url.startswith(prefix) for prefix in allowed):
+            request_route.continue_()
+        else:
+            outside.append(url)
+            request_route.abort()
+
+    page.route("**/*", route)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return page, errors, outside
+
+
+def test_file_page(browser, work):
+    page, errors, outside = watched_page(browser, ["file://"])
+    page.goto("file://" + os.path.join(work, "report", "index.html"))
+    check(page.evaluate("document.querySelectorAll('.entry').length") == 2, "two failures on the page")
+    check(page.evaluate("document.querySelectorAll('.approve').length") == 0, "no approve button from file://")
+    check(errors == [] and outside == [], "file page: errors %s, requests %s" % (errors, outside))
+    page.close()
+
+
+def test_cross_origin(browser, work, url, token):
+    """A page from file:// (origin null) that knows the token still cannot approve: the browser's
+    preflight for the token header is never allowed."""
+    before = goldens(work)
+    page, errors, outside = watched_page(browser, ["file://", url])
+    page.goto("file://" + os.path.join(work, "report", "index.html"))
+    outcome = page.evaluate("""([url, token]) => fetch(url + 'approve', {method: 'POST',
+        headers: {'Content-Type': 'application/json', 'X-Infowin-Review-Token': token},
+        body: JSON.stringify({names: ['a.json']})}).then(r => 'status ' + r.status, e => 'refused: ' + e.message)""", [url, token])
+    check(outcome.startswith("refused") or outcome == "status 403", "a cross-origin approval is refused: %s" % outcome)
+    check(goldens(work) == before, "a cross-origin approval writes nothing")
+    page.close()
+
+
+def test_served_page(browser, work, url, screenshot):
+    before = goldens(work)
+    page, errors, outside = watched_page(browser, [url])
+    page.goto(url)
+    buttons = page.locator(".entry .approve")
+    check(buttons.count() == 2, "an approve button on each failure: %d" % buttons.count())
+    check(page.is_visible("#approve-all"), "an 'approve all shown' button")
+    token = page.get_attribute('meta[name="infowin-review-token"]', "content")
+    check(token and re.fullmatch("[0-9a-f]{64}", token), "the served page carries the token: %r" % token)
+    # Approve the first failure: its goldens, and only they, change.
+    first = page.locator(".entry").nth(0)
+    check("a.json" in first.locator(".name").inner_text(), "a.json is first")
+    first.locator(".approve").click()
+    page.wait_for_function("document.querySelector('.entry').classList.contains('approved')")
+    check(first.locator(".approve").inner_text() == "approved", "the button says approved")
+    check(first.locator(".approve").is_disabled(), "an approved failure's button is disabled")
+    after = goldens(work)
+    check(changed(before, after) == ["a.layout.json", "a.png"], "approve changed a's goldens only: %s" % changed(before, after))
+    check(after["a.png"] == read(work, "report/a.actual.png"), "a's golden is its actual image")
+    check("golden/a.png" in page.inner_text("#review-status"), "the page says what it wrote: %s" % page.inner_text("#review-status"))
+    # Filter to sub/b, then approve all shown.
+    page.fill("#search", "Changed b")
+    page.wait_for_function("document.getElementById('shown').textContent === '1'")
+    page.click("#approve-all")
+    page.wait_for_function("document.querySelectorAll('.entry.approved').length === 2")
+    final = goldens(work)
+    check(changed(after, final) == ["sub/b.layout.json", "sub/b.png"], "approve all shown changed b's goldens: %s" % changed(after, final))
+    check(final["c.png"] == before["c.png"], "the passing spec's golden is left")
+    # Nothing is shown that waits: approve all shown says so and writes nothing.
+    page.fill("#search", "")
+    page.wait_for_function("document.getElementById('shown').textContent === '3'")
+    page.click("#approve-all")
+    page.wait_for_function("document.getElementById('review-status').textContent.indexOf('No failure shown') === 0")
+    check(goldens(work) == final, "nothing more is written")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=screenshot, full_page=True)
+    check(errors == [] and outside == [], "served page: errors %s, requests outside %s" % (errors, outside))
+    page.close()
+    return token
+
+
+def main():
+    infowin, work, screenshot = sys.argv[1:4]
+    review = subprocess.Popen([infowin, "review", "--golden", "golden", "--report", "report", "--port", "0"], cwd=work,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = review.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        check(found, "review prints its address: %r %s" % (line, review.stderr.read() if review.poll() is not None else ""))
+        url = found.group(0)
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            try:
+                test_file_page(browser, work)
+                token = test_served_page(browser, work, url, screenshot)
+                test_cross_origin(browser, work, url, token)
+            finally:
+                browser.close()
+    finally:
+        review.send_signal(signal.SIGINT)
+    output, errors = review.communicate(timeout=30)
+    output = line + output
+    check(review.returncode == 0, "review exits 0 on SIGINT: %d %s" % (review.returncode, errors))
+    for text in ("approved a.json: golden/a.png, golden/a.layout.json", "approved sub/b.json: golden/sub/b.png, golden/sub/b.layout.json",
+                 "2 specs approved, 4 golden files changed"):
+        check(text in output, "review printed %r: %s" % (text, output))
+    print("review page: all checks passed")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except AssertionError as error:
+        print("review page: " + str(error), file=sys.stderr)
+        sys.exit(1)
