@@ -39,9 +39,10 @@ endef
 deps:
 	$(call install_missing,$(DEB_PACKAGES))
 
-# The release binary links the Swift runtime statically: it starts about 2 ms sooner.
+# The release binary links the Swift runtime statically: it starts about 2 ms sooner. Only the infowin
+# product: InfoWinTesting needs XCTest, which has no static build.
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib --product infowin)
 
 run: build
 	$(BIN) render $(EXAMPLE)/spec.json -o /tmp/infowin-example.png --layout /tmp/infowin-example.layout.json

@@ -4,8 +4,8 @@
 Writes bench.py's 200 specs, times `infowin batch` on them (--jobs 1 and the default, several runs each),
 then starts `infowin serve` (the release binary) on 127.0.0.1 on a free port and drives POST /render with
 wrk (bench/serve-specs.lua posts the 200 specs in turn) at 1, 8 and 64 connections for
-SERVE_BENCH_SECONDS each, and last for a counted run of SERVE_BENCH_REQUESTS requests (default 20,000;
-100000 for the issue's long run) at 8 connections, sampling the server's resident memory from /proc.
+SERVE_BENCH_SECONDS each, and last for a counted run of about SERVE_BENCH_REQUESTS requests (default
+20,000; 100000 for the issue's long run) at 8 connections, sampling the server's resident memory from /proc.
 Prints images per second and p50/p99 latency beside batch's with the goals, and writes them to
 bench/results-serve.txt. The server is stopped at the end, on failure too; every wrk run has a timeout."""
 import json
@@ -16,7 +16,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 
@@ -40,7 +39,8 @@ def batch_images_per_second(specs, work, jobs):
         out = os.path.join(work, "batch-out")
         shutil.rmtree(out, ignore_errors=True)
         start = time.perf_counter()
-        subprocess.run([BINARY, "batch", specs, "-o", out] + jobs, check=True, stdout=subprocess.DEVNULL, timeout=300)
+        subprocess.run([BINARY, "batch", specs, "-o", out] + jobs, check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=300)  # its warnings: windows cut by the edge
         times.append(time.perf_counter() - start)
     return SPECS / statistics.median(times)
 
@@ -82,12 +82,19 @@ class Server:
             time.sleep(0.05)
         sys.exit("infowin serve was not ready in 10 s")
 
-    def rss_mb(self):
+    def memory_mb(self):
+        """Resident memory from /proc: all of it (rss), and apart the anonymous (heap, stacks) and
+        file-backed (the binary, libraries, font files mapped) parts."""
+        fields = {"VmRSS:": "rss", "RssAnon:": "anon", "RssFile:": "file"}
         with open(f"/proc/{self.process.pid}/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-        raise RuntimeError("no VmRSS in /proc status")
+            return {fields[line.split()[0]]: int(line.split()[1]) / 1024 for line in f if line.split()[0] in fields}
+
+    def answered(self):
+        """Requests the server has answered, from its /metrics (the scrape itself counted after it)."""
+        with urllib.request.urlopen(self.url + "/metrics", timeout=5) as answer:
+            text = answer.read().decode()
+        return sum(int(float(line.rsplit(" ", 1)[1])) for line in text.splitlines()
+                   if line.startswith("infowin_http_requests_total{"))
 
     def stop(self):
         if self.process.poll() is None:
@@ -100,41 +107,52 @@ class Server:
         self.log.close()
 
 
-def wrk(url, specs, connections, seconds, per_thread=0):
-    """One wrk run against POST /render; returns the figures its done() printed."""
+def wrk_command(url, connections, seconds):
     threads = 1 if connections < 2 else 2
-    environment = dict(os.environ, INFOWIN_BENCH_SPECS=specs, INFOWIN_BENCH_REQUESTS_PER_THREAD=str(per_thread))
-    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s", SCRIPT,
-               url + "/render"]
-    result = subprocess.run(command, capture_output=True, text=True, env=environment, timeout=seconds + 60)
-    lines = [line for line in result.stdout.splitlines() if line.startswith("infowin-bench ")]
-    if result.returncode != 0 or not lines:
-        sys.exit(f"wrk failed ({result.returncode}): {result.stdout}\n{result.stderr}")
+    return ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "10s", "-s", SCRIPT,
+            url + "/render"]
+
+
+def wrk_figures(stdout, stderr, returncode):
+    """The figures serve-specs.lua's done() printed, with images per second."""
+    lines = [line for line in stdout.splitlines() if line.startswith("infowin-bench ")]
+    if returncode != 0 or not lines:
+        sys.exit(f"wrk failed ({returncode}): {stdout}\n{stderr}")
     figures = json.loads(lines[-1].split(" ", 1)[1])
     figures["images per second"] = figures["requests"] / (figures["duration_us"] / 1e6)
     return figures
 
 
+def wrk(url, specs, connections, seconds):
+    """One wrk run of SECONDS against POST /render."""
+    result = subprocess.run(wrk_command(url, connections, seconds), capture_output=True, text=True,
+                            env=dict(os.environ, INFOWIN_BENCH_SPECS=specs), timeout=seconds + 60)
+    return wrk_figures(result.stdout, result.stderr, result.returncode)
+
+
 def counted_run(server, specs, requests):
-    """REQUESTS requests at COUNTED_CONNECTIONS connections, the server's memory sampled every 0.2 s."""
-    samples, running = [], threading.Event()
-    running.set()
-
-    def sample():
-        while running.is_set():
-            samples.append(server.rss_mb())
-            time.sleep(0.2)
-
-    start_mb = server.rss_mb()
-    sampler = threading.Thread(target=sample, daemon=True)
-    sampler.start()
+    """About REQUESTS requests at COUNTED_CONNECTIONS connections: wrk runs until the server's /metrics has
+    counted that many more answers (bounded in time too), then is interrupted (SIGINT makes it report).
+    The server's resident memory is sampled before, every 0.2 s and after."""
+    start_count, start_memory = server.answered(), server.memory_mb()
+    samples = [start_memory]
+    seconds = max(60, requests // 50)  # the bound: the run ends even at 50 images a second
+    process = subprocess.Popen(wrk_command(server.url, COUNTED_CONNECTIONS, seconds), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, env=dict(os.environ, INFOWIN_BENCH_SPECS=specs))
     try:
-        # A bound in time too: at 50 images a second the run would still end.
-        figures = wrk(server.url, specs, COUNTED_CONNECTIONS, max(60, requests // 50), per_thread=requests // 2)
+        while process.poll() is None and server.answered() - start_count < requests:
+            samples.append(server.memory_mb())
+            time.sleep(0.2)
+        process.send_signal(signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=30)
     finally:
-        running.clear()
-        sampler.join()
-    figures.update(start_mb=start_mb, end_mb=server.rss_mb(), peak_mb=max(samples + [start_mb]))
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    figures = wrk_figures(stdout, stderr, process.returncode)
+    end_memory = server.memory_mb()
+    figures.update(start=start_memory, end=end_memory,
+                   peak_mb=max(sample["rss"] for sample in samples + [end_memory]))
     return figures
 
 
@@ -164,11 +182,14 @@ def report(batch_one, batch_default, runs, counted):
         if connections == 8:
             line += f"  p99 goal < {GOAL_P99_MS:.0f} ms: {verdict(p99 < GOAL_P99_MS)}"
         lines.append(line + f"  ({figures['requests']} requests in {figures['duration_us'] / 1e6:.0f} s){errors_of(figures)}")
-    growth = (counted["end_mb"] - counted["start_mb"]) / counted["start_mb"]
+    start, end = counted["start"], counted["end"]
+    growth = (end["rss"] - start["rss"]) / start["rss"]
     lines.append(f"memory over {counted['requests']} requests at {COUNTED_CONNECTIONS} connections: "
-                 f"{counted['start_mb']:.1f} MB resident at the start, {counted['end_mb']:.1f} MB at the end "
-                 f"({100 * growth:+.1f} %), peak {counted['peak_mb']:.1f} MB "
-                 f"(goal flat, within {100 * GOAL_GROWTH:.0f} %: {verdict(growth <= GOAL_GROWTH)}); "
+                 f"{start['rss']:.1f} MB resident at the start (after the runs above), {end['rss']:.1f} MB at the end "
+                 f"({100 * growth:+.1f} %; goal flat, within {100 * GOAL_GROWTH:.0f} %: {verdict(growth <= GOAL_GROWTH)}), "
+                 f"peak {counted['peak_mb']:.1f} MB")
+    lines.append(f"  of which anonymous (heap) {start['anon']:.1f} -> {end['anon']:.1f} MB, "
+                 f"file-backed (binary, libraries, fonts) {start['file']:.1f} -> {end['file']:.1f} MB; "
                  f"{counted['images per second']:.1f} images/s, p99 {counted['p99_us'] / 1000:.1f} ms{errors_of(counted)}")
     lines.append(f"command: make bench-serve (SERVE_BENCH_SECONDS={SECONDS}, SERVE_BENCH_REQUESTS={COUNTED_REQUESTS})")
     return "\n".join(lines)

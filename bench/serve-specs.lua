@@ -1,13 +1,10 @@
 -- wrk script for `make bench-serve` (bench/bench_serve.py): POSTs the bench's specs to /render in turn.
 -- INFOWIN_BENCH_SPECS: the folder bench.py's write_specs filled (spec-000.json, spec-001.json, …).
--- INFOWIN_BENCH_REQUESTS_PER_THREAD: if set, each thread stops after that many answers (a counted run).
 -- done() prints one line, "infowin-bench {json}", with the counts and the latency percentiles in µs.
 local folder = os.getenv("INFOWIN_BENCH_SPECS")
-local limit = tonumber(os.getenv("INFOWIN_BENCH_REQUESTS_PER_THREAD") or "0")
 local next_thread = 0
 local requests = {}
 local position = 1
-local answered = 0
 
 function setup(thread)
   thread:set("first", next_thread)
@@ -33,13 +30,6 @@ function request()
   local r = requests[position]
   position = position % #requests + 1
   return r
-end
-
-if limit > 0 then
-  function response(status, headers, body)
-    answered = answered + 1
-    if answered >= limit then wrk.thread:stop() end
-  end
 end
 
 function done(summary, latency, requests)
