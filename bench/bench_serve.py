@@ -165,9 +165,10 @@ def verdict(met):
     return "met" if met else "NOT met"
 
 
-def report(batch_one, batch_default, runs, counted):
+def report(batch_one, batch_default, runs, counted, load_at_start):
+    load = f"load average {load_at_start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end"
     lines = [f"infowin serve benchmark: bench.py's {SPECS} specs (390 x 300 pt at scale 2) POSTed to /render by wrk, "
-             f"{os.cpu_count()} cores, the server's default workers; wrk on the same cores",
+             f"{os.cpu_count()} cores, the server's default workers; wrk on the same cores; {load}",
              f"batch --jobs 1        {batch_one:7.1f} images/s  (median of {RUNS} runs, process start included)",
              f"batch default jobs    {batch_default:7.1f} images/s  (median of {RUNS} runs)"]
     for connections, figures in runs.items():
@@ -208,6 +209,7 @@ def main():
     work = tempfile.mkdtemp(prefix="infowin-bench-serve-")
     server = None
     try:
+        load_at_start = os.getloadavg()[0]
         specs = write_specs(os.path.join(work, "specs"))
         batch_one = batch_images_per_second(specs, work, ["--jobs", "1"])
         batch_default = batch_images_per_second(specs, work, [])
@@ -215,7 +217,7 @@ def main():
         wrk(server.url, specs, 8, 2)  # warm-up: every worker has drawn every script once
         runs = {connections: wrk(server.url, specs, connections, SECONDS) for connections in CONNECTIONS}
         counted = counted_run(server, specs, COUNTED_REQUESTS)
-        text = report(batch_one, batch_default, runs, counted)
+        text = report(batch_one, batch_default, runs, counted, load_at_start)
         print(text)
         with open(os.path.join(ROOT, "bench", "results-serve.txt"), "w") as f:
             f.write(text + "\n")
