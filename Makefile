@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress fuzz examples goldens bench clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -44,9 +44,10 @@ endef
 deps:
 	$(call install_missing,$(DEB_PACKAGES))
 
-# The release binary links the Swift runtime statically: it starts about 2 ms sooner.
+# The release binary links the Swift runtime statically: it starts about 2 ms sooner. Only the infowin
+# product: InfoWinTesting needs XCTest, which has no static build.
 build: deps
-	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib)
+	$(SWIFT) build -c $(CONFIG) $(if $(filter release,$(CONFIG)),--static-swift-stdlib --product infowin)
 
 run: build
 	$(BIN) render $(EXAMPLE)/spec.json -o /tmp/infowin-example.png --layout /tmp/infowin-example.layout.json
@@ -193,6 +194,16 @@ fuzz: deps
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build
 	python3 bench/bench.py
+
+# `infowin serve` (release, on 127.0.0.1, a free port) driven by wrk at 1, 8 and 64 connections for
+# SERVE_BENCH_SECONDS each over bench.py's specs, beside `infowin batch` on them, then SERVE_BENCH_REQUESTS
+# requests (100000 for the long run) with the server's memory sampled: writes bench/results-serve.txt.
+# Not a test; it stops the server itself, on failure too.
+SERVE_BENCH_SECONDS ?= 10
+SERVE_BENCH_REQUESTS ?= 20000
+bench-serve: build
+	$(call install_missing,wrk)
+	SERVE_BENCH_SECONDS=$(SERVE_BENCH_SECONDS) SERVE_BENCH_REQUESTS=$(SERVE_BENCH_REQUESTS) python3 bench/bench_serve.py
 
 # --- Installing and packaging (SPEC.md, "Installing and configuring") ---------------------------------
 PREFIX ?= /usr/local

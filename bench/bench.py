@@ -63,6 +63,17 @@ def make_spec(index, rng, centre=(51.5, -0.127), tiles=None):
     return spec
 
 
+def write_specs(folder, **spec_options):
+    """Writes the workload's SPECS specs into folder (made if missing) as spec-000.json, spec-001.json, …;
+    the same seed every time, so every run and every benchmark draws the same pictures. Returns folder."""
+    os.makedirs(folder, exist_ok=True)
+    rng = random.Random(2026)
+    for index in range(SPECS):
+        with open(os.path.join(folder, f"spec-{index:03d}.json"), "w") as f:
+            json.dump(make_spec(index, rng, **spec_options), f, ensure_ascii=False)
+    return folder
+
+
 def peak_rss_mb_of(command):
     """Runs a command and returns (seconds, peak resident memory in MB) of that child alone."""
     start = time.perf_counter()
@@ -123,19 +134,11 @@ def main():
         sys.exit(f"no binary at {BINARY}: run 'make build' first")
     work = tempfile.mkdtemp(prefix="infowin-bench-")
     try:
-        specs = os.path.join(work, "specs")
-        os.makedirs(specs)
-        rng = random.Random(2026)
-        for index in range(SPECS):
-            with open(os.path.join(specs, f"spec-{index:03d}.json"), "w") as f:
-                json.dump(make_spec(index, rng), f, ensure_ascii=False)
+        specs = write_specs(os.path.join(work, "specs"))
         tiled = os.path.join(work, "specs-tiles")
         os.makedirs(tiled)
         shutil.copy(MBTILES, os.path.join(tiled, "city.mbtiles"))
-        rng = random.Random(2026)
-        for index in range(SPECS):
-            with open(os.path.join(tiled, f"spec-{index:03d}.json"), "w") as f:
-                json.dump(make_spec(index, rng, centre=CITY, tiles="city.mbtiles"), f, ensure_ascii=False)
+        write_specs(tiled, centre=CITY, tiles="city.mbtiles")
         results = {}
         for label, folder, jobs in (("jobs 1", specs, ["--jobs", "1"]), ("default jobs", specs, []),
                                     ("MBTiles", tiled, [])):
