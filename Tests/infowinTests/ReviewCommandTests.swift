@@ -70,7 +70,9 @@ struct ReviewCommandTests {
         let folder = try Review.reportWithTwoFailures()
         let before = try Review.goldens(folder)
         let result = try Review.with(folder) { session in
-            for token in ["", "0" + session.token.dropFirst(), session.token + "0", "wrong"] {
+            // One character changed: the first flipped to another hex digit (never to itself).
+            let flipped = (session.token.first == "0" ? "1" : "0") + session.token.dropFirst()
+            for token in ["", flipped, session.token + "0", "wrong"] {
                 let answer = try session.approve(["a.json"], headers: ["X-Infowin-Review-Token": token])
                 #expect(answer.status == 403, "token \(token): \(answer.text)")
                 #expect(answer.header("Content-Type") == "application/problem+json")
