@@ -5,8 +5,10 @@ Generates 200 specs (390 x 300 pt at scale 2; titles and snippets from one line 
 characters; about a fifth Chinese; some emoji), renders them with `infowin batch` at --jobs 1 and at the
 default, the same specs over map tiles from an MBTiles file (the examples' made-up city) at the default jobs,
 one typical spec cold in a fresh process, and the same map with and without a 10,000-point polyline (scale 2);
-several runs each. Prints median milliseconds per image,
-images per second, peak memory and bytes per image, and writes them to bench/results.txt."""
+several runs each. Then the unchanged-spec skip: 5,000 specs (the 200 copied 25 times) batched into a
+golden folder and checked against it, `check`'s time over `batch`'s; and the scale run: the 200 copied
+BENCH_SCALE_COPIES times (500: 100,000 specs) batched and checked, with peak memory. Prints each figure
+beside its goal and writes them to bench/results.txt."""
 import json
 import math
 import os
@@ -129,6 +131,24 @@ def polyline_cost(work, copies=40):
     return 1000 * (medians[10_000] - medians[0]) / copies
 
 
+def copied_specs(specs, work, copies):
+    """The workload's specs copied `copies` times into folders copy-000/, copy-001/, … of a new folder."""
+    folder = os.path.join(work, f"copies-{copies}")
+    for copy in range(copies):
+        shutil.copytree(specs, os.path.join(folder, f"copy-{copy:03d}"))
+    return folder
+
+
+def batch_then_check(folder, work, name):
+    """`batch` of folder into a golden folder, then `check` of it against those goldens (every spec
+    unchanged, so none is drawn): (batch seconds, batch peak MB, check seconds, check peak MB)."""
+    golden = os.path.join(work, f"golden-{name}")
+    batch_seconds, batch_peak = peak_rss_mb_of([BINARY, "batch", folder, "-o", golden])
+    check_seconds, check_peak = peak_rss_mb_of([BINARY, "check", folder, "--golden", golden, "--record", "never"])
+    shutil.rmtree(golden)
+    return batch_seconds, batch_peak, check_seconds, check_peak
+
+
 def main():
     if not os.path.exists(BINARY):
         sys.exit(f"no binary at {BINARY}: run 'make build' first")
@@ -163,15 +183,32 @@ def main():
             seconds, _ = peak_rss_mb_of([BINARY, "render", one, "-o", os.path.join(work, "cold.png")])
             cold.append(seconds)
         polyline = polyline_cost(work)
+        five_thousand = copied_specs(specs, work, 25)
+        skip = [batch_then_check(five_thousand, work, "5000") for _ in range(max(1, RUNS // 2))]
+        skip_ratio = statistics.median(run[2] / run[0] for run in skip)
+        shutil.rmtree(five_thousand)
+        scale_copies = int(os.environ.get("BENCH_SCALE_COPIES", "500"))
+        scale_folder = copied_specs(specs, work, scale_copies)
+        scale = batch_then_check(scale_folder, work, "scale")
+        shutil.rmtree(scale_folder)
+        scale_count = SPECS * scale_copies
         lines = [f"infowin benchmark: {SPECS} specs, 390 x 300 pt at scale 2, median of {RUNS} runs, {os.cpu_count()} cores"]
         for label, values in results.items():
             lines.append(f"batch {label:13} {values['ms per image']:6.2f} ms per image  "
                          f"{values['images per second']:7.1f} images/s  peak {values['peak MB']:5.1f} MB")
         ratio = results["MBTiles"]["ms per image"] / results["default jobs"]["ms per image"]
         lines.append(f"MBTiles against plain: {ratio:4.2f} times the cost per image (default jobs)")
-        lines.append(f"cold render          {1000 * statistics.median(cold):6.1f} ms (median of {len(cold)} fresh processes)")
+        both = results["default jobs"]["ms per image"] / results["jobs 1"]["ms per image"]
+        lines.append(f"default jobs against --jobs 1: {both:4.2f} times the wall time (goal: at most 0.56 on 2 cores)")
+        lines.append(f"cold render          {1000 * statistics.median(cold):6.1f} ms (median of {len(cold)} fresh processes; goal: at most 0.6 times the C program's)")
         lines.append(f"bytes per image      {statistics.mean(sizes):8.0f} (mean PNG size)")
         lines.append(f"10,000-point polyline {polyline:6.2f} ms added per image at scale 2 (decoding, layout and drawing; --jobs 1)")
+        lines.append(f"check of 5,000 unchanged specs against their batch: {skip_ratio:5.3f} times batch's time (goal: at most 0.1; "
+                     f"batch {skip[0][0]:.1f} s, check {skip[0][2]:.2f} s)")
+        per_image = 1000 * scale[0] / scale_count
+        lines.append(f"batch of {scale_count:,} specs  {per_image:6.2f} ms per image ({per_image / results['default jobs']['ms per image']:4.2f} times the "
+                     f"200-spec batch's; goal: within 1.10), peak {scale[1]:5.1f} MB (goal: at most 80)")
+        lines.append(f"check of {scale_count:,} specs  {1000 * scale[2] / scale_count:6.2f} ms per spec (all unchanged), peak {scale[3]:5.1f} MB (goal: at most 80)")
         if cairo_size:
             lines.append(f"Cairo's PNG writer   {cairo_size:8.0f} bytes per image on the same pictures: "
                          f"ours {statistics.mean(sizes) / cairo_size:4.2f} times its size")

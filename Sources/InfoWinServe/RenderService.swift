@@ -120,7 +120,8 @@ package final class RenderService: HTTPHandler, Sendable {
                 options.format = work.choice.format
                 options.scale = work.choice.scale ?? options.scale
                 options.quality = work.choice.quality ?? options.quality
-                response = RenderAnswer.response(try renderer.render(spec, options: options), choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
+                response = try RenderAnswer.response(
+                    try renderer.prepare(spec, options: options), renderer: renderer, choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
             } catch {
                 response = Problem(error).response
             }

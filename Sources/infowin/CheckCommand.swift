@@ -22,6 +22,10 @@ struct CheckCommand: WorkerCommand {
         it: --summary "$GITHUB_STEP_SUMMARY". The reports are written all or none.
         The specs render in a child process: one that crashes it fails alone (a Crash error in the report
         and JUnit) and a new child goes on with the rest.
+        A spec whose input hash (its build, libraries, spec as rendered, every file read, fonts, tiles and
+        options: the PNG's infowin:inputs) equals its golden's, and whose golden's pixels still hash to its
+        infowin:pixels, passes without being drawn ("skipped": "unchanged" in results.json, counted in the
+        summaries); --verify draws every spec anyway, and --record failed or all never skips.
         Exit status 0 only when every spec matches.
         """
     static let options = [
@@ -29,6 +33,7 @@ struct CheckCommand: WorkerCommand {
         OptionSpec(names: ["--record"], valueName: "MODE", help: "never, missing, failed or all (default: missing; never when CI is set)"),
         OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images, index.html and results.json into DIR"),
         OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
+        OptionSpec(names: ["--verify"], valueName: nil, help: "draw every spec, even one whose inputs are its golden's (no skipping)"),
         OptionSpec(names: ["--summary"], valueName: "FILE", help: "write a Markdown summary of the failures and the counts to FILE ($GITHUB_STEP_SUMMARY)"),
         OptionSpec(
             names: ["--unused"], valueName: "MODE",
@@ -62,10 +67,12 @@ struct CheckCommand: WorkerCommand {
         } else {
             mode = .defaultMode(ciVariable: FileSystem.environment("CI"))
         }
-        checker = GoldenChecker(
+        var checker = GoldenChecker(
             goldenFolder: golden, recordMode: mode, tolerance: try CommonOptions.tolerance(arguments),
             reportFolder: arguments.value("--report"), settings: try CommonOptions.settings(arguments),
             jobs: try CommonOptions.jobs(arguments))
+        checker.verify = arguments.flags.contains("--verify")
+        self.checker = checker
         shard = try CommonOptions.shard(arguments)
         shardBy = try CommonOptions.shardStrategy(arguments)
         junitPath = arguments.value("--junit")
@@ -142,7 +149,9 @@ struct CheckCommand: WorkerCommand {
         }
         let failed = outcomes.filter { $0.status != .passed }.count
         let recorded = outcomes.filter(\.recorded).count
+        let skipped = outcomes.filter(\.skipped).count
         var summary = "checked \(Format.count(outcomes.count, "spec")) against \(checker.goldenFolder): \(outcomes.count - failed) passed, \(failed) failed"
+        if skipped > 0 { summary += ", \(Format.grouped(skipped)) skipped (unchanged, not drawn)" }
         if recorded > 0 { summary += ", \(Format.count(recorded, "golden image")) recorded" }
         if shard != .all { summary += " (shard \(shard))" }
         summary += ", in \(Format.seconds(FileSystem.monotonicSeconds() - start))"

@@ -18,7 +18,8 @@ struct ServeCommand: Command {
         size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected, look,
         locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root. /healthz,
         /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
-        Answers carry a strong ETag and Cache-Control: public, max-age=86400; errors are
+        Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is answered
+        304 without drawing) and Cache-Control: public, max-age=86400; errors are
         application/problem+json with the message the CLI gives. A posted spec's relative paths start from
         the first --asset-root and no file outside the asset roots is read. Each request logs a JSON line
         to standard error. SIGTERM (or SIGINT) stops accepting, finishes what is in flight, and exits 0.

@@ -86,6 +86,7 @@ extension CheckOutcome: WorkerOutcome {
         ])
         if let errorKind { object = object.adding("errorKind", .string(errorKind.rawValue)) }
         if let failureKind { object = object.adding("failureKind", .string(failureKind.rawValue)) }
+        if skipped { object = object.adding("skipped", .bool(true)) }
         if let images = reportImages {
             object = object.adding("reportImages", .members([
                 "expected": images.expected.map { .string($0) } ?? .null, "actual": .string(images.actual),
@@ -108,6 +109,7 @@ extension CheckOutcome: WorkerOutcome {
         goldenWasMissing = json["goldenWasMissing"]?.bool ?? false
         errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
         failureKind = json["failureKind"]?.string.flatMap(FailureKind.init(rawValue:))
+        skipped = json["skipped"]?.bool ?? false
     }
 
     init(item: BatchItem, died what: String) {

@@ -42,7 +42,7 @@ struct ScenarioAnimationTests {
             #expect(drawn == expected, "frame \(index)")
         }
         // Frames 1 and 2 are the same picture (a tap on the open marker reopens it): both are kept.
-        #expect(run.frames[1].png == run.frames[2].png && durations.count == 6)
+        #expect(run.frames[1].fingerprint.pixels == run.frames[2].fingerprint.pixels && durations.count == 6)
     }
 
     @Test("frames of different sizes (a crop that follows the window) cannot make one animation")

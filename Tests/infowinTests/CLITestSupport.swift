@@ -249,6 +249,22 @@ enum Specs {
 enum PNG {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// The text of the `tEXt` chunk named `keyword`, or nil when there is none.
+    static func textChunk(_ keyword: String, of bytes: [UInt8]) -> String? {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            guard offset + 12 + length <= bytes.count else { return nil }
+            let data = bytes[offset + 8..<offset + 8 + length]
+            if String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self) == "tEXt", let zero = data.firstIndex(of: 0),
+               String(decoding: data[..<zero], as: UTF8.self) == keyword {
+                return String(decoding: data[(zero + 1)...], as: UTF8.self)
+            }
+            offset += 12 + length
+        }
+        return nil
+    }
+
     /// Width and height from the IHDR chunk, or nil when `bytes` is not a PNG that starts with IHDR.
     static func size(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
         guard bytes.count >= 24, Array(bytes[0..<8]) == signature,

@@ -232,3 +232,17 @@ struct MissingGlyph: Hashable {
 enum CanvasEdge: String, CaseIterable {
     case top, left, bottom, right
 }
+
+extension Scene {
+    /// Every text drawn: the windows', the icon views' and pin glyphs', and the tiles' attribution.
+    var texts: [PlacedText] {
+        let icons = markers.flatMap { marker -> [PlacedText] in
+            switch marker.icon {
+            case .pin(let pin): [pin.glyphText].compactMap { $0 }
+            case .view(let view, _): view.texts
+            case .image: []
+            }
+        }
+        return windows.flatMap(\.texts) + icons + [attribution?.text].compactMap { $0 }
+    }
+}

@@ -68,7 +68,14 @@ package struct RenderSettings: Sendable {
     package func render(
         _ spec: FoundSpec, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> RenderResult {
-        try renderer.render(
+        try renderer.render(try prepare(spec, with: renderer, selection: selection, variant: variant))
+    }
+
+    /// Loads the spec file `spec` and lays it out as `render` would, without drawing: its report and input hash.
+    package func prepare(
+        _ spec: FoundSpec, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
+    ) throws(InfoWinError) -> PreparedRender {
+        try renderer.prepare(
             try loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant), options: options(selection: selection))
     }
 }

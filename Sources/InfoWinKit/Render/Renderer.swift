@@ -29,6 +29,8 @@ package struct RenderOptions: Sendable {
     package var format: OutputFormat = .png
     /// JPEG's and WebP's quality, 1…100 (WebP at 100 is lossless).
     package var quality: Int = 90
+    /// The frame of a scenario this render draws (`play`), whose state the spec's JSON alone does not say.
+    package var frame: Int?
 
     /// Options that keep everything as the spec says unless given.
     package init(
@@ -71,6 +73,22 @@ public struct RenderResult: Sendable {
     }
 }
 
+/// A spec laid out and its tiles fetched, with its report and input hash: a render but for the drawing.
+package struct PreparedRender {
+    let spec: Spec
+    /// The options it is drawn with.
+    package let options: RenderOptions
+    let scene: Scene
+    let tiles: FetchedTiles?
+    /// The layout report.
+    package let report: LayoutReport
+    /// What makes the image, its pixels' hash aside.
+    package let fingerprint: Fingerprint
+
+    /// `infowin:inputs`: a hash of everything the image depends on.
+    package var inputs: String { fingerprint.inputs ?? "" }
+}
+
 /// The background and markers of one frame, placed and drawn, for later frames that change only the window.
 final class MapLayer {
     let markers: [PlacedMarker]
@@ -100,14 +118,25 @@ public final class Renderer {
 
     /// Lays out and draws `spec`.
     package func render(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> RenderResult {
+        try render(try prepare(spec, options: options))
+    }
+
+    /// Lays `spec` out and fetches its tiles, without drawing: its report and input hash, for `check` to
+    /// decide whether the drawing can be skipped, and `serve` whether the client has it already.
+    package func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> PreparedRender {
         let scene = try layOut(spec, options: options)
-        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
+        return prepared(spec, options: options, scene: scene, tiles: try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles))
+    }
+
+    /// Draws what `prepare` laid out.
+    package func render(_ prepared: PreparedRender) throws(InfoWinError) -> RenderResult {
+        let scene = prepared.scene, spec = prepared.spec
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
-            let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
-            if let vector = options.format.vector {
-                return result(scene, bytes: try painter.drawDocument(vector), spec: spec, options: options, tiles: tiles)
+            let painter = SceneRenderer(scene: scene, spec: spec, tiles: prepared.tiles)
+            if let vector = prepared.options.format.vector {
+                return result(prepared, bytes: try painter.drawDocument(vector))
             }
-            return try encode(scene, drawn: try cropped(try painter.draw(), scene, spec), spec: spec, options: options, tiles: tiles)
+            return try encode(prepared, drawn: try cropped(try painter.draw(), scene, spec))
         }
     }
 
@@ -118,6 +147,7 @@ public final class Renderer {
         precondition(options.format.vector == nil, "a map layer is an image: frames over it are not vectors")
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
+        let prepared = prepared(spec, options: options, scene: scene, tiles: tiles)
         let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
             let layer: MapLayer
@@ -126,14 +156,13 @@ public final class Renderer {
             } else {
                 layer = MapLayer(markers: scene.markers, hiddenByCollision: scene.hiddenByCollision, surface: try painter.drawMap(keepingIt: true))
             }
-            return (try encode(scene, drawn: try cropped(try painter.draw(over: layer.surface), scene, spec), spec: spec, options: options, tiles: tiles), layer)
+            return (try encode(prepared, drawn: try cropped(try painter.draw(over: layer.surface), scene, spec)), layer)
         }
     }
 
     /// Encodes the drawn image in the options' image format (PNG, JPEG or WebP).
-    private func encode(
-        _ scene: Scene, drawn surface: ImageSurface, spec: Spec, options: RenderOptions, tiles: FetchedTiles?
-    ) throws(InfoWinError) -> RenderResult {
+    private func encode(_ prepared: PreparedRender, drawn surface: ImageSurface) throws(InfoWinError) -> RenderResult {
+        let options = prepared.options
         let bytes: [UInt8]
         do {
             switch options.format {
@@ -141,7 +170,7 @@ public final class Renderer {
                 bytes = try surface.pngData(compression: options.compression)
             case .jpeg:
                 // JPEG has no transparency: what shows through is the map's own colour, or white.
-                let background = scene.background
+                let background = prepared.scene.background
                 let matte = background.alpha > 0
                     ? RGBA(red: background.red, green: background.green, blue: background.blue) : RGBA(red: 1, green: 1, blue: 1)
                 bytes = try surface.jpegData(quality: options.quality, matte: matte)
@@ -151,21 +180,33 @@ public final class Renderer {
                 preconditionFailure("vector formats are drawn as documents, not encoded from an image")
             }
         } catch {
-            throw .machine(file: spec.file, path: nil, message: error.message)
+            throw .machine(file: prepared.spec.file, path: nil, message: error.message)
         }
-        return result(scene, bytes: bytes, spec: spec, options: options, tiles: tiles)
+        return result(prepared, bytes: bytes)
     }
 
-    /// The result of a render whose file is `bytes`: its report, and its fingerprint (written into PNGs only).
-    private func result(_ scene: Scene, bytes: [UInt8], spec: Spec, options: RenderOptions, tiles: FetchedTiles?) -> RenderResult {
+    /// The report, fingerprint and input hash of a scene laid out, before it is drawn.
+    private func prepared(_ spec: Spec, options: RenderOptions, scene: Scene, tiles: FetchedTiles?) -> PreparedRender {
         let report = LayoutReport(scene: scene, tiles: tiles)
-        var fingerprint = Fingerprint(
-            infowin: InfoWin.version, libraries: .current, scale: scene.scale, fonts: fontHashes(of: scene),
-            layout: Fingerprint.digest(report.text.utf8))
+        let fonts = fontHashes(of: scene)
+        let layout = Fingerprint.digest(report.text.utf8)
+        var fingerprint = Fingerprint(infowin: InfoWin.version, libraries: .current, scale: scene.scale, fonts: fonts, layout: layout)
         fingerprint.tiles = tiles?.digest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
-        let file = options.format == .png ? PNGText.adding(fingerprint.textEntries, to: bytes) : bytes
-        return RenderResult(bytes: file, format: options.format, report: report, fingerprint: fingerprint)
+        fingerprint.inputs = InputHash.of(spec, scene: scene, tiles: tiles, options: options, fonts: fonts, layout: layout)
+        return PreparedRender(spec: spec, options: options, scene: scene, tiles: tiles, report: report, fingerprint: fingerprint)
+    }
+
+    /// The result of a render whose file is `bytes`: its fingerprint, with the hash of its pixels, is written
+    /// into PNGs only.
+    private func result(_ prepared: PreparedRender, bytes: [UInt8]) -> RenderResult {
+        var fingerprint = prepared.fingerprint
+        guard prepared.options.format == .png else {
+            return RenderResult(bytes: bytes, format: prepared.options.format, report: prepared.report, fingerprint: fingerprint)
+        }
+        fingerprint.pixels = PNGText.imageDataDigest(of: bytes)
+        return RenderResult(
+            bytes: PNGText.adding(fingerprint.textEntries, to: bytes), format: .png, report: prepared.report, fingerprint: fingerprint)
     }
 
     /// The part of the drawn canvas the scene's crop keeps.
@@ -214,16 +255,11 @@ public final class Renderer {
         ).build()
     }
 
-    /// The font files the scene's text is drawn with, hashed once per renderer. The hash covers the size
-    /// and the first 64 KiB, which hold the font's tables directory and its `head` table, whose checksum
-    /// adjustment changes with any byte of the file: as good as hashing all of a 20 MB CJK font, at no cost.
+    /// The font files the scene's text is drawn with, each hashed whole once per renderer.
     private func fontHashes(of scene: Scene) -> [FontFileHash] {
-        let files = Set(scene.windows.flatMap { [$0.title, $0.snippet] }.compactMap { $0?.layout.fontFiles }.joined())
+        let files = Set(scene.texts.flatMap(\.layout.fontFiles))
         return files.map { file in
-            let hash = fontHashes[file] ?? {
-                let start = (try? FileSystem.readStart(file, count: 64 << 10)) ?? FileStart(size: 0, bytes: [])
-                return Fingerprint.digest(start.bytes + Array(String(start.size).utf8))
-            }()
+            let hash = fontHashes[file] ?? ContentHash.ofFile(file) ?? "unreadable"
             fontHashes[file] = hash
             return FontFileHash(name: Path.lastComponent(of: file), hash: hash)
         }.sorted { $0.name < $1.name }

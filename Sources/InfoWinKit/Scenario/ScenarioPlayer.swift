@@ -137,6 +137,7 @@ package struct ScenarioPlayer {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
+        options.frame = step
         if step == 0 || state.windowOpened {
             let spec = state.spec
             if spec.map.fit != nil || spec.autoPanPadding(forWindowOf: spec.selectedMarker) != nil {

@@ -45,7 +45,7 @@ extension CheckReports {
             text += "Unused goldens (no checked spec made them): " + unused.map { markdownText(Path.join(goldenFolder, $0)) }.joined(separator: ", ") + "\n\n"
         }
         let missing = { (entry: CheckResults.Entry) in entry.kind == .missingGolden || entry.newGolden }
-        let counts: [(String, Int)] = [
+        var counts: [(String, Int)] = [
             ("passed", entries.filter { !$0.fails }.count),
             ("failed", entries.filter { $0.fails && $0.status != .error }.count),
             ("errors", entries.filter { $0.status == .error && !$0.crashed }.count),
@@ -55,6 +55,9 @@ extension CheckReports {
             ("goldens re-recorded", entries.filter { $0.status == .recorded && !missing($0) }.count),
             ("unused goldens", unused.count),
         ]
+        // Passed without being drawn (SPEC.md, "Unchanged specs"): counted when there are some.
+        let skipped = entries.filter { $0.skipped != nil }.count
+        if skipped > 0 { counts.insert(("skipped (unchanged, not drawn)", skipped), at: 1) }
         text += "| Result | Count |\n|---|---:|\n" + counts.map { "| \($0.0) | \($0.1) |\n" }.joined()
         return text
     }

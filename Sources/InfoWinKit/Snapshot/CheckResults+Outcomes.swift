@@ -28,6 +28,7 @@ extension CheckOutcome {
         entry.seconds = (seconds * 1000).rounded() / 1000
         entry.crashed = self.status == .crash
         entry.newGolden = goldenWasMissing && recorded
+        entry.skipped = skipped ? "unchanged" : nil
         return entry
     }
 }

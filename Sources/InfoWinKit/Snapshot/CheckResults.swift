@@ -49,6 +49,9 @@ package struct CheckResults: Sendable, Equatable {
         package var newGolden = false
         /// The shard the entry ran in, when results of several runs are merged.
         package var shard: String?
+        /// `unchanged` when the spec passed without being drawn, its input hash being the
+        /// golden's (SPEC.md, "Unchanged specs"); nil when it was drawn.
+        package var skipped: String?
 
         package init(name: String, spec: String, golden: String, status: Status, kind: FailureKind?, messages: [String], images: Images?) {
             self.name = name

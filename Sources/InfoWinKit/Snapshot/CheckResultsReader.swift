@@ -58,6 +58,7 @@ package enum CheckResultsReader {
         } ?? 0
         entry.crashed = try members.optional("crashed", reader.bool) ?? false
         entry.newGolden = try members.optional("newGolden", reader.bool) ?? false
+        entry.skipped = try members.optional("skipped", reader.string)
         entry.shard = try members.optional("shard") { value, path throws(InfoWinError) in try shardText(value, path, reader) }
         return entry
     }

@@ -1,5 +1,5 @@
 /// Writes `CheckResults` as `results.json`: the keys SPEC.md names, then `seconds`, and `crashed`,
-/// `newGolden` and `shard` on an entry only when they say something.
+/// `newGolden`, `shard` and `skipped` on an entry only when they say something.
 package enum CheckResultsWriter {
     /// The pretty-printed JSON text, with a final line break.
     package static func text(_ results: CheckResults) -> String {
@@ -29,6 +29,7 @@ package enum CheckResultsWriter {
         if entry.crashed { object = object.adding("crashed", .bool(true)) }
         if entry.newGolden { object = object.adding("newGolden", .bool(true)) }
         if let shard = entry.shard { object = object.adding("shard", .string(shard)) }
+        if let skipped = entry.skipped { object = object.adding("skipped", .string(skipped)) }
         return object
     }
 

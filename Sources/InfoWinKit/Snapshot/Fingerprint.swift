@@ -20,6 +20,10 @@ package struct Fingerprint: Sendable, Equatable {
     /// The icon and photo files read, or nil for an image whose fingerprint does not list them (made
     /// before they were hashed, or with none: the entry is only written when there are some).
     package var images: [InputFileHash]? = nil
+    /// `infowin:inputs`: a hash of every input of the render (`InputHash`), or nil for an image made before.
+    package var inputs: String? = nil
+    /// `infowin:pixels`: a hash of the PNG's image data, or nil for an image made before (or not a PNG).
+    package var pixels: String? = nil
 
     static let prefix = "infowin:"
 
@@ -33,6 +37,8 @@ package struct Fingerprint: Sendable, Equatable {
             + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
             + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
             + (images.flatMap { $0.isEmpty ? nil : [PNGTextEntry(key: Self.prefix + "images", value: $0.map(\.line).joined(separator: "\n"))] } ?? [])
+            + (inputs.map { [PNGTextEntry(key: Self.prefix + "inputs", value: $0)] } ?? [])
+            + (pixels.map { [PNGTextEntry(key: Self.prefix + "pixels", value: $0)] } ?? [])
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
@@ -55,6 +61,8 @@ package struct Fingerprint: Sendable, Equatable {
         }
         layout = values["layout"]
         images = values["images"].map { $0.split(separator: "\n").compactMap(InputFileHash.init(line:)) }
+        inputs = values["inputs"]
+        pixels = values["pixels"]
     }
 
     /// Makes a fingerprint.
@@ -124,6 +132,6 @@ package struct Fingerprint: Sendable, Equatable {
 package struct FontFileHash: Hashable, Sendable {
     /// The file name, without its folder (folders differ between machines).
     package let name: String
-    /// 16 hexadecimal digits of the FNV-1a hash of the file's bytes.
+    /// 32 hexadecimal digits hashing the file's bytes (`ContentHash.ofFile`).
     package let hash: String
 }

@@ -29,6 +29,8 @@ package struct CheckOutcome: Sendable {
     package var goldenWasMissing = false
     /// Why a `failed` outcome failed (SPEC.md's failure kinds); nil for the others.
     package var failureKind: FailureKind?
+    /// True when the spec passed without being drawn: its input hash is the golden's (SPEC.md, "Unchanged specs").
+    package var skipped = false
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
@@ -87,6 +89,12 @@ package struct GoldenChecker: Sendable {
     package var settings: RenderSettings
     /// How many threads render.
     package var jobs: Int
+    /// Draw every spec, even one whose inputs are its golden's (`--verify`).
+    package var verify = false
+
+    /// True when an unchanged spec may pass without being drawn: not with `--verify`, and never while
+    /// re-recording (`--record failed` or `all`), which draws what it records.
+    var skipsUnchanged: Bool { !verify && (recordMode == .never || recordMode == .missing) }
 
     /// A checker.
     package init(
@@ -139,12 +147,19 @@ package struct GoldenChecker: Sendable {
     }
 
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
-        let result = try settings.render(spec, with: renderer, variant: variant)
+        let prepared = try settings.prepare(spec, with: renderer, variant: variant)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
-        let findings = settings.failOn.findings(in: result.report)
+        let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
-        guard let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all) else {
+        let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all)
+        if skipsUnchanged, findings.isEmpty, let golden, golden.wasMade(from: prepared.inputs) {
+            var unchanged = CheckOutcome.Partial(.passed, "")
+            unchanged.skipped = true
+            return unchanged
+        }
+        let result = try renderer.render(prepared)
+        guard let golden else {
             var missing: CheckOutcome.Partial
             if recordMode == .never {
                 let images = try writeReport(for: spec, result: result, golden: nil, diff: nil)
@@ -262,6 +277,7 @@ extension CheckOutcome {
         var errorKind: InfoWinError.Kind?
         var goldenWasMissing = false
         var failureKind: FailureKind?
+        var skipped = false
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -291,6 +307,7 @@ extension CheckOutcome {
             outcome.variant = variant
             outcome.goldenWasMissing = goldenWasMissing
             outcome.failureKind = failureKind
+            outcome.skipped = skipped
             return outcome
         }
     }

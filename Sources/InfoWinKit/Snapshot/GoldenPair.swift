@@ -8,6 +8,16 @@ struct GoldenPair {
     /// What is wrong with the report: missing, unreadable, not JSON, or not the image's own.
     let reportProblems: [String]
 
+    /// True when the golden was made from exactly `inputs` (its `infowin:inputs`) and is as it was made:
+    /// its pixels still hash to its `infowin:pixels`, and its layout report is there and its own. Drawing
+    /// the spec again would then give the golden's bytes: `check` passes it without drawing.
+    func wasMade(from inputs: String) -> Bool {
+        guard !inputs.isEmpty, report != nil, reportProblems.isEmpty, let fingerprint = Fingerprint(entries: PNGText.entries(of: image)),
+              fingerprint.inputs == inputs, fingerprint.layout != nil, let pixels = fingerprint.pixels
+        else { return false }
+        return PNGText.imageDataDigest(of: image) == pixels
+    }
+
     /// Reads the golden of `spec` in `goldenFolder`; nil when there is none yet. Without `reading`, only
     /// checks that the golden is a regular file in real folders (before it is re-recorded).
     init?(_ spec: FoundSpec, in goldenFolder: String, reading: Bool) throws(InfoWinError) {

@@ -28,22 +28,37 @@ package enum PNGText {
     /// Every `tEXt` entry of a PNG file, in order; empty when there is none or the bytes are not a PNG.
     package static func entries(of png: [UInt8]) -> [PNGTextEntry] {
         var entries: [PNGTextEntry] = []
+        forEachChunk(of: png) { type, data in
+            if type == "tEXt", let separator = data.firstIndex(of: 0) {
+                entries.append(PNGTextEntry(key: text(data[..<separator]), value: text(data[(separator + 1)...])))
+            }
+        }
+        return entries
+    }
+
+    /// `infowin:pixels`: a hash of what the pixels are decoded from (the header, palette, transparency
+    /// and image data chunks), text and other chunks aside. The same pixels encoded otherwise hash
+    /// otherwise, which only means a golden is drawn again; changed pixels always change it.
+    package static func imageDataDigest(of png: [UInt8]) -> String {
+        var imageData: [UInt8] = []
+        forEachChunk(of: png) { type, data in
+            if ["IHDR", "PLTE", "tRNS", "IDAT"].contains(type) { imageData += Array(type.utf8) + data }
+        }
+        return imageData.withUnsafeBytes(ContentHash.hash)
+    }
+
+    /// Calls `body` with each chunk's type and data, in order, up to `IEND` or the first chunk cut short.
+    private static func forEachChunk(of png: [UInt8], _ body: (String, ArraySlice<UInt8>) -> Void) {
         var offset = 8
         while offset + 12 <= png.count {
             let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
             let end = offset + 12 + length
             guard length >= 0, end <= png.count else { break }
-            if type == "tEXt" {
-                let data = png[offset + 8..<offset + 8 + length]
-                if let separator = data.firstIndex(of: 0) {
-                    entries.append(PNGTextEntry(key: text(data[..<separator]), value: text(data[(separator + 1)...])))
-                }
-            }
+            body(type, png[offset + 8..<offset + 8 + length])
             if type == "IEND" { break }
             offset = end
         }
-        return entries
     }
 
     private static func chunk(type: String, data: [UInt8]) -> [UInt8] {

@@ -45,6 +45,9 @@ struct AssetSandbox {
                 + " (a spec may only read files inside its own folder; --asset-root DIR allows another)")
     }
 
+    /// Every file read so far, as `HASH NAME` (named from the base folder), in the order read.
+    var filesRead: [String] { cache.readInOrder }
+
     /// The bytes of the file `value` names, at most `limit` of them, with its real path and the name the spec wrote.
     func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
         let file = try resolve(value, path)
@@ -59,6 +62,7 @@ struct AssetSandbox {
         // The file was inside when it was resolved, and is not now: a link was swapped in meanwhile.
         guard let bytes = read else { throw outsideFailure(written, path) }
         cache.files[file] = bytes
+        cache.readInOrder.append("\(Fingerprint.digest(bytes)) \(InputFileHash.name(of: file, inside: baseFolder))")
         return (file, written, bytes)
     }
 }
@@ -66,4 +70,6 @@ struct AssetSandbox {
 /// The bytes of files read for one spec.
 private final class FileCache {
     var files: [String: [UInt8]] = [:]
+    /// `HASH NAME` of each file read, in order.
+    var readInOrder: [String] = []
 }

@@ -38,6 +38,12 @@ public struct Spec: Sendable {
     /// The absolute folder its relative asset paths started from (the spec file's, or the first asset root
     /// for a posted spec): files read are named from it in the fingerprint.
     package var folder = ""
+    /// Every file decoding read (icons, GeoJSON), as `HASH NAME` with the name from `folder`, in the order
+    /// read: with `json`, what the spec is made of (its input hash).
+    package var filesRead: [String] = []
+    /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalText`): specs that differ only in
+    /// spacing, member order or how numbers are written have the same input hash.
+    package var canonicalDigest = ""
     /// The overlays (SPEC.md, "Shapes"), in input order.
     var shapes: [ShapeSpec] = []
 }

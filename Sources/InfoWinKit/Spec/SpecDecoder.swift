@@ -40,6 +40,8 @@ package struct SpecDecoder {
         spec.untranslated = source.untranslated
         spec.json = String(decoding: source.bytes, as: UTF8.self)
         spec.folder = source.folder
+        spec.filesRead = decoder.sandbox.filesRead
+        spec.canonicalDigest = Fingerprint.digest(root.kind.canonicalText.utf8)
         return spec
     }
 
