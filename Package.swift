@@ -55,7 +55,9 @@ let package = Package(
         // depends on infowin by version would be refused): its hot loops are kept fast in debug builds by
         // their own attributes (see RowDeflater).
         .target(name: "FastPNG"),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG"]),
+        // The pthread mutex and condition every target locks with.
+        .target(name: "PThreadLock"),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG", "PThreadLock"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         // The third C-facing room: CLDR's plural rules and number formats from ICU.
@@ -67,12 +69,12 @@ let package = Package(
         .target(name: "ICUText", dependencies: ["CICU"]),
         // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
         // for `serve` and `review`.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "PThreadLock"]),
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),
-        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText"], plugins: ["BuildInfo"]),
+        .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText", "PThreadLock"], plugins: ["BuildInfo"]),
         // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
-        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer"]),
+        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer", "PThreadLock"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "InfoWinServe", "HTTPServer"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.

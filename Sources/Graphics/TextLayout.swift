@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import PThreadLock
 
 /// Plain text (never markup) laid out by Pango; owns its `PangoLayout`.
 /// Lengths are in points; byte offsets index the UTF-8 of `text`.
@@ -68,7 +69,7 @@ package final class TextLayout {
     /// cairo's font faces and scaled fonts are shared by the whole process: two layouts made at once on two
     /// threads could leave one thread's fonts with other metrics (other line heights and line breaks) for
     /// the rest of its life, so that bytes depended on `--jobs`. Shaping is a small part of a render.
-    static let pangoLock = ProcessLock()
+    static let pangoLock = PThreadMutex()
 
     /// The lines Pango made, in order.
     package var lines: [TextLine] {

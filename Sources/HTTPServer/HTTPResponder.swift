@@ -1,3 +1,4 @@
+import PThreadLock
 import CMicroHTTPD
 
 /// Answers one request, once, from any thread. The first answer wins; later ones are ignored (a
@@ -17,7 +18,7 @@ package final class HTTPResponder: @unchecked Sendable {
     /// Sends `response` unless the request was answered already; true when this one is sent.
     @discardableResult
     package func respond(_ response: HTTPResponse) -> Bool {
-        mutex.locked {
+        mutex.withLock {
             guard self.response == nil else { return false }
             self.response = response
             if suspended {
@@ -29,12 +30,12 @@ package final class HTTPResponder: @unchecked Sendable {
     }
 
     /// True once an answer was given.
-    package var isAnswered: Bool { mutex.locked { response != nil } }
+    package var isAnswered: Bool { mutex.withLock { response != nil } }
 
     /// The answer to queue, once (called on the server's thread); nil when none is given yet, after the
     /// connection is suspended to wait for it when `suspendingIfNone`.
     func takeResponse(suspendingIfNone: Bool) -> HTTPResponse? {
-        mutex.locked {
+        mutex.withLock {
             guard let response, !taken else {
                 if response == nil && suspendingIfNone && !suspended {
                     suspended = true

@@ -1,3 +1,4 @@
+import PThreadLock
 import CMicroHTTPD
 #if canImport(Glibc)
 import Glibc
@@ -52,7 +53,7 @@ package final class HTTPServer: @unchecked Sendable {
     /// Stops taking new connections; requests already read are answered, and their connections closed
     /// after the answer.
     package func stopAccepting() {
-        mutex.locked {
+        mutex.withLock {
             guard let daemon else { return }
             state.closing = true
             infowin_mhd_quiesce_daemon(daemon)
@@ -64,13 +65,13 @@ package final class HTTPServer: @unchecked Sendable {
 
     /// Connections open (idle kept-alive ones included).
     package var openConnections: Int {
-        mutex.locked { daemon.map { Int(infowin_mhd_connection_count($0)) } ?? 0 }
+        mutex.withLock { daemon.map { Int(infowin_mhd_connection_count($0)) } ?? 0 }
     }
 
     /// Stops the server: every request still waiting is answered 503 first (MHD must not stop with a
     /// connection suspended), then connections are closed and the listening socket with them.
     package func stop() {
-        mutex.locked {
+        mutex.withLock {
             guard let daemon else { return }
             state.closing = true
             state.answerWaiting(HTTPResponse.text(503, "the server is stopping"))

@@ -1,3 +1,4 @@
+import PThreadLock
 /// What the daemon's callbacks share: the handler, the limits, and the requests open. Reached from C
 /// through the pointer the server passes as every callback's `cls`.
 final class HTTPServerState: @unchecked Sendable {
@@ -16,22 +17,22 @@ final class HTTPServerState: @unchecked Sendable {
 
     /// True once the server stops accepting: answers then close their connections.
     var closing: Bool {
-        get { mutex.locked { closingFlag } }
-        set { mutex.locked { closingFlag = newValue } }
+        get { mutex.withLock { closingFlag } }
+        set { mutex.withLock { closingFlag = newValue } }
     }
 
-    var openRequests: Int { mutex.locked { open.count } }
+    var openRequests: Int { mutex.withLock { open.count } }
 
     func opened(_ responder: HTTPResponder) {
-        mutex.locked { open[ObjectIdentifier(responder)] = responder }
+        mutex.withLock { open[ObjectIdentifier(responder)] = responder }
     }
 
     func finished(_ responder: HTTPResponder) {
-        _ = mutex.locked { open.removeValue(forKey: ObjectIdentifier(responder)) }
+        _ = mutex.withLock { open.removeValue(forKey: ObjectIdentifier(responder)) }
     }
 
     /// Answers every open request that has no answer yet with `response`.
     func answerWaiting(_ response: HTTPResponse) {
-        for responder in mutex.locked({ Array(open.values) }) { responder.respond(response) }
+        for responder in mutex.withLock({ Array(open.values) }) { responder.respond(response) }
     }
 }

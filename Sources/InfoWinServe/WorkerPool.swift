@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import InfoWinKit
+import PThreadLock
 
 /// Render threads, each with a renderer of its own (Pango font maps are never shared between threads),
 /// taking jobs from a bounded queue in order of arrival.
@@ -10,8 +8,8 @@ final class WorkerPool: @unchecked Sendable {
     /// longer counts as in flight (so an answer's client never sees its own render still counted).
     typealias Job = @Sendable (Renderer) -> @Sendable () -> Void
 
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    private let mutex = PThreadMutex()
+    private let wake = PThreadCondition()
     private var jobs: [Job] = []
     private var next = 0
     private var running = 0
@@ -24,8 +22,6 @@ final class WorkerPool: @unchecked Sendable {
     init(count: Int, queueLimit: Int, tiles: TileProvider, warmUp: @escaping @Sendable (Renderer) -> Void) {
         self.count = count
         self.queueLimit = queueLimit
-        pthread_mutex_init(mutex, nil)
-        pthread_cond_init(wake, nil)
         for _ in 0..<count {
             _ = ParallelRunner.startThread { [self] in
                 let renderer = Renderer(tiles: tiles)
@@ -41,9 +37,7 @@ final class WorkerPool: @unchecked Sendable {
     }
 
     private func locked<Result>(_ body: () -> Result) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+        mutex.withLock(body)
     }
 
     /// Queues `job`; false (and not queued) when the queue is full.
@@ -51,24 +45,24 @@ final class WorkerPool: @unchecked Sendable {
         locked {
             guard jobs.count - next + running < queueLimit + count else { return false }
             jobs.append(job)
-            pthread_cond_signal(wake)
+            wake.signal()
             return true
         }
     }
 
     /// The next job, waiting for one.
     private func take() -> Job {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while next == jobs.count { pthread_cond_wait(wake, mutex) }
-        let job = jobs[next]
-        next += 1
-        if next > 1024 && next * 2 > jobs.count {
-            jobs.removeFirst(next)
-            next = 0
+        locked {
+            while next == jobs.count { wake.wait(releasing: mutex) }
+            let job = jobs[next]
+            next += 1
+            if next > 1024 && next * 2 > jobs.count {
+                jobs.removeFirst(next)
+                next = 0
+            }
+            running += 1
+            return job
         }
-        running += 1
-        return job
     }
 
     /// Jobs waiting for a thread.

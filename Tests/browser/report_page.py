@@ -17,12 +17,7 @@ from urllib.parse import unquote, urlparse
 
 from playwright.sync_api import sync_playwright
 
-CHROMIUM = "/usr/bin/chromium"
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+from browser_checks import check, launch, run
 
 
 def png(width, height, rgba):
@@ -198,7 +193,7 @@ def test_real(browser, path, screenshot):
 def main():
     infowin, real, work, screenshot = sys.argv[1:5]
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = launch(playwright)
         try:
             test_real(browser, os.path.join(real, "index.html"), screenshot)
             test_many(browser, many_specs(infowin, work))
@@ -208,8 +203,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except AssertionError as error:
-        print("report page: " + str(error), file=sys.stderr)
-        sys.exit(1)
+    run("report page", main)

@@ -16,12 +16,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-CHROMIUM = "/usr/bin/chromium"
-
-
-def check(condition, message):
-    if not condition:
-        raise AssertionError(message)
+from browser_checks import check, launch, run
 
 
 def read(work, path):
@@ -130,7 +125,7 @@ def main():
         check(found, "review prints its address: %r %s" % (line, review.stderr.read() if review.poll() is not None else ""))
         url = found.group(0)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            browser = launch(playwright)
             try:
                 test_file_page(browser, work)
                 token = test_served_page(browser, work, url, screenshot)
@@ -149,8 +144,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except AssertionError as error:
-        print("review page: " + str(error), file=sys.stderr)
-        sys.exit(1)
+    run("review page", main)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import PThreadLock
 import TileIO
 
 /// The tile requests in flight in this process, by URL, so that the workers of a batch, `check` or `play`
@@ -13,36 +11,24 @@ final class TileFlights: Sendable {
     /// One request in flight: its result once the leader has it.
     final class Flight: @unchecked Sendable {
         private var result: HTTPTileResult?
-        private let mutex: UnsafeMutablePointer<pthread_mutex_t> = .allocate(capacity: 1)
-        private let landed: UnsafeMutablePointer<pthread_cond_t> = .allocate(capacity: 1)
-
-        init() {
-            pthread_mutex_init(mutex, nil)
-            pthread_cond_init(landed, nil)
-        }
-
-        deinit {
-            pthread_cond_destroy(landed)
-            pthread_mutex_destroy(mutex)
-            landed.deallocate()
-            mutex.deallocate()
-        }
+        private let mutex = PThreadMutex()
+        private let landed = PThreadCondition()
 
         /// Gives the result to every waiter.
         func land(_ result: HTTPTileResult) {
-            pthread_mutex_lock(mutex)
-            self.result = result
-            pthread_cond_broadcast(landed)
-            pthread_mutex_unlock(mutex)
+            mutex.withLock {
+                self.result = result
+                landed.broadcast()
+            }
         }
 
         /// The leader's result, once it has landed.
         func wait() -> HTTPTileResult {
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            while true {
-                if let result { return result }
-                pthread_cond_wait(landed, mutex)
+            mutex.withLock {
+                while true {
+                    if let result { return result }
+                    landed.wait(releasing: mutex)
+                }
             }
         }
     }
