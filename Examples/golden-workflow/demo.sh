@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The golden-image workflow of a CI pipeline, from the first record to a failing diff, on one spec.
+# The golden-image workflow of a CI pipeline, from the first record to a failing diff, on one spec; unchanged
+# specs pass without being drawn.
 # Run from the repository root after `make build`:  Examples/golden-workflow/demo.sh
 # It works in a temporary folder and copies the failure report it produces into Examples/golden-workflow/report.
 set -uo pipefail
@@ -20,8 +21,11 @@ echo "   so that nobody mistakes a fresh recording for a passing check), looks a
 step "$infowin" check specs --golden goldens "${fonts[@]}"
 
 echo
-echo "2. CI checks every push. CI is set there, so nothing is recorded; this passes."
+echo "2. CI checks every push. CI is set there, so nothing is recorded; this passes. Nothing the picture depends"
+echo "   on has changed (the golden's infowin:inputs hash is the spec's), so it passes without being drawn:"
+echo "   \"skipped (unchanged, not drawn)\". --verify draws it anyway, and it still passes."
 CI=true step "$infowin" check specs --golden goldens "${fonts[@]}"
+CI=true step "$infowin" check specs --golden goldens "${fonts[@]}" --verify
 
 echo
 echo "3. A change alters the snippet: the check fails, says what changed first, and writes a report."
@@ -32,6 +36,10 @@ CI=true step "$infowin" check specs --golden goldens "${fonts[@]}" \
 echo
 echo "4. The change was intended: re-record the failing goldens, look at them, and commit them."
 step "$infowin" check specs --golden goldens "${fonts[@]}" --record failed
+
+echo
+echo "5. The next CI run finds the new golden made from the spec as it is now: unchanged again, not drawn."
+CI=true step "$infowin" check specs --golden goldens "${fonts[@]}"
 
 rm -rf "$here/report"
 cp -r report "$here/report"

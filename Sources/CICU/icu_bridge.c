@@ -7,6 +7,9 @@
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/utypes.h>
+#include <unicode/uversion.h>
+#include <unicode/icudataver.h>
+#include <stdio.h>
 
 _Static_assert(INFOWIN_ICU_SUCCESS == U_ZERO_ERROR, "ICU's success code");
 _Static_assert(INFOWIN_ICU_BUFFER_OVERFLOW == U_BUFFER_OVERFLOW_ERROR, "ICU's buffer overflow code");
@@ -94,4 +97,19 @@ void infowin_icu_decimal_format_set_fraction_digits(infowin_icu_decimal_format *
 int32_t infowin_icu_decimal_format_double(
     const infowin_icu_decimal_format *format, double number, uint16_t *text, int32_t capacity, int32_t *status) {
     return unum_formatDouble((const UNumberFormat *)format, number, (UChar *)text, capacity, NULL, STATUS(status));
+}
+
+void infowin_icu_versions(char *text, int32_t capacity) {
+    UVersionInfo library, data;
+    char libraryText[U_MAX_VERSION_STRING_LENGTH], dataText[U_MAX_VERSION_STRING_LENGTH];
+    UErrorCode status = U_ZERO_ERROR;
+    u_getVersion(library);
+    u_versionToString(library, libraryText);
+    u_getDataVersion(data, &status);
+    if (U_FAILURE(status)) {
+        snprintf(dataText, sizeof dataText, "unknown");
+    } else {
+        u_versionToString(data, dataText);
+    }
+    if (capacity > 0) snprintf(text, (size_t)capacity, "%s data %s", libraryText, dataText);
 }

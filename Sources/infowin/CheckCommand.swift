@@ -25,7 +25,8 @@ struct CheckCommand: WorkerCommand {
         A spec whose input hash (its build, libraries, spec as rendered, every file read, fonts, tiles and
         options: the PNG's infowin:inputs) equals its golden's, and whose golden's pixels still hash to its
         infowin:pixels, passes without being drawn ("skipped": "unchanged" in results.json, counted in the
-        summaries); --verify draws every spec anyway, and --record failed or all never skips.
+        summaries); with --hermetic-fonts such a spec is not even laid out (infowin:inputs-before-layout).
+        --verify draws every spec anyway, and --record failed or all never skips.
         Exit status 0 only when every spec matches.
         """
     static let options = [

@@ -3,12 +3,17 @@ import Testing
 
 /// `check` passes a spec without drawing it when its input hash (`infowin:inputs`) is its golden's and
 /// the golden's pixels still hash to its `infowin:pixels` (SPEC.md, "Unchanged specs"); every kind of
-/// input changed in turn is drawn again, and `--verify` and re-recording draw everything.
+/// input changed in turn is drawn again, and `--verify` and re-recording draw everything. Each test runs
+/// twice: without a catalog, where the specs without tiles are passed from their inputs before layout (not
+/// even laid out), and with `--strings`, where every spec is laid out and passed from its inputs after it.
 @Suite("check: unchanged specs are not drawn")
 struct UnchangedSpecsCommandTests {
-    /// A suite of four specs: an icon, a photo in a custom window, catalog strings, map tiles from a
-    /// folder, with its own copy of a font (hermetic), and its goldens recorded.
-    private static func recordedSuite() throws -> TemporaryFolder {
+    /// Whether the run reads a catalog (`--strings`), so that no spec can be passed before layout.
+    private static let modes = [false, true]
+
+    /// A suite of four specs: an icon, a photo in a custom window, a title from the catalog (or plain),
+    /// map tiles from a folder, with its own copy of a font (hermetic), and its goldens recorded.
+    private static func recordedSuite(catalog: Bool) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", toPath: folder.path("DejaVuSans.ttf"))
         try folder.write(PNG.solid(width: 24, height: 24, rgba: [0xC0, 0x20, 0x20, 0xFF]), to: "specs/icons/cup@2x.png")
@@ -16,8 +21,9 @@ struct UnchangedSpecsCommandTests {
         try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("cup", title: "Cup", extra: #""icon": "icons/cup@2x.png""#)], selected: "cup"), to: "specs/icon.json")
         let window = #""infoWindow": { "contents": { "vstack": [ { "image": "photos/a.png", "width": 40, "height": 30 }, { "text": "Photo" } ] } }"#
         try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("p", extra: window)], selected: "p"), to: "specs/photo.json")
-        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: "{{strings.greeting}}")], selected: "s"), to: "specs/strings.json")
+        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: catalog ? "{{strings.greeting}}" : "Hallo")], selected: "s"), to: "specs/strings.json")
         try folder.write(Self.catalog(greeting: "Hallo"), to: "Localizable.xcstrings")
+        if catalog { try folder.write("", to: "uses-catalog") }
         try FileManager.default.copyItem(
             at: CLI.repository.appendingPathComponent("Examples/map-tiles/city"), to: folder.url.appendingPathComponent("specs/city"))
         try folder.write(try String(contentsOf: CLI.repository.appendingPathComponent("Examples/map-tiles/spec.json"), encoding: .utf8), to: "specs/tiles.json")
@@ -37,7 +43,8 @@ struct UnchangedSpecsCommandTests {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         return try CLI.run(
-            ["check", "specs", "--golden", "golden", "--strings", "Localizable.xcstrings", "--locale", "de", "--hermetic-fonts", "--font", "DejaVuSans.ttf"] + arguments,
+            ["check", "specs", "--golden", "golden", "--hermetic-fonts", "--font", "DejaVuSans.ttf"]
+                + (folder.exists("uses-catalog") ? ["--strings", "Localizable.xcstrings", "--locale", "de"] : []) + arguments,
             in: folder.url, environment: environment, executable: executable)
     }
 
@@ -66,8 +73,8 @@ struct UnchangedSpecsCommandTests {
         return (Set(entries.filter { $0.value.skipped == nil }.keys), result)
     }
 
-    @Test func anUnchangedSuiteIsNotDrawnAndTheSummariesCountIt() throws {
-        let folder = try Self.recordedSuite()
+    @Test(arguments: modes) func anUnchangedSuiteIsNotDrawnAndTheSummariesCountIt(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
         for name in ["icon", "photo", "strings", "tiles"] {
             let text = String(decoding: try folder.bytes("golden/\(name).png"), as: Unicode.UTF8.self)
             #expect(text.contains("infowin:inputs") && text.contains("infowin:pixels"), "\(name): the golden records its input and pixel hashes")
@@ -85,8 +92,8 @@ struct UnchangedSpecsCommandTests {
         #expect(again.status == 0 && again.stdoutText.contains("4 skipped (unchanged, not drawn)"), "\(again.stdoutText)")
     }
 
-    @Test func verifyAndReRecordingDrawEverySpec() throws {
-        let folder = try Self.recordedSuite()
+    @Test(arguments: modes) func verifyAndReRecordingDrawEverySpec(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
         let verified = try Self.drawn(folder, ["--verify"])
         #expect(verified.drawn == Set(Self.names) && verified.result.status == 0, "\(verified.result.stdoutText)")
         #expect(!verified.result.stdoutText.contains("unchanged"), "\(verified.result.stdoutText)")
@@ -99,8 +106,8 @@ struct UnchangedSpecsCommandTests {
     /// Each kind of input changed in turn: the spec, an icon, a photo, a font file, a map tile, a catalog
     /// string, a trait and an option; the specs it touches are drawn (and fail where pixels changed), the
     /// others are not.
-    @Test func eachKindOfInputChangedIsDrawnAgain() throws {
-        let folder = try Self.recordedSuite()
+    @Test(arguments: modes) func eachKindOfInputChangedIsDrawnAgain(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
         func expectDrawn(_ expected: Set<String>, _ arguments: [String] = [], failing: Bool = true, because what: String) throws {
             let run = try Self.drawn(folder, arguments)
             #expect(run.drawn == expected, "\(what): drawn \(run.drawn.sorted())")
@@ -120,9 +127,11 @@ struct UnchangedSpecsCommandTests {
         try expectDrawn(["photo.json"], because: "a photo")
         try folder.write(PNG.solid(width: 40, height: 30, rgba: [0x20, 0x80, 0x20, 0xFF]), to: "specs/photos/a.png")
         // A catalog string.
-        try folder.write(Self.catalog(greeting: "Hallo!"), to: "Localizable.xcstrings")
-        try expectDrawn(["strings.json"], because: "a catalog string")
-        try folder.write(Self.catalog(greeting: "Hallo"), to: "Localizable.xcstrings")
+        if catalog {
+            try folder.write(Self.catalog(greeting: "Hallo!"), to: "Localizable.xcstrings")
+            try expectDrawn(["strings.json"], because: "a catalog string")
+            try folder.write(Self.catalog(greeting: "Hallo"), to: "Localizable.xcstrings")
+        }
         // A map tile.
         let tiles = folder.url.appendingPathComponent("specs/city/15")
         let tileFiles = try FileManager.default.subpathsOfDirectory(atPath: tiles.path).filter { $0.hasSuffix(".png") }
@@ -150,8 +159,8 @@ struct UnchangedSpecsCommandTests {
         try expectDrawn([], failing: false, because: "the suite as recorded")
     }
 
-    @Test func anotherBinaryDrawsEverySpec() throws {
-        let folder = try Self.recordedSuite()
+    @Test(arguments: modes) func anotherBinaryDrawsEverySpec(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
         let copy = folder.url.appendingPathComponent("infowin-patched")
         try FileManager.default.copyItem(at: try CLI.binaryURL(), to: copy)
         let handle = try FileHandle(forWritingTo: copy)
@@ -162,8 +171,8 @@ struct UnchangedSpecsCommandTests {
         #expect(run.drawn == Set(Self.names) && run.result.status == 0, "\(run.result.stdoutText)\(run.result.stderr)")
     }
 
-    @Test func aGoldenWhosePixelsOrLayoutReportWereEditedIsDrawn() throws {
-        let folder = try Self.recordedSuite()
+    @Test(arguments: modes) func aGoldenWhosePixelsOrLayoutReportWereEditedIsDrawn(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
         // Other image data under the golden's own text chunks (its input hash and pixel hash kept).
         let golden = try folder.bytes("golden/icon.png")
         let other = PNG.solid(width: 400, height: 320, rgba: [0xFF, 0xFF, 0xFF, 0xFF])
@@ -178,14 +187,17 @@ struct UnchangedSpecsCommandTests {
         #expect(reported.drawn == ["photo.json"] && reported.result.status == 1, "\(reported.result.stdoutText)")
     }
 
-    @Test func aSpecThatFailOnFailsIsDrawnAndFails() throws {
-        let folder = try Self.recordedSuite()
-        let run = try Self.drawn(folder, ["--fail-on", "untranslated"])
-        #expect(run.result.status == 0, "no string is untranslated: \(run.result.stdoutText)")
+    /// A `--fail-on` check needs the layout: an unchanged spec is laid out, and one it finds fails drawn.
+    @Test(arguments: modes) func aSpecThatFailOnFailsIsDrawnAndFails(catalog: Bool) throws {
+        let folder = try Self.recordedSuite(catalog: catalog)
+        let failOn = ["--fail-on", catalog ? "untranslated" : "truncated"]
+        let run = try Self.drawn(folder, failOn)
+        #expect(run.result.status == 0, "nothing is \(failOn[1]): \(run.result.stdoutText)")
         #expect(run.drawn.isEmpty)
-        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: "{{strings.greeting}} {{strings.farewell}}")], selected: "s"), to: "specs/strings.json")
+        let title = catalog ? "{{strings.greeting}} {{strings.farewell}}" : String(repeating: "Hallo Welt ", count: 40)
+        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: title)], selected: "s"), to: "specs/strings.json")
         _ = try Self.check(["--record", "all"], in: folder)
-        let failing = try Self.drawn(folder, ["--fail-on", "untranslated"])
+        let failing = try Self.drawn(folder, failOn)
         #expect(failing.drawn == ["strings.json"] && failing.result.status == 1, "\(failing.result.stdoutText)")
     }
 

@@ -24,6 +24,10 @@ typedef struct infowin_icu_number_formatter infowin_icu_number_formatter;
 typedef struct infowin_icu_formatted_number infowin_icu_formatted_number;
 typedef struct infowin_icu_decimal_format infowin_icu_decimal_format;
 
+/// ICU's version (`72.1`) and its data's (CLDR's plural rules and number formats), as `72.1 data 72.1`,
+/// written NUL-terminated into `text` (at most `capacity` bytes, cut if longer).
+void infowin_icu_versions(char *text, int32_t capacity);
+
 /// ICU's name for a status code (`U_ILLEGAL_ARGUMENT_ERROR`); a static string, never freed.
 const char *infowin_icu_error_name(int32_t status);
 

@@ -32,8 +32,8 @@ package struct FoundSpec: Sendable, Equatable {
 }
 
 /// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
-/// (layout reports, `*.layout.json`, and project config files, `infowin.json`, are not specs; one that is
-/// not a regular file fails when read).
+/// (layout reports, `*.layout.json`, project config files, `infowin.json`, and a check report's
+/// `results.json` beside its `index.html` are not specs; one that is not a regular file fails when read).
 /// Folders are walked in byte order of their names, each real folder once. Discovery never leaves the
 /// folders given: a link to a folder is not entered, and a spec found there carries its folder as `root`,
 /// so a link to a file outside is refused by name when read.
@@ -92,7 +92,8 @@ package enum SpecDiscovery {
             case .symbolicLink where FileSystem.isFolder(path):
                 continue
             default:
-                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") && name != ProjectConfig.fileName {
+                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") && name != ProjectConfig.fileName
+                    && !(name == "results.json" && names.contains("index.html")) {
                     found.append(FoundSpec(path: path, relativePath: relativePath, root: root))
                 }
             }

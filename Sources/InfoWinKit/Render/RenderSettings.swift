@@ -75,7 +75,11 @@ package struct RenderSettings: Sendable {
     package func prepare(
         _ spec: FoundSpec, with renderer: Renderer, selection: Selection = .fromSpec, variant: SpecVariant = SpecVariant()
     ) throws(InfoWinError) -> PreparedRender {
-        try renderer.prepare(
-            try loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant), options: options(selection: selection))
+        try renderer.prepare(try loadSpec(spec, variant: variant), options: options(selection: selection))
+    }
+
+    /// Reads and validates the spec file `spec` (a regular file inside its folder, as batches find them).
+    package func loadSpec(_ spec: FoundSpec, variant: SpecVariant = SpecVariant()) throws(InfoWinError) -> Spec {
+        try loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
     }
 }

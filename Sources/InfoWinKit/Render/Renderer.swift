@@ -128,6 +128,15 @@ public final class Renderer {
         return prepared(spec, options: options, scene: scene, tiles: try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles))
     }
 
+    /// `infowin:inputs-before-layout` of `spec` drawn with `options`, without laying it out: nil for a spec
+    /// with map tiles, machine fonts or a scenario frame (see `InputHash`).
+    package func inputsBeforeLayout(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> String? {
+        // Hermetic fonts are the only fonts matching can choose from: their contents are all it sees.
+        guard spec.fonts.hermetic else { return nil }
+        let fonts = spec.fonts.files.map { "\(Path.lastComponent(of: $0)) \(fontHash(of: $0))" }
+        return InputHash.beforeLayout(spec, options: options, selected: try options.selection.markerID(in: spec), fonts: fonts)
+    }
+
     /// Draws what `prepare` laid out.
     package func render(_ prepared: PreparedRender) throws(InfoWinError) -> RenderResult {
         let scene = prepared.scene, spec = prepared.spec
@@ -194,6 +203,8 @@ public final class Renderer {
         fingerprint.tiles = tiles?.digest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
         fingerprint.inputs = InputHash.of(spec, scene: scene, tiles: tiles, options: options, fonts: fonts, layout: layout)
+        // Laid out already, so neither the selection nor the font library can fail now.
+        fingerprint.inputsBeforeLayout = try? inputsBeforeLayout(spec, options: options)
         return PreparedRender(spec: spec, options: options, scene: scene, tiles: tiles, report: report, fingerprint: fingerprint)
     }
 
@@ -258,11 +269,15 @@ public final class Renderer {
     /// The font files the scene's text is drawn with, each hashed whole once per renderer.
     private func fontHashes(of scene: Scene) -> [FontFileHash] {
         let files = Set(scene.texts.flatMap(\.layout.fontFiles))
-        return files.map { file in
-            let hash = fontHashes[file] ?? ContentHash.ofFile(file) ?? "unreadable"
-            fontHashes[file] = hash
-            return FontFileHash(name: Path.lastComponent(of: file), hash: hash)
-        }.sorted { $0.name < $1.name }
+        return files.map { FontFileHash(name: Path.lastComponent(of: $0), hash: fontHash(of: $0)) }.sorted { $0.name < $1.name }
+    }
+
+    /// The hash of a font file's whole contents, made once per renderer.
+    private func fontHash(of file: String) -> String {
+        if let hash = fontHashes[file] { return hash }
+        let hash = ContentHash.ofFile(file) ?? "unreadable"
+        fontHashes[file] = hash
+        return hash
     }
 
     private func fontLibrary(for spec: Spec) throws(InfoWinError) -> FontLibrary {

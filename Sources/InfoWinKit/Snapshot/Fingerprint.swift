@@ -22,6 +22,9 @@ package struct Fingerprint: Sendable, Equatable {
     package var images: [InputFileHash]? = nil
     /// `infowin:inputs`: a hash of every input of the render (`InputHash`), or nil for an image made before.
     package var inputs: String? = nil
+    /// `infowin:inputs-before-layout`: the inputs known before layout (`InputHash.beforeLayout`), or nil for
+    /// a spec with map tiles, a scenario frame, or an image made before.
+    package var inputsBeforeLayout: String? = nil
     /// `infowin:pixels`: a hash of the PNG's image data, or nil for an image made before (or not a PNG).
     package var pixels: String? = nil
 
@@ -38,6 +41,7 @@ package struct Fingerprint: Sendable, Equatable {
             + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
             + (images.flatMap { $0.isEmpty ? nil : [PNGTextEntry(key: Self.prefix + "images", value: $0.map(\.line).joined(separator: "\n"))] } ?? [])
             + (inputs.map { [PNGTextEntry(key: Self.prefix + "inputs", value: $0)] } ?? [])
+            + (inputsBeforeLayout.map { [PNGTextEntry(key: Self.prefix + "inputs-before-layout", value: $0)] } ?? [])
             + (pixels.map { [PNGTextEntry(key: Self.prefix + "pixels", value: $0)] } ?? [])
     }
 
@@ -62,6 +66,7 @@ package struct Fingerprint: Sendable, Equatable {
         layout = values["layout"]
         images = values["images"].map { $0.split(separator: "\n").compactMap(InputFileHash.init(line:)) }
         inputs = values["inputs"]
+        inputsBeforeLayout = values["inputs-before-layout"]
         pixels = values["pixels"]
     }
 

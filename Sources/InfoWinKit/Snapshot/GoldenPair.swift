@@ -3,17 +3,43 @@
 struct GoldenPair {
     /// The golden image's bytes (empty when only its place was checked).
     let image: [UInt8]
-    /// The layout report, read, when it is there and was recorded with the image.
-    let report: LayoutReport?
+    /// The layout report's bytes, when it is there and was recorded with the image.
+    private let reportBytes: [UInt8]?
+    private let reportPath: String
+    /// What is wrong with the report file: missing, unreadable, or not the image's own.
+    private let fileProblems: [String]
+
+    /// The layout report, parsed (only when a check needs it: an unchanged spec's never is).
+    var report: LayoutReport? { parsedReport.report }
     /// What is wrong with the report: missing, unreadable, not JSON, or not the image's own.
-    let reportProblems: [String]
+    var reportProblems: [String] { fileProblems + parsedReport.problems }
+
+    private var parsedReport: (report: LayoutReport?, problems: [String]) {
+        guard let reportBytes, fileProblems.isEmpty else { return (nil, []) }
+        do {
+            return (LayoutReportReader.report(try JSONParser.parse(reportBytes).kind), [])
+        } catch {
+            return (nil, ["the golden layout report \(reportPath) is not valid JSON (line \(error.line), column \(error.column): \(error.message))"])
+        }
+    }
 
     /// True when the golden was made from exactly `inputs` (its `infowin:inputs`) and is as it was made:
-    /// its pixels still hash to its `infowin:pixels`, and its layout report is there and its own. Drawing
-    /// the spec again would then give the golden's bytes: `check` passes it without drawing.
+    /// its pixels still hash to its `infowin:pixels`, and its layout report is there and its own (the
+    /// digest its fingerprint names). Drawing the spec again would then give the golden's bytes: `check`
+    /// passes it without drawing.
     func wasMade(from inputs: String) -> Bool {
-        guard !inputs.isEmpty, report != nil, reportProblems.isEmpty, let fingerprint = Fingerprint(entries: PNGText.entries(of: image)),
-              fingerprint.inputs == inputs, fingerprint.layout != nil, let pixels = fingerprint.pixels
+        isAsMade { $0.inputs == inputs }
+    }
+
+    /// True when the golden was made from exactly these inputs before layout (`infowin:inputs-before-layout`)
+    /// and is as it was made: `check` passes it without laying it out.
+    func wasMade(fromInputsBeforeLayout inputs: String) -> Bool {
+        isAsMade { $0.inputsBeforeLayout == inputs }
+    }
+
+    private func isAsMade(_ madeFrom: (Fingerprint) -> Bool) -> Bool {
+        guard reportBytes != nil, fileProblems.isEmpty, let fingerprint = Fingerprint(entries: PNGText.entries(of: image)),
+              madeFrom(fingerprint), fingerprint.layout != nil, let pixels = fingerprint.pixels
         else { return false }
         return PNGText.imageDataDigest(of: image) == pixels
     }
@@ -40,8 +66,9 @@ struct GoldenPair {
         case let kind:
             throw .io(file: imagePath, message: "is \(kind), not a golden image: goldens are regular PNG files (remove it, then record it)")
         }
+        self.reportPath = reportPath
         guard reading else {
-            (image, report, reportProblems) = ([], nil, [])
+            (image, reportBytes, fileProblems) = ([], nil, [])
             return
         }
         do {
@@ -53,22 +80,18 @@ struct GoldenPair {
         let bytes: [UInt8]
         do {
             if folder.kind(of: name + ".layout.json") == .missing {
-                (report, reportProblems) = (nil, recordedWith == nil ? [] : ["the golden layout report \(reportPath) is missing"])
+                (reportBytes, fileProblems) = (nil, recordedWith == nil ? [] : ["the golden layout report \(reportPath) is missing"])
                 return
             }
             bytes = try folder.read(name + ".layout.json", limit: 64 << 20)
         } catch {
-            (report, reportProblems) = (nil, ["the golden layout report \(reportPath) cannot be read: \(error.reason)"])
+            (reportBytes, fileProblems) = (nil, ["the golden layout report \(reportPath) cannot be read: \(error.reason)"])
             return
         }
         if let recordedWith, Fingerprint.digest(bytes) != recordedWith {
-            (report, reportProblems) = (nil, ["the golden layout report \(reportPath) was not recorded with \(imagePath) (the image's fingerprint names another)"])
+            (reportBytes, fileProblems) = (nil, ["the golden layout report \(reportPath) was not recorded with \(imagePath) (the image's fingerprint names another)"])
             return
         }
-        do {
-            (report, reportProblems) = (LayoutReportReader.report(try JSONParser.parse(bytes).kind), [])
-        } catch {
-            (report, reportProblems) = (nil, ["the golden layout report \(reportPath) is not valid JSON (line \(error.line), column \(error.column): \(error.message))"])
-        }
+        (reportBytes, fileProblems) = (bytes, [])
     }
 }

@@ -1,37 +1,66 @@
 import Graphics
+import ICUText
 
 /// A hash of everything a render's bytes depend on (SPEC.md, "Unchanged specs"): the build, the library
 /// versions, the spec as rendered after its variants and the files its decoding read, the text drawn and
 /// the font files it was drawn with (as fontconfig chose them), the icon, photo and overlay files, the map
 /// tiles' bytes, the layout, and the options that change the output. Written as `infowin:inputs`, it lets
 /// `check` pass an unchanged spec without drawing it, and `serve` answer `If-None-Match` the same way.
+///
+/// `infowin:inputs-before-layout` is the part known before layout, with every font matching can choose from
+/// (hermetic fonts: the files given, by name and content) in place of those it chose: the same spec, files,
+/// fonts and options lay out the same, so when it equals the golden's, `check` need not even lay the spec
+/// out. A spec drawn with the machine's fonts has none (hashing every font of the machine would cost more
+/// than the layout it saves), nor one with map tiles (known only once the camera is placed), nor one with
+/// catalog strings that shared views fill as they are laid out.
 package enum InputHash {
-    /// 32 hexadecimal digits of the SHA-256 of `lines(…)`.
+    /// 32 hexadecimal digits of the SHA-256 of the inputs after layout.
     static func of(_ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], layout: String) -> String {
-        let text = lines(spec, scene: scene, tiles: tiles, options: options, fonts: fonts, layout: layout).joined(separator: "\n")
-        return String(SHA256.hex(Array(text.utf8)).prefix(32))
-    }
-
-    /// The inputs, one fact a line, in a fixed order.
-    static func lines(_ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], layout: String) -> [String] {
-        let libraries = LibraryVersions.current
-        var lines = [
-            "infowin \(InfoWin.version) \(InfoWin.commit)", "binary \(ContentHash.binary)",
-            "libraries cairo \(libraries.cairo) pango \(libraries.pango) harfbuzz \(libraries.harfbuzz) freetype \(libraries.freetype)",
-            "spec \(spec.canonicalDigest)",
-        ]
-        lines += spec.filesRead.map { "read \($0)" }
-        lines.append("fonts \(spec.fonts.hermetic ? "hermetic" : "machine") " + spec.fonts.files.map { Path.lastComponent(of: $0) }.joined(separator: " "))
+        var lines = common(spec, options: options, scale: scene.scale, window: scene.infoWindow?.markerID)
         lines += fonts.map { "font \($0.hash) \($0.name)" }
         lines += scene.texts.map { "text \(Fingerprint.digest($0.text.displayText.utf8)) " + $0.layout.fontFiles.map { Path.lastComponent(of: $0) }.joined(separator: " ") }
         lines += scene.imageFiles.map { "file \($0.line)" }
         lines.append("tiles \(tiles?.digest ?? "none")")
-        lines.append("scale \(JSONWriter.format(scene.scale))")
-        lines.append("window " + (scene.infoWindow.map { "\($0.markerID)" } ?? "none") + (options.windowContent == nil ? "" : " as it opened"))
-        lines.append("frame \(options.frame.map(String.init) ?? "none")")
         lines.append("crop " + (scene.crop.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "none"))
-        lines.append("format \(options.format.rawValue) quality \(options.quality) compression \(options.compression.rawValue)")
         lines.append("layout \(layout)")
+        return digest(lines)
+    }
+
+    /// The inputs known before layout, with `fonts` (each hermetic font file as `NAME HASH`, in order); nil
+    /// for a spec with map tiles or late catalog strings, or a scenario's frame showing a window as it opened.
+    static func beforeLayout(_ spec: Spec, options: RenderOptions, selected: String?, fonts: [String]) -> String? {
+        guard spec.map.tiles == nil, options.windowContent == nil, !spec.fillsCatalogStringsInLayout else { return nil }
+        var lines = common(spec, options: options, scale: options.scale ?? spec.map.scale, window: selected)
+        lines += fonts.map { "hermetic font \($0)" }
+        let crop = switch options.crop {
+        case .fromSpec: "spec"
+        case .none: "none"
+        case .to(let crop): "\(crop.target.rawValue) \(JSONWriter.format(crop.margin))"
+        }
+        lines.append("crop choice \(crop)")
+        return digest(lines)
+    }
+
+    /// What both hashes start with: the build, the libraries, the spec and the files its decoding read, the
+    /// fonts it asks for, and the options.
+    private static func common(_ spec: Spec, options: RenderOptions, scale: Double, window: String?) -> [String] {
+        let libraries = LibraryVersions.current
+        var lines = [
+            "infowin \(InfoWin.version) \(InfoWin.commit)", "binary \(ContentHash.binary)",
+            "libraries cairo \(libraries.cairo) pango \(libraries.pango) harfbuzz \(libraries.harfbuzz) freetype \(libraries.freetype) icu \(icuVersions)",
+            "spec \(spec.canonicalDigest)",
+        ]
+        lines += spec.filesRead.map { "read \($0)" }
+        lines.append("fonts \(spec.fonts.hermetic ? "hermetic" : "machine") " + spec.fonts.files.map { Path.lastComponent(of: $0) }.joined(separator: " "))
+        lines.append("scale \(JSONWriter.format(scale))")
+        lines.append("window " + (window ?? "none") + (options.windowContent == nil ? "" : " as it opened"))
+        lines.append("frame \(options.frame.map(String.init) ?? "none")")
+        lines.append("format \(options.format.rawValue) quality \(options.quality) compression \(options.compression.rawValue)")
         return lines
+    }
+
+    /// 32 hexadecimal digits of the SHA-256 of the lines.
+    private static func digest(_ lines: [String]) -> String {
+        String(SHA256.hex(Array(lines.joined(separator: "\n").utf8)).prefix(32))
     }
 }

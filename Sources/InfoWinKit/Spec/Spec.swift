@@ -44,6 +44,9 @@ public struct Spec: Sendable {
     /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalText`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
     package var canonicalDigest = ""
+    /// True when the spec was decoded with a catalog (`--strings`) whose strings shared views fill per
+    /// marker as they are laid out: what they show is then known only after layout.
+    package var fillsCatalogStringsInLayout = false
     /// The overlays (SPEC.md, "Shapes"), in input order.
     var shapes: [ShapeSpec] = []
 }

@@ -42,6 +42,7 @@ package struct SpecDecoder {
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
         spec.canonicalDigest = Fingerprint.digest(root.kind.canonicalText.utf8)
+        spec.fillsCatalogStringsInLayout = source.strings != nil
         return spec
     }
 
