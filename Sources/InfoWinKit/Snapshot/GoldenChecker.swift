@@ -210,7 +210,7 @@ package struct GoldenChecker: Sendable {
             }
             return .init(.passed, "")
         }
-        let madeWith = Fingerprint(entries: PNGText.entries(of: golden.image)).map { result.fingerprint.differences(from: $0) } ?? []
+        let madeWith = golden.fingerprint.map { result.fingerprint.differences(from: $0) } ?? []
         let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
         // Causes first (what --fail-on found, then the input files, fonts, tiles and libraries that
         // changed), then what the text says, then where things are, then the pixel count.

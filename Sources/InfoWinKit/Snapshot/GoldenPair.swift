@@ -3,6 +3,8 @@
 struct GoldenPair {
     /// The golden image's bytes (empty when only its place was checked).
     let image: [UInt8]
+    /// What made it (its text chunks), or nil for an image infowin did not make.
+    let fingerprint: Fingerprint?
     /// The layout report's bytes, when it is there and was recorded with the image.
     private let reportBytes: [UInt8]?
     private let reportPath: String
@@ -38,8 +40,8 @@ struct GoldenPair {
     }
 
     private func isAsMade(_ madeFrom: (Fingerprint) -> Bool) -> Bool {
-        guard reportBytes != nil, fileProblems.isEmpty, let fingerprint = Fingerprint(entries: PNGText.entries(of: image)),
-              madeFrom(fingerprint), fingerprint.layout != nil, let pixels = fingerprint.pixels
+        guard reportBytes != nil, fileProblems.isEmpty, let fingerprint, madeFrom(fingerprint), fingerprint.layout != nil,
+              let pixels = fingerprint.pixels
         else { return false }
         return PNGText.imageDataDigest(of: image) == pixels
     }
@@ -68,7 +70,7 @@ struct GoldenPair {
         }
         self.reportPath = reportPath
         guard reading else {
-            (image, reportBytes, fileProblems) = ([], nil, [])
+            (image, fingerprint, reportBytes, fileProblems) = ([], nil, nil, [])
             return
         }
         do {
@@ -76,7 +78,8 @@ struct GoldenPair {
         } catch {
             throw .io(file: imagePath, message: "cannot read the golden image: \(error.reason)")
         }
-        let recordedWith = Fingerprint(entries: PNGText.entries(of: image))?.layout
+        fingerprint = Fingerprint(entries: PNGText.entries(of: image))
+        let recordedWith = fingerprint?.layout
         let bytes: [UInt8]
         do {
             if folder.kind(of: name + ".layout.json") == .missing {

@@ -77,8 +77,10 @@ package enum PNGText {
         text.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
     }
 
+    /// Latin-1 text; ASCII (all infowin writes) is read as it is, without a scalar at a time.
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
     }
 }
 
