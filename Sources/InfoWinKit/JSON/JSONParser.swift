@@ -83,7 +83,9 @@ package struct JSONParser {
         try checkDepth(depth)
         offset += 1
         var members: [JSONMember] = []
-        var seen = Set<String>()
+        // Keys seen, once an object has many: a small one (a coordinate, a colour) is searched instead, as a
+        // set for each of 10,000 coordinates costs more than their parsing.
+        var seen: Set<String>?
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             offset += 1
@@ -94,7 +96,14 @@ package struct JSONParser {
             guard peek(UInt8(ascii: "\"")) else { throw failure("unexpected \(describeByte()): expected a key in double quotes") }
             let keyOffset = offset
             let key = try parseString()
-            guard seen.insert(key).inserted else {
+            if seen == nil && members.count >= 16 { seen = Set(members.map(\.key)) }
+            let repeated: Bool
+            if seen != nil {
+                repeated = !seen!.insert(key).inserted
+            } else {
+                repeated = members.contains { $0.key == key }
+            }
+            guard !repeated else {
                 offset = keyOffset
                 throw failure("duplicate key \(JSONWriter.quoted(key))", path: JSONPath(components: path + [.key(key)]))
             }

@@ -41,7 +41,7 @@ public struct Spec: Sendable {
     /// Every file decoding read (icons, GeoJSON), as `HASH NAME` with the name from `folder`, in the order
     /// read: with `json`, what the spec is made of (its input hash).
     package var filesRead: [String] = []
-    /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalText`): specs that differ only in
+    /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalDigest`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
     package var canonicalDigest = ""
     /// True when the spec was decoded with a catalog (`--strings`) whose strings shared views fill per

@@ -41,7 +41,7 @@ package struct SpecDecoder {
         spec.json = String(decoding: source.bytes, as: UTF8.self)
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
-        spec.canonicalDigest = Fingerprint.digest(root.kind.canonicalText.utf8)
+        spec.canonicalDigest = root.kind.canonicalDigest
         spec.fillsCatalogStringsInLayout = source.strings != nil
         return spec
     }
