@@ -19,11 +19,14 @@ final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
     /// Hooks that run only the items asked for and report them, with the crash table kept; `outcome` makes
     /// what the parent is sent from what the library made.
     func hooks<Done: Sendable>(_ outcome: @escaping @Sendable (_ item: BatchItem, _ done: Done) -> Outcome) -> BatchHooks<Done> {
-        CrashReporter.watching(BatchHooks(
+        var hooks = BatchHooks<Done>(
             items: items,
             started: { item, _ in self.send(.members(["started": item.json])) },
             ended: { item, _ in self.send(.members(["ended": .number(Double(item.index))])) },
-            finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) }))
+            finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) })
+        // Each outcome goes to the parent as it is done: the worker keeps none.
+        hooks.keepsOutcomes = false
+        return CrashReporter.watching(hooks)
     }
 
     private func send(_ message: JSONValue.Kind) {

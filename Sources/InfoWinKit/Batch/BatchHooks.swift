@@ -34,6 +34,9 @@ package struct BatchHooks<Outcome: Sendable>: Sendable {
     package var ended: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
     /// Called (serially) with each item's final outcome.
     package var finished: @Sendable (_ item: BatchItem, _ outcome: Outcome) -> Void
+    /// False when `finished` is where every outcome goes (a worker process sends each to its parent): the
+    /// batch then returns none, and holds none meanwhile (100,000 outcomes are about 100 MB).
+    package var keepsOutcomes = true
 
     /// Hooks; by default every item runs and nothing is called.
     package init(
@@ -59,7 +62,9 @@ package struct BatchHooks<Outcome: Sendable>: Sendable {
         let watch = WorkWatch(
             started: { index, worker in hooks.started(item(index), worker) },
             ended: { index, worker in hooks.ended(item(index), worker) })
-        return ParallelRunner.run(count: count, jobs: jobs, items: items, watch: watch, work: work, retryAlone: retryAlone, finished: { index, outcome, done in
+        return ParallelRunner.run(
+            count: count, jobs: jobs, items: items, watch: watch, keepingResults: keepsOutcomes, work: work, retryAlone: retryAlone,
+            finished: { index, outcome, done in
             hooks.finished(item(index), outcome)
             finished(outcome, done)
         }).compactMap { $0 }

@@ -10,13 +10,14 @@ package enum ParallelRunner {
     /// called (serially) after each item. An item whose result `retryAlone` picks (it ran out of memory
     /// beside the others) is run again once the others are done, one at a time: the batch lowers its
     /// parallelism for it and goes on. `watch` hears each run of `work` start and end on its thread.
+    /// Without `keepingResults`, each result goes to `finished` only, and none is returned.
     package static func run<Result: Sendable>(
-        count: Int, jobs: Int, items: [Int]? = nil, watch: WorkWatch = WorkWatch(),
+        count: Int, jobs: Int, items: [Int]? = nil, watch: WorkWatch = WorkWatch(), keepingResults: Bool = true,
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
         retryAlone: @escaping @Sendable (_ result: Result) -> Bool = { _ in false },
         finished: @escaping @Sendable (_ index: Int, _ result: Result, _ done: Int) -> Void = { _, _, _ in }
     ) -> [Result?] {
-        let queue = WorkQueue<Result>(count: count, order: items ?? Array(0..<count))
+        let queue = WorkQueue<Result>(count: keepingResults ? count : 0, order: items ?? Array(0..<count))
         let threadCount = max(1, min(jobs, items?.count ?? count))
         let watched: @Sendable (Int, Int, Renderer) -> Result = { index, worker, renderer in
             watch.started(index, worker)
@@ -88,7 +89,7 @@ private final class ThreadBody: Sendable {
     }
 }
 
-/// The next item to take and the results so far, behind one lock.
+/// The next item to take and the results so far (none when made for a count of 0), behind one lock.
 private final class WorkQueue<Result: Sendable>: Sendable {
     private struct State {
         var next = 0
@@ -116,7 +117,7 @@ private final class WorkQueue<Result: Sendable>: Sendable {
 
     func complete(_ index: Int, _ result: Result, finished: (Int, Result, Int) -> Void) {
         state.withLock { state in
-            state.results[index] = result
+            if index < state.results.count { state.results[index] = result }
             state.done += 1
             finished(index, result, state.done)
         }
