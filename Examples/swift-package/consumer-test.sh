@@ -37,7 +37,10 @@ tail -n 3 "$work/passing.log"
 golden=Tests/LondonTests/__Snapshots__/LondonXCTests/london.png
 cp Tests/LondonTests/LondonCard.swift "$work/LondonCard.swift"
 sed -i 's/Population: 8,174,100/Population: 9,000,000/' Tests/LondonTests/LondonCard.swift
-INFOWIN_RECORD=all swiftpm test --filter LondonXCTests/testLondonCard >/dev/null 2>&1 || true
+# (CI is unset for this one run: on a CI machine it is set, and under CI nothing is ever recorded.)
+(unset CI; INFOWIN_RECORD=all swiftpm test --filter LondonXCTests/testLondonCard > "$work/recording.log" 2>&1) || true
+cmp -s "$golden" "$repo/Examples/swift-package/$golden" \
+  && { cat "$work/recording.log"; echo "package-consumer-test: INFOWIN_RECORD=all did not re-record $golden"; exit 1; }
 cp "$work/LondonCard.swift" Tests/LondonTests/LondonCard.swift
 if CI=1 swiftpm test --filter LondonXCTests/testLondonCard > "$work/failing.log" 2>&1; then
   echo "package-consumer-test: a changed golden ($golden) did not fail the test"; exit 1
