@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import InfoWinKit
 
@@ -90,6 +93,35 @@ private func expectSyntaxError(
         #expect(try parse("-4096") == .number(-4096))
         #expect(try parse("1e-400") == .number(0), "underflow to zero is finite")
         #expect(try parse("1.7976931348623157e308") == .number(.greatestFiniteMagnitude))
+    }
+
+    /// The fast path (up to 19 significant digits, scaled by at most 10^22) and `strtod` must agree bit for
+    /// bit: a coordinate read differently would move a pixel.
+    @Test func everyNumberIsReadAsStrtodReadsIt() throws {
+        var generator = SystemRandomNumberGenerator()
+        var literals = [
+            "51.50398329474823", "-0.12765432109876543", "9007199254740993", "9007199254740992", "0.1", "0.30000000000000004",
+            "123456789012345678901234567890", "1e22", "1e23", "-1e-22", "1e-23", "4.9e-324", "2.2250738585072014e-308",
+            "0.000000000000000000000001", "1.00000000000000011102230246251565404236316680908203125", "17976931348623157e292",
+            "0e500", "-0.0e-5", "1.5e0005", "100000000000000000000000", "3.14159265358979323846264338327950288",
+        ]
+        for _ in 0..<2000 {
+            let digits = Int.random(in: 1...20, using: &generator)
+            var text = (0..<digits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            text = String(text.drop { $0 == "0" }.isEmpty ? "0" : text.drop(while: { $0 == "0" }))
+            let point = Int.random(in: 0...text.count, using: &generator)
+            if point < text.count, point > 0 { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
+            if Bool.random(using: &generator) { text = "-" + text }
+            if Int.random(in: 0...3, using: &generator) == 0 { text += "e\(Int.random(in: -30...30, using: &generator))" }
+            literals.append(text)
+        }
+        for literal in literals {
+            guard case .number(let read) = try parse(literal) else {
+                Issue.record("\(literal) is not a number")
+                continue
+            }
+            #expect(read.bitPattern == strtod(literal, nil).bitPattern, "\(literal)")
+        }
     }
 
     @Test func parsesStringEscapes() throws {

@@ -91,6 +91,8 @@ package struct JSONParser {
             offset += 1
             return members
         }
+        // Room for a coordinate's or a colour's members at once, rather than growing twice.
+        members.reserveCapacity(4)
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw failure("unexpected \(describeByte()): expected a key in double quotes") }
@@ -159,6 +161,25 @@ package struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         offset += 1
+        let start = offset
+        // Most strings (keys, names, colours) have no escape: made straight from the bytes, checked once.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                try checkLength(offset - start)
+                let text = try string(from: start..<offset)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            offset += 1
+        }
+        offset = start
+        return try parseEscapedString()
+    }
+
+    /// The rest of a string that has an escape (or a fault), from its first byte at `offset`.
+    private mutating func parseEscapedString() throws(JSONSyntaxError) -> String {
         var utf8: [UInt8] = []
         var runStart = offset
         while offset < bytes.count {
@@ -166,11 +187,7 @@ package struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 try checkUTF8(runStart..<offset)
                 utf8.append(contentsOf: bytes[runStart..<offset])
-                guard utf8.count <= maxStringBytes else {
-                    throw failure(
-                        "the string has \(utf8.count) bytes, more than the limit of \(maxStringBytes)",
-                        path: JSONPath(components: path))
-                }
+                try checkLength(utf8.count)
                 offset += 1
                 return String(decoding: utf8, as: UTF8.self)
             }
@@ -187,6 +204,19 @@ package struct JSONParser {
             }
         }
         throw valueFailure("unexpected end of the file inside a string")
+    }
+
+    private func checkLength(_ count: Int) throws(JSONSyntaxError) {
+        guard count <= maxStringBytes else {
+            throw failure("the string has \(count) bytes, more than the limit of \(maxStringBytes)", path: JSONPath(components: path))
+        }
+    }
+
+    /// The text of `range`, which has no escape; fails at its first byte that breaks UTF-8.
+    private mutating func string(from range: Range<Int>) throws(JSONSyntaxError) -> String {
+        if let text = String(validating: bytes[range], as: UTF8.self) { return text }
+        try checkUTF8(range)
+        return String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Fails at the first byte of `range` that breaks UTF-8, naming the value being read.
@@ -245,21 +275,30 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
         let start = offset
-        if peek(UInt8(ascii: "-")) { offset += 1 }
+        var decimal = DecimalDigits()
+        let negative = peek(UInt8(ascii: "-"))
+        if negative { offset += 1 }
         if peek(UInt8(ascii: "0")) {
             offset += 1
-        } else if !skipDigits() {
+        } else if !skipDigits(into: &decimal, fraction: false) {
             throw valueFailure("a number needs digits")
         }
         if peek(UInt8(ascii: ".")) {
             offset += 1
-            guard skipDigits() else { throw valueFailure("a number needs digits after its decimal point") }
+            guard skipDigits(into: &decimal, fraction: true) else { throw valueFailure("a number needs digits after its decimal point") }
         }
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             offset += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-            guard skipDigits() else { throw valueFailure("a number needs digits in its exponent") }
+            var exponentNegative = false
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) {
+                exponentNegative = bytes[offset] == UInt8(ascii: "-")
+                offset += 1
+            }
+            var exponent = DecimalDigits()
+            guard skipDigits(into: &exponent, fraction: false) else { throw valueFailure("a number needs digits in its exponent") }
+            decimal.scale(byPowerOfTen: exponent, negative: exponentNegative)
         }
+        if let value = decimal.exactValue { return negative ? -value : value }
         let literal = String(decoding: bytes[start..<offset], as: UTF8.self)
         let value = strtod(literal, nil)
         guard value.isFinite else {
@@ -269,9 +308,13 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func skipDigits() -> Bool {
+    /// Skips digits, adding them to `decimal` (those after a decimal point when `fraction`); false when there are none.
+    private mutating func skipDigits(into decimal: inout DecimalDigits, fraction: Bool) -> Bool {
         let start = offset
-        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[offset]) {
+            decimal.append(bytes[offset] &- UInt8(ascii: "0"), fraction: fraction)
+            offset += 1
+        }
         return offset > start
     }
 
