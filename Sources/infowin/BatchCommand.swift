@@ -76,25 +76,27 @@ struct BatchCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: mine.count)
-        let outcomes = workers.run(mine, itemCount: mine.count * settings.variants.count) { item, done in
+        // Printed in the order of the specs' paths as they are done, whatever the order they finished in.
+        var tally = SpecReport.Tally()
+        workers.run(mine, variants: settings.variants.count, finished: { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
-        }
+        }, inOrder: { spec in
+            if SpecReport.printsAnything(spec) { progress.clear() }
+            tally.printAndCount(spec, variants: settings.variants.count)
+        })
         progress.clear()
-        // In the order of the specs' paths, whatever the order they finished in.
-        SpecReport.print(outcomes, variants: settings.variants.count)
-        let reports = outcomes.compactMap { $0 }
-        let failed = reports.filter { !$0.succeeded }.count
+        let failed = tally.failed
         let seconds = FileSystem.monotonicSeconds() - start
-        if reports.count < mine.count {
+        if tally.done < mine.count * settings.variants.count {
             Console.error(
-                "\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(mine.count, "spec")) were done "
-                    + "(\(Format.grouped(reports.count - failed)) written whole, \(failed) failed); the rest were not started")
+                "\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(tally.done)) of \(Format.count(mine.count, "spec")) were done "
+                    + "(\(Format.grouped(tally.done - failed)) written whole, \(failed) failed); the rest were not started")
             return .failure
         }
         let share = shard == .all ? "" : " (shard \(shard) of \(Format.count(specs.count, "spec")))"
         Console.print(
-            "rendered \(Format.grouped(reports.count - failed)) of \(Format.count(reports.count, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+            "rendered \(Format.grouped(tally.done - failed)) of \(Format.count(tally.done, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
         return failed == 0 ? .success : .failure
     }
 

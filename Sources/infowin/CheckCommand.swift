@@ -103,30 +103,27 @@ struct CheckCommand: WorkerCommand {
             return .failure
         }
         let progress = Progress(total: specs.count)
-        let done = workers.run(specs, itemCount: specs.count * checker.settings.variants.count) { item, done in
+        let variants = checker.settings.variants.count
+        let findsUnused = checksWholeFolders && shard == .all
+        // What the end needs: the counts, the outcomes only when a report is written, and the goldens made
+        // when the golden folder is searched for unused ones. The rest is printed as it comes.
+        var tally = CheckTally(keepsOutcomes: checker.reportFolder != nil || junitPath != nil || summaryPath != nil)
+        var made: Set<String> = []
+        workers.run(specs, variants: variants, finished: { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
-        }
+        }, inOrder: { spec in
+            if spec.contains(where: { $0.map { $0.status != .passed || $0.recorded } ?? false }) { progress.clear() }
+            Self.print(spec, variants: variants)
+            tally.count(spec)
+            if findsUnused { made.formUnion(spec.compactMap { $0.map { $0.spec.stem + ".png" } }) }
+        })
         progress.clear()
-        // In the order of the specs' paths, whatever the order they finished in; an error of the spec
-        // itself (the same in all its variants) once.
-        let shown = SpecErrors.shown(done, variants: checker.settings.variants.count) { $0.status == .error ? $0.message : nil }
-        for (outcome, shown) in zip(done, shown) {
-            guard let outcome else { continue }
-            switch outcome.status {
-            case .passed where outcome.recorded: Console.print("recorded: \(outcome.name): \(outcome.message)")
-            case .passed: break
-            case .failed: Console.print("FAILED: \(outcome.name): \(outcome.message)")
-            case .error where shown == .variant: Console.error(SpecErrors.naming(outcome.message, file: outcome.spec.path, variant: outcome.variant))
-            case .error where shown == .repeated: break
-            case .error, .crash: Console.error(outcome.message)
-            }
-        }
-        let outcomes = done.compactMap { $0 }
-        var status: ExitStatus = outcomes.allSatisfy { $0.status == .passed } ? .success : .failure
+        let outcomes = tally.outcomes
+        var status: ExitStatus = tally.failed == 0 ? .success : .failure
         var unusedGoldens: [String] = []
-        if checksWholeFolders && shard == .all && outcomes.count == specs.count * checker.settings.variants.count {
-            unusedGoldens = UnusedGoldens.find(in: checker.goldenFolder, made: Set(outcomes.map { $0.spec.stem + ".png" }))
+        if findsUnused && tally.done == specs.count * variants {
+            unusedGoldens = UnusedGoldens.find(in: checker.goldenFolder, made: made)
             for image in unusedGoldens {
                 switch unused {
                 case .warn: Console.warning("unused golden \(Path.join(checker.goldenFolder, image)): no checked spec made it")
@@ -138,20 +135,18 @@ struct CheckCommand: WorkerCommand {
             }
             if unused == .fail && !unusedGoldens.isEmpty { status = .failure }
         }
-        if outcomes.count < specs.count * checker.settings.variants.count {
-            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(outcomes.count)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
+        if tally.done < specs.count * variants {
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(tally.done)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
             status = .failure
         }
         do {
-            try writeReports(outcomes, unused: unused == .delete ? [] : unusedGoldens)
+            if tally.keepsOutcomes { try writeReports(outcomes, unused: unused == .delete ? [] : unusedGoldens) }
         } catch {
             Console.error(error.message)
             status = .failure
         }
-        let failed = outcomes.filter { $0.status != .passed }.count
-        let recorded = outcomes.filter(\.recorded).count
-        let skipped = outcomes.filter(\.skipped).count
-        var summary = "checked \(Format.count(outcomes.count, "spec")) against \(checker.goldenFolder): \(outcomes.count - failed) passed, \(failed) failed"
+        let failed = tally.failed, recorded = tally.recorded, skipped = tally.skipped
+        var summary = "checked \(Format.count(tally.done, "spec")) against \(checker.goldenFolder): \(tally.done - failed) passed, \(failed) failed"
         if skipped > 0 { summary += ", \(Format.grouped(skipped)) skipped (unchanged, not drawn)" }
         if recorded > 0 { summary += ", \(Format.count(recorded, "golden image")) recorded" }
         if shard != .all { summary += " (shard \(shard))" }
@@ -159,6 +154,24 @@ struct CheckCommand: WorkerCommand {
         if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }
         Console.print(summary)
         return status
+    }
+
+    /// Prints one spec's outcomes (all its variants', nil for those not done): recordings and failures on
+    /// standard output, errors on standard error, an error of the spec itself (the same in all its
+    /// variants) once.
+    private static func print(_ spec: [CheckOutcome?], variants: Int) {
+        let shown = SpecErrors.shown(spec, variants: variants) { $0.status == .error ? $0.message : nil }
+        for (outcome, shown) in zip(spec, shown) {
+            guard let outcome else { continue }
+            switch outcome.status {
+            case .passed where outcome.recorded: Console.print("recorded: \(outcome.name): \(outcome.message)")
+            case .passed: break
+            case .failed: Console.print("FAILED: \(outcome.name): \(outcome.message)")
+            case .error where shown == .variant: Console.error(SpecErrors.naming(outcome.message, file: outcome.spec.path, variant: outcome.variant))
+            case .error where shown == .repeated: break
+            case .error, .crash: Console.error(outcome.message)
+            }
+        }
     }
 
     var jobs: Int { checker.jobs }

@@ -61,6 +61,27 @@ struct SpecReport: WorkerOutcome {
         self.warnings = warnings
     }
 
+    /// Items done and failed, counted as their reports are printed.
+    struct Tally {
+        var done = 0
+        var failed = 0
+
+        /// Prints one spec's reports (all its variants', nil for those not done) and counts them.
+        mutating func printAndCount(_ spec: [SpecReport?], variants: Int) {
+            SpecReport.print(spec, variants: variants)
+            for report in spec {
+                guard let report else { continue }
+                done += 1
+                if !report.succeeded { failed += 1 }
+            }
+        }
+    }
+
+    /// True when any of `reports` has a line to print.
+    static func printsAnything(_ reports: [SpecReport?]) -> Bool {
+        reports.contains { $0.map { $0.error != nil || !$0.problems.isEmpty || !$0.warnings.isEmpty } ?? false }
+    }
+
     /// Prints every report's lines in order, an error of the spec itself (the same in all its `variants`)
     /// once, naming no variant; nil reports (items not done) print nothing.
     static func print(_ reports: [SpecReport?], variants: Int) {

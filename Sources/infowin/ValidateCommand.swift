@@ -35,16 +35,17 @@ struct ValidateCommand: WorkerCommand {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
         guard let specs = CommonOptions.findSpecs(inputs) else { return .failure }
-        let outcomes = workers.run(specs, itemCount: specs.count * settings.variants.count) { _, _ in }
-        SpecReport.print(outcomes, variants: settings.variants.count)
-        let reports = outcomes.compactMap { $0 }
-        let invalid = reports.filter { !$0.succeeded }.count
-        if reports.count < specs.count {
-            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(reports.count)) of \(Format.count(specs.count, "spec")) were checked")
+        var tally = SpecReport.Tally()
+        workers.run(specs, variants: settings.variants.count, finished: { _, _ in }) { spec in
+            tally.printAndCount(spec, variants: settings.variants.count)
+        }
+        let invalid = tally.failed
+        if tally.done < specs.count * settings.variants.count {
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(tally.done)) of \(Format.count(specs.count, "spec")) were checked")
             return .failure
         }
         let seconds = FileSystem.monotonicSeconds() - start
-        Console.print("checked \(Format.count(reports.count, "spec")): \(Format.grouped(reports.count - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
+        Console.print("checked \(Format.count(tally.done, "spec")): \(Format.grouped(tally.done - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
         return invalid == 0 ? .success : .failure
     }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import InfoWinKit
 
 /// A command whose items `WorkerProcess` runs in a child process: `batch`, `check`, `validate`.
@@ -38,9 +41,7 @@ extension WorkerCommand {
 
     /// Parses `arguments` as the parent did, reads the specs and items to do, and does them.
     static func runAsWorker(_ arguments: [String]) -> ExitStatus {
-        guard let command = try? parse(arguments),
-              let input = try? FileSystem.readStandardInput(limit: 1 << 30), let order = WorkOrder(json: input)
-        else {
+        guard let command = try? parse(arguments), let order = WorkOrder.read(from: STDIN_FILENO) else {
             Console.error("infowin --worker \(name): expected a command line and its work")
             return .usage
         }
@@ -48,34 +49,5 @@ extension WorkerCommand {
         CrashReporter.install(slots: command.jobs)
         command.work(order.specs, channel: WorkerChannel(items: order.items))
         return .success
-    }
-}
-
-/// What a worker process is sent: the batch's specs and the numbers of the items to do.
-struct WorkOrder {
-    let specs: [FoundSpec]
-    let items: [Int]
-
-    init(specs: [FoundSpec], items: [Int]) {
-        self.specs = specs
-        self.items = items
-    }
-
-    /// `{"specs": […], "items": […]}` as bytes.
-    var json: [UInt8] {
-        Array(JSONWriter.writeCompact(.members(["specs": .list(specs.map(\.json)), "items": .list(items.map { .number(Double($0)) })])).utf8)
-    }
-
-    /// The order in `json`, or nil when it is not one.
-    init?(json: [UInt8]) {
-        guard let value = try? JSONParser.parse(json, maxStringBytes: 1 << 30), let specs = value["specs"]?.elements,
-              let items = value["items"]?.elements
-        else { return nil }
-        self.specs = specs.compactMap { FoundSpec(json: $0) }
-        var numbers: [Int] = []
-        for item in items {
-            if let number = item.number { numbers.append(Int(number)) }
-        }
-        self.items = numbers
     }
 }

@@ -8,7 +8,7 @@ import InfoWinKit
 /// child dies of a signal, the items it had started and not finished become crash outcomes, and a new
 /// child goes on with the items not yet done.
 ///
-/// The child reads the work from its standard input, one JSON object (`{"specs": […], "items": […]}`),
+/// The child reads the work from its standard input (`WorkOrder`: the items to do, then a line a spec),
 /// and reports on descriptor 3 (`WorkerChannel`); its standard output and error are the parent's.
 /// SIGINT and SIGTERM reaching the parent are passed on to the child, which finishes the items it is on
 /// and starts no more, as a batch in one process does.
@@ -16,30 +16,41 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
     /// The command the child runs, and its arguments: `batch …`, `check …`, `validate …`.
     let arguments: [String]
 
-    /// Runs items 0..<`itemCount` of `specs` (every spec in every variant), and returns each one's outcome
-    /// (nil for those an interruption left undone); `finished` sees each outcome as it comes. When several
-    /// items were in flight as the child died, each is run again alone in a child of its own: only the one
-    /// that dies then is a crash.
-    func run(_ specs: [FoundSpec], itemCount: Int, finished: (_ item: BatchItem, _ done: Int) -> Void) -> [Outcome?] {
-        var outcomes = [Outcome?](repeating: nil, count: itemCount)
+    /// Runs every item of `specs` (each spec in each of its `variants`): `finished` sees each outcome as it
+    /// comes, and `inOrder` each spec's outcomes (nil for an item an interruption left undone), in the specs'
+    /// order, as soon as that spec and those before it are done; none is kept after. Returns how many items
+    /// were done. When several items were in flight as the child died, each is run again alone in a child of
+    /// its own: only the one that dies then is a crash.
+    @discardableResult
+    func run(
+        _ specs: [FoundSpec], variants: Int, finished: (_ item: BatchItem, _ done: Int) -> Void,
+        inOrder: (_ spec: [Outcome?]) -> Void
+    ) -> Int {
+        let itemCount = specs.count * variants
+        var ordered = OutcomesInOrder<Outcome>(variants: variants, specCount: specs.count)
+        var isDone = [Bool](repeating: false, count: itemCount)
         var done = 0
         var remaining = Array(0..<itemCount)
         var suspects: [Int] = []
         while !remaining.isEmpty && !Interruption.isRequested {
             let alone = suspects.first
-            let order = WorkOrder(specs: specs, items: alone.map { [$0] } ?? remaining)
-            guard let child = Child.start(arguments, input: order.json) else { break }
+            let items = alone.map { [$0] } ?? remaining
+            guard let child = Child.start(arguments, input: { descriptor throws(FileSystemError) in
+                try WorkOrder.write(specs: specs, items: items, to: descriptor)
+            }) else { break }
             // Items started (by number), and those of them not yet ended: only these can have crashed it.
             var started: [Int: BatchItem] = [:]
             var inFlight: Set<Int> = []
             var progressed = false
             func record(_ item: BatchItem, _ outcome: Outcome) {
-                outcomes[item.index] = outcome
+                guard item.index < itemCount, !isDone[item.index] else { return }
+                isDone[item.index] = true
                 // Done: it can no longer be the one a crash takes (100,000 items kept cost their specs twice).
                 started[item.index] = nil
                 done += 1
                 progressed = true
                 finished(item, done)
+                ordered.add(item.index, outcome, ready: inOrder)
             }
             child.readLines { line in
                 guard let message = try? JSONParser.parse(line) else { return }
@@ -72,9 +83,10 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
             } else if alone == nil {
                 break  // It did all it would: everything, or what it had started when interrupted.
             }
-            remaining = remaining.filter { outcomes[$0] == nil }
+            remaining = remaining.filter { !isDone[$0] }
         }
-        return outcomes
+        ordered.finish(ready: inOrder)
+        return done
     }
 }
 
@@ -88,8 +100,8 @@ private struct Child {
         let death: String?
     }
 
-    /// Starts `/proc/self/exe --worker arguments…` with `input` on its standard input.
-    static func start(_ arguments: [String], input: [UInt8]) -> Child? {
+    /// Starts `/proc/self/exe --worker arguments…`, `input` writing its standard input.
+    static func start(_ arguments: [String], input: (_ descriptor: Int32) throws(FileSystemError) -> Void) -> Child? {
         var work: [Int32] = [0, 0], reports: [Int32] = [0, 0]
         guard pipeClosedOnExec(&work) else { return failed("cannot make a pipe") }
         guard pipeClosedOnExec(&reports) else {
@@ -117,7 +129,7 @@ private struct Child {
             return failed("cannot start a worker process: " + String(cString: strerror(status)))
         }
         // A child that died before reading it all is found out by its end, not by this write.
-        try? FileSystem.writeAll(input, to: work[1])
+        try? input(work[1])
         close(work[1])
         return Child(pid: pid, reports: reports[0])
     }
@@ -137,7 +149,7 @@ private struct Child {
     /// Calls `line` with each line the child reports, until it closes the pipe. While it waits, a SIGINT
     /// or SIGTERM that reached this process is passed on, once.
     func readLines(_ line: ([UInt8]) -> Void) {
-        var pending: [UInt8] = []
+        var lines = LineSplitter()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var forwarded = false
         var poller = pollfd(fd: reports, events: Int16(POLLIN), revents: 0)
@@ -151,11 +163,7 @@ private struct Child {
             let count = chunk.withUnsafeMutableBytes { read(reports, $0.baseAddress, $0.count) }
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             guard count > 0 else { break }
-            pending += chunk[..<count]
-            while let end = pending.firstIndex(of: 0x0A) {
-                line(Array(pending[..<end]))
-                pending.removeSubrange(...end)
-            }
+            lines.add(chunk[..<count], line: line)
         }
         close(reports)
     }

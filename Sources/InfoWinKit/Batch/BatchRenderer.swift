@@ -76,6 +76,8 @@ package struct BatchRenderer: Sendable {
     /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
     /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
     package func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
+        // With no suffix added, outputs are named by the specs' stems, which `clashes` already compares.
+        guard scales != nil || settings.variants.contains(where: { !$0.nameSuffix.isEmpty }) else { return nil }
         let clashes = BatchRenderer.clashes(in: specs)
         var names = OutputNames()
         for (index, spec) in specs.enumerated() where clashes[index] == nil {

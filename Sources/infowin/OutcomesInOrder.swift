@@ -1,0 +1,35 @@
+/// A batch's outcomes, which come in the order their items finish, handed on a spec at a time (all its
+/// variants together) in the specs' order as soon as that spec and every one before it are done: what is
+/// printed comes out in path order while the batch runs, and only the few outcomes that came early are held.
+struct OutcomesInOrder<Outcome> {
+    /// Items a spec has (its variants), numbered together as `BatchItem` numbers them.
+    let variants: Int
+    let specCount: Int
+    private var waiting: [Int: Outcome] = [:]
+    private var nextSpec = 0
+
+    init(variants: Int, specCount: Int) {
+        self.variants = max(1, variants)
+        self.specCount = specCount
+    }
+
+    /// Adds item `index`'s outcome, handing on each spec it completes in order to `ready`.
+    mutating func add(_ index: Int, _ outcome: Outcome, ready: (_ spec: [Outcome?]) -> Void) {
+        waiting[index] = outcome
+        while nextSpec < specCount, (0..<variants).allSatisfy({ waiting[nextSpec * variants + $0] != nil }) {
+            handOn(ready)
+        }
+    }
+
+    /// Hands on every spec not handed on yet, with nil for its items that were not done.
+    mutating func finish(ready: (_ spec: [Outcome?]) -> Void) {
+        while nextSpec < specCount { handOn(ready) }
+    }
+
+    private mutating func handOn(_ ready: (_ spec: [Outcome?]) -> Void) {
+        let first = nextSpec * variants
+        let outcomes = (first..<first + variants).map { waiting.removeValue(forKey: $0) }
+        nextSpec += 1
+        ready(outcomes)
+    }
+}
