@@ -49,7 +49,7 @@ struct SceneRenderer {
         } catch {
             throw .machine(file: spec.file, path: .root.appending("map"), message: "cannot draw the map: \(error.message)")
         }
-        try drawMap(in: DrawingContext(surface: surface))
+        try drawMap(in: DrawingContext(surface: surface), lineTolerance: LineSimplification.pixels / scene.scale)
         return surface
     }
 
@@ -66,7 +66,7 @@ struct SceneRenderer {
         }
         let context = DrawingContext(document: document)
         context.translate(x: -Double(page.x), y: -Double(page.y))
-        try context.withSavedState { () throws(InfoWinError) in try drawMap(in: context) }
+        try context.withSavedState { () throws(InfoWinError) in try drawMap(in: context, lineTolerance: 0) }
         try context.withSavedState { () throws(InfoWinError) in try drawWindow(in: context) }
         do {
             return try document.finish()
@@ -75,8 +75,9 @@ struct SceneRenderer {
         }
     }
 
-    /// The background, the tiles and the markers, on a context in output pixels.
-    private func drawMap(in context: DrawingContext) throws(InfoWinError) {
+    /// The background, the tiles, the shapes and the markers, on a context in output pixels; lines drop the
+    /// points within `lineTolerance` (points) of their simplified course (0 keeps every point).
+    private func drawMap(in context: DrawingContext, lineTolerance: Double) throws(InfoWinError) {
         context.setColor(scene.background)
         context.paint()
         context.scale(by: scene.scale)
@@ -85,7 +86,7 @@ struct SceneRenderer {
         }
         let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
         for shape in scene.shapes where shape.bounds.intersects(canvas) {
-            ShapePainter.draw(shape, in: context)
+            ShapePainter.draw(shape, in: context, lineTolerance: lineTolerance)
         }
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
             draw(marker, in: context)

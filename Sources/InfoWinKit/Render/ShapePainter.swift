@@ -2,14 +2,15 @@ import Graphics
 
 /// Draws placed shapes (lay out → **draw**): lines with round joins and caps, areas filled by the even-odd
 /// rule so that holes are cut out whatever their direction, ground overlays as images; the same calls on
-/// an image, an SVG or a PDF, where they stay paths.
+/// an image, an SVG or a PDF, where they stay paths. On an image, a solid line's points within
+/// `lineTolerance` (points) of its course are dropped first (`LineSimplification`).
 enum ShapePainter {
-    static func draw(_ shape: PlacedShape, in context: DrawingContext) {
+    static func draw(_ shape: PlacedShape, in context: DrawingContext, lineTolerance: Double) {
         switch shape.style {
         case .polyline(let line, let vertices):
             guard let points = shape.lines.first, line.stroke.width > 0 else { return }
             PolylineRuns(points: points, vertices: vertices, spans: line.spans, color: line.stroke.color).draw(
-                width: line.stroke.width, dashes: StrokeDashes(line.pattern), in: context)
+                width: line.stroke.width, dashes: StrokeDashes(line.pattern), tolerance: lineTolerance, in: context)
         case .area(let fill, let stroke):
             addRings(shape.lines, in: context)
             if let fill, fill.alpha > 0 {
@@ -115,13 +116,15 @@ private struct PolylineRuns {
         self.runs = spans.isEmpty ? [(0, segments, .color(color))] : runs
     }
 
-    func draw(width: Double, dashes: StrokeDashes, in context: DrawingContext) {
+    /// Strokes every run; a solid one drops its points within `tolerance` of its course (a dashed one keeps
+    /// them all: its dashes are measured along every segment).
+    func draw(width: Double, dashes: StrokeDashes, tolerance: Double, in context: DrawingContext) {
         for run in runs {
             let (line, placesAlong, startDistance) = part(from: run.from, to: run.to)
             switch run.style {
             case .color(let color):
                 context.setColor(color)
-                stroke(line, startingAt: startDistance, width: width, dashes: dashes, in: context)
+                stroke(line, startingAt: startDistance, width: width, dashes: dashes, tolerance: dashes.lengths.isEmpty ? tolerance : 0, in: context)
             case .gradient(let from, let to):
                 var travelled = startDistance
                 for index in line.indices.dropLast() {
@@ -130,7 +133,7 @@ private struct PolylineRuns {
                     context.setLinearGradient(
                         from: mix(from, to, (placesAlong[index] - run.from) / span), to: mix(from, to, (placesAlong[index + 1] - run.from) / span),
                         x0: a.x, y0: a.y, x1: b.x, y1: b.y)
-                    stroke([a, b], startingAt: travelled, width: width, dashes: dashes, in: context)
+                    stroke([a, b], startingAt: travelled, width: width, dashes: dashes, tolerance: 0, in: context)
                     travelled += FarPointClipping.distance(a, b)
                 }
             }
@@ -158,12 +161,15 @@ private struct PolylineRuns {
         return (line, placesAlong, startDistance)
     }
 
-    private func stroke(_ line: [Point], startingAt distance: Double, width: Double, dashes: StrokeDashes, in context: DrawingContext) {
+    private func stroke(
+        _ line: [Point], startingAt distance: Double, width: Double, dashes: StrokeDashes, tolerance: Double, in context: DrawingContext
+    ) {
         for piece in FarPointClipping.pieces(of: line) {
-            guard let first = piece.points.first else { continue }
+            let points = LineSimplification.simplified(piece.points, tolerance: tolerance)
+            guard let first = points.first else { continue }
             context.newPath()
             context.move(toX: first.x, y: first.y)
-            for point in piece.points.dropFirst() { context.line(toX: point.x, y: point.y) }
+            for point in points.dropFirst() { context.line(toX: point.x, y: point.y) }
             context.strokeRound(width: width, dashes: dashes.lengths, dashOffset: dashes.offset + distance + piece.startDistance)
         }
     }

@@ -1,0 +1,62 @@
+/// Drops the points of a line that change no pixel: Douglas–Peucker with a tolerance well under a pixel,
+/// so that a 10,000-point GPS route, ten points a pixel, reaches Cairo as the few hundred that make its
+/// shape (Cairo strokes each segment with its joins: thousands of them overlapping cost it tens of
+/// milliseconds). Used for images only: SVG and PDF keep every point.
+enum LineSimplification {
+    /// The tolerance for images: a tenth of a pixel, Cairo's own for flattening curves.
+    static let pixels = 0.1
+
+    /// Points are simplified this many at a time, each run's ends kept: Douglas–Peucker's worst case (a
+    /// spiral, each split peeling one point off) is then bounded by the run, not by the line.
+    private static let run = 256
+
+    /// The points of `line` to keep so that every dropped point is within `tolerance` of the kept line; the
+    /// first and the last are always kept.
+    static func simplified(_ line: [Point], tolerance: Double) -> [Point] {
+        guard line.count > 2, tolerance > 0 else { return line }
+        var keep = [Bool](repeating: false, count: line.count)
+        var start = 0
+        while start < line.count - 1 {
+            let end = min(start + run, line.count - 1)
+            mark(line, from: start, to: end, tolerance: tolerance, keep: &keep)
+            start = end
+        }
+        var kept: [Point] = []
+        for index in line.indices where keep[index] { kept.append(line[index]) }
+        return kept
+    }
+
+    /// Marks `first`, `last` and the points between them that the line from one to the other would miss by
+    /// more than `tolerance`.
+    private static func mark(_ line: [Point], from first: Int, to last: Int, tolerance: Double, keep: inout [Bool]) {
+        keep[first] = true
+        keep[last] = true
+        var ranges = [(first, last)]
+        while let (a, b) = ranges.popLast() {
+            guard b - a > 1 else { continue }
+            var farthest = a, distance = tolerance
+            for index in (a + 1)..<b {
+                let away = distanceToSegment(line[index], line[a], line[b])
+                if away > distance {
+                    distance = away
+                    farthest = index
+                }
+            }
+            guard farthest != a else { continue }
+            keep[farthest] = true
+            ranges.append((a, farthest))
+            ranges.append((farthest, b))
+        }
+    }
+
+    /// How far `point` is from the segment from `a` to `b` (not the whole line through them: a route that
+    /// turns back is kept).
+    static func distanceToSegment(_ point: Point, _ a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        var t = lengthSquared > 0 ? ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared : 0
+        t = min(1, max(0, t))
+        let x = a.x + t * dx - point.x, y = a.y + t * dy - point.y
+        return (x * x + y * y).squareRoot()
+    }
+}
