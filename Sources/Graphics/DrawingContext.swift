@@ -5,7 +5,7 @@ import CCairo
 package final class DrawingContext {
     let pointer: OpaquePointer
     /// What is drawn on, kept alive as long as the context.
-    private let target: AnyObject
+    let target: AnyObject
     /// Cairo 1.16's SVG surface places a mask surface without its transform: masks are painted as images.
     private let masksAsImages: Bool
 

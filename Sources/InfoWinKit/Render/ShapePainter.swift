@@ -161,11 +161,17 @@ private struct PolylineRuns {
         return (line, placesAlong, startDistance)
     }
 
+    /// From this many points, a solid line on an image is drawn by its pixels' distance to it
+    /// (`RoundLineCoverage`), not by Cairo, whose time grows with the segments' outlines.
+    static let coveragePoints = 256
+
     private func stroke(
         _ line: [Point], startingAt distance: Double, width: Double, dashes: StrokeDashes, tolerance: Double, in context: DrawingContext
     ) {
         for piece in FarPointClipping.pieces(of: line) {
             let points = LineSimplification.simplified(piece.points, tolerance: tolerance)
+            if tolerance > 0, dashes.lengths.isEmpty, points.count >= Self.coveragePoints,
+               context.strokeRoundByCoverage(points.map { (x: $0.x, y: $0.y) }, width: width) { continue }
             guard let first = points.first else { continue }
             context.newPath()
             context.move(toX: first.x, y: first.y)
