@@ -5,8 +5,8 @@ import InfoWinKit
 
 /// What a worker process is sent on its standard input, a line at a time, so that neither side ever holds
 /// it whole (100,000 specs are megabytes of paths): first
-/// `{"items": [[FIRST, LAST], …], "roots": ["/real/folder", …]}` (the numbers of the items to do, as runs,
-/// and the folders the specs were found in), then one line a spec, `[ROOT, "path", "relativePath"]`
+/// `{"items": [[FIRST, LAST], …], "roots": ["/real/folder", …], "specs": COUNT}` (the numbers of the items
+/// to do, as runs, the folders the specs were found in, and how many specs follow), then one line a spec, `[ROOT, "path", "relativePath"]`
 /// (ROOT indexes `roots`; -1 for a spec given by name). A spec's root is then one string shared by all.
 struct WorkOrder {
     let specs: [FoundSpec]
@@ -20,7 +20,7 @@ struct WorkOrder {
         }
         let rootList = roots.sorted { $0.value < $1.value }.map { JSONValue.Kind.string($0.key) }
         let runs = Self.runs(items).map { JSONValue.Kind.list([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) }
-        var text = JSONWriter.writeCompact(.members(["items": .list(runs), "roots": .list(rootList)])) + "\n"
+        var text = JSONWriter.writeCompact(.members(["items": .list(runs), "roots": .list(rootList), "specs": .number(Double(specs.count))])) + "\n"
         for spec in specs {
             let root = spec.root.flatMap { roots[$0] } ?? -1
             text += "[\(root),\(JSONWriter.quoted(spec.path)),\(JSONWriter.quoted(spec.relativePath))]\n"
@@ -34,7 +34,7 @@ struct WorkOrder {
 
     /// The order read from `descriptor` to its end, or nil when it is not one.
     static func read(from descriptor: Int32) -> WorkOrder? {
-        var header: (items: [Int], roots: [String])?
+        var header: (items: [Int], roots: [String], specs: Int)?
         var specs: [FoundSpec] = []
         var wellFormed = true
         let read = LineSplitter.readLines(from: descriptor) { line in
@@ -45,9 +45,10 @@ struct WorkOrder {
             guard let known = header else {
                 header = Self.header(value)
                 wellFormed = header != nil
+                specs.reserveCapacity(header?.specs ?? 0)
                 return
             }
-            guard let fields = value.elements, fields.count == 3, let root = fields[0].number.map({ Int($0) }),
+            guard let fields = value.elements, fields.count == 3, specs.count < known.specs, let root = fields[0].number.map({ Int($0) }),
                   root >= -1, root < known.roots.count, let path = fields[1].string, let relativePath = fields[2].string
             else {
                 wellFormed = false
@@ -55,12 +56,14 @@ struct WorkOrder {
             }
             specs.append(FoundSpec(path: path, relativePath: relativePath, root: root < 0 ? nil : known.roots[root]))
         }
-        guard read, wellFormed, let header else { return nil }
+        guard read, wellFormed, let header, specs.count == header.specs else { return nil }
         return WorkOrder(specs: specs, items: header.items)
     }
 
-    private static func header(_ value: JSONValue) -> (items: [Int], roots: [String])? {
-        guard let runs = value["items"]?.elements, let roots = value["roots"]?.strings else { return nil }
+    private static func header(_ value: JSONValue) -> (items: [Int], roots: [String], specs: Int)? {
+        guard let runs = value["items"]?.elements, let roots = value["roots"]?.strings, let count = value["specs"]?.number,
+              count >= 0, count < Double(Int32.max)
+        else { return nil }
         var items: [Int] = []
         for run in runs {
             guard let ends = run.elements, ends.count == 2, let first = ends[0].number, let last = ends[1].number,
@@ -68,7 +71,7 @@ struct WorkOrder {
             else { return nil }
             items += Int(first)...Int(last)
         }
-        return (items, roots)
+        return (items, roots, Int(count))
     }
 
     /// `items` as runs of consecutive numbers, in their order.

@@ -2,17 +2,35 @@
 package struct FoundSpec: Sendable, Equatable {
     /// The spec file as it can be opened.
     package let path: String
-    /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
-    package let relativePath: String
+    /// Its relative path: the end of `path` (its last bytes, not kept twice: a batch holds 100,000), or a
+    /// text of its own when it is not.
+    private let relative: Relative
     /// The real path of the folder it was found in, which the file read must be inside (a link found
     /// there may lead to a file beside it, never out); nil for a spec given by name.
     package var root: String? = nil
 
+    private enum Relative: Sendable, Equatable {
+        /// The last bytes of `path`, this many.
+        case end(Int)
+        case own(String)
+    }
+
     /// A spec at `path`, its outputs named after `relativePath`, found in the folder `root` (nil: given by name).
     package init(path: String, relativePath: String, root: String? = nil) {
         self.path = path
-        self.relativePath = relativePath
+        let end = path.utf8.suffix(relativePath.utf8.count)
+        let isEnd = end.elementsEqual(relativePath.utf8)
+            && (path.utf8.count == relativePath.utf8.count || path.utf8[path.utf8.index(before: end.startIndex)] == UInt8(ascii: "/"))
+        relative = isEnd ? .end(relativePath.utf8.count) : .own(relativePath)
         self.root = root
+    }
+
+    /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
+    package var relativePath: String {
+        switch relative {
+        case .end(let count): String(Substring(path.utf8.suffix(count)))
+        case .own(let text): text
+        }
     }
 
     /// `relativePath` without `.json`: what every output's path starts with.

@@ -115,20 +115,23 @@ package struct GoldenChecker: Sendable {
         finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
+        // Made as they are needed, not all at once (100,000 specs).
         let variants = settings.variants
-        let items = specs.flatMap { spec in
-            variants.map { variant in
-                (spec: spec.named(variant: variant.nameSuffix), variant: variant)
-            }
+        let itemCount = specs.count * variants.count
+        let items: @Sendable (Int) -> (spec: FoundSpec, variant: SpecVariant) = { index in
+            let variant = variants[index % variants.count]
+            return (specs[index / variants.count].named(variant: variant.nameSuffix), variant)
         }
-        let clashes = BatchRenderer.clashes(in: items.map(\.spec))
+        let unnamed = variants.count == 1 && variants[0].nameSuffix.isEmpty
+        let clashes = BatchRenderer.clashes(in: unnamed ? specs : (0..<itemCount).map { items($0).spec })
         let checker = self
         let item: @Sendable (Int) -> BatchItem = { index in
-            BatchItem(index: index, spec: items[index].spec, variant: items[index].variant.nameSuffix)
+            let (spec, variant) = items(index)
+            return BatchItem(index: index, spec: spec, variant: variant.nameSuffix)
         }
-        return hooks.run(count: items.count, jobs: jobs, item: item, work: { index, renderer in
+        return hooks.run(count: itemCount, jobs: jobs, item: item, work: { index, renderer in
             let start = FileSystem.monotonicSeconds()
-            let (spec, variant) = items[index]
+            let (spec, variant) = items(index)
             let outcome: CheckOutcome.Partial
             if let first = clashes[index] {
                 outcome = .init(.error, "its golden would be the same file as that of \(first)")
