@@ -7,11 +7,12 @@ import Glibc
 /// (not the linker's build id, nor a font's first tables, which a patched byte leaves as they were).
 package enum ContentHash {
     /// The hash of `/proc/self/exe`, or `unreadable` (no input hash then equals a golden's, so nothing is
-    /// skipped). Computed once, by whichever thread first asks (`startEarly` asks on a thread of its own).
-    package static let binary: String = ofFile("/proc/self/exe") ?? "unreadable"
+    /// skipped). Found once, by whichever thread first asks (`startEarly` asks on a thread of its own):
+    /// kept from an earlier run of the same unchanged file (`BinaryHashCache`), else hashed.
+    package static let binary: String = BinaryHashCache.hash(of: "/proc/self/exe") { ofFile("/proc/self/exe") } ?? "unreadable"
 
-    /// Starts hashing the binary on a thread of its own, so that a cold render finds it done: about
-    /// 3 ms for 20 MB, on the core that loading fonts leaves idle.
+    /// Starts finding the binary's hash on a thread of its own, so that a cold render finds it done
+    /// (hashing 30 MB takes a few milliseconds, on the core that loading fonts leaves idle).
     package static func startEarly() {
         let thread = ParallelRunner.startThread { _ = ContentHash.binary }
         pthread_detach(thread)
