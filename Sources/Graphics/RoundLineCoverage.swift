@@ -46,11 +46,16 @@ package struct RoundLineCoverage {
         }
         var bytes = [UInt8](repeating: 0, count: stride * height)
         let untouched = Float(reach * reach)
-        for row in 0..<height {
-            for column in 0..<width where nearest[row * width + column] < untouched {
-                let distance = Double(nearest[row * width + column]).squareRoot()
-                let covered = min(1, max(0, reach - distance))
-                bytes[row * stride + column] = UInt8((covered * 255).rounded())
+        let (columns, rows, rowBytes) = (width, height, stride)
+        nearest.withUnsafeBufferPointer { nearest in
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                for row in 0..<rows {
+                    for column in 0..<columns where nearest[row * columns + column] < untouched {
+                        let distance = Double(nearest[row * columns + column]).squareRoot()
+                        let covered = min(1, max(0, reach - distance))
+                        bytes[row * rowBytes + column] = UInt8((covered * 255).rounded())
+                    }
+                }
             }
         }
         coverage = bytes
@@ -66,6 +71,8 @@ package struct RoundLineCoverage {
     private func addSegment(from a: (x: Double, y: Double), to b: (x: Double, y: Double), reach: Double, into nearest: UnsafeMutableBufferPointer<Float>) {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
+        // t along the segment as multiplications: (p − a) · (dx, dy) / length².
+        let scaledX = lengthSquared > 0 ? dx / lengthSquared : 0, scaledY = lengthSquared > 0 ? dy / lengthSquared : 0
         let firstRow = max(0, Int((min(a.y, b.y) - reach - 0.5).rounded(.up)))
         let lastRow = min(height - 1, Int((max(a.y, b.y) + reach - 0.5).rounded(.down)))
         guard firstRow <= lastRow else { return }
@@ -78,8 +85,7 @@ package struct RoundLineCoverage {
             let base = row * width
             for column in firstColumn...lastColumn {
                 let centreX = Double(column) + 0.5
-                var t = lengthSquared > 0 ? ((centreX - a.x) * dx + (centreY - a.y) * dy) / lengthSquared : 0
-                t = min(1, max(0, t))
+                let t = min(1, max(0, (centreX - a.x) * scaledX + (centreY - a.y) * scaledY))
                 let offX = a.x + t * dx - centreX, offY = a.y + t * dy - centreY
                 let squared = Float(offX * offX + offY * offY)
                 if squared < nearest[base + column] { nearest[base + column] = squared }
@@ -89,43 +95,47 @@ package struct RoundLineCoverage {
 
     /// Where the horizontal line at `centreY` crosses the capsule of radius `reach` around the segment (the
     /// hull of the discs at its ends and the band along it), or nil when it does not.
+    @inline(__always)
     private static func span(
         atY centreY: Double, a: (x: Double, y: Double), b: (x: Double, y: Double), dx: Double, dy: Double, lengthSquared: Double, reach: Double
     ) -> (Double, Double)? {
         var from = Double.infinity, to = -Double.infinity
-        func include(_ low: Double, _ high: Double) {
+        let riseA = centreY - a.y
+        if abs(riseA) <= reach {
+            let half = (reach * reach - riseA * riseA).squareRoot()
+            from = a.x - half
+            to = a.x + half
+        }
+        let riseB = centreY - b.y
+        if abs(riseB) <= reach {
+            let half = (reach * reach - riseB * riseB).squareRoot()
+            from = min(from, b.x - half)
+            to = max(to, b.x + half)
+        }
+        guard lengthSquared > 0 else { return from <= to ? (from, to) : nil }
+        let length = lengthSquared.squareRoot()
+        let normalX = -dy / length, normalY = dx / length
+        // The band: |normal · (p − a)| ≤ reach, and 0 ≤ t ≤ 1 along the segment.
+        var low = -Double.infinity, high = Double.infinity
+        let across = normalY * riseA
+        if abs(normalX) > 1e-12 {
+            let first = a.x + (-reach - across) / normalX, second = a.x + (reach - across) / normalX
+            low = max(low, min(first, second))
+            high = min(high, max(first, second))
+        } else if abs(across) > reach {
+            return from <= to ? (from, to) : nil
+        }
+        let along = riseA * dy
+        if abs(dx) > 1e-12 {
+            let first = a.x - along / dx, second = a.x + (lengthSquared - along) / dx
+            low = max(low, min(first, second))
+            high = min(high, max(first, second))
+        } else if along < 0 || along > lengthSquared {
+            return from <= to ? (from, to) : nil
+        }
+        if low <= high {
             from = min(from, low)
             to = max(to, high)
-        }
-        for end in [a, b] {
-            let rise = centreY - end.y
-            if abs(rise) <= reach {
-                let half = (reach * reach - rise * rise).squareRoot()
-                include(end.x - half, end.x + half)
-            }
-        }
-        if lengthSquared > 0 {
-            let length = lengthSquared.squareRoot()
-            let normalX = -dy / length, normalY = dx / length
-            // The band: |normal · (p − a)| ≤ reach, and 0 ≤ t ≤ 1 along the segment.
-            var low = -Double.infinity, high = Double.infinity
-            let across = normalY * (centreY - a.y)
-            if abs(normalX) > 1e-12 {
-                let first = a.x + (-reach - across) / normalX, second = a.x + (reach - across) / normalX
-                low = max(low, min(first, second))
-                high = min(high, max(first, second))
-            } else if abs(across) > reach {
-                return from <= to ? (from, to) : nil
-            }
-            let along = (centreY - a.y) * dy
-            if abs(dx) > 1e-12 {
-                let first = a.x - along / dx, second = a.x + (lengthSquared - along) / dx
-                low = max(low, min(first, second))
-                high = min(high, max(first, second))
-            } else if along < 0 || along > lengthSquared {
-                return from <= to ? (from, to) : nil
-            }
-            if low <= high { include(low, high) }
         }
         return from <= to ? (from, to) : nil
     }
