@@ -51,6 +51,7 @@ class Server:
     def __init__(self, work):
         self.log_path = os.path.join(work, "serve.log")
         self.log = open(self.log_path, "w")
+        self.scrapes = 0
         self.process = subprocess.Popen([BINARY, "serve", "--listen", "127.0.0.1:0", "--queue", "256"],
                                         stdout=subprocess.DEVNULL, stderr=self.log)
         try:
@@ -90,11 +91,14 @@ class Server:
             return {fields[line.split()[0]]: int(line.split()[1]) / 1024 for line in f if line.split()[0] in fields}
 
     def answered(self):
-        """Requests the server has answered, from its /metrics (the scrape itself counted after it)."""
+        """Requests the server has answered, from its /metrics, less the scrapes of /metrics made so far (each
+        counted once it is answered): the renders, and any other request wrk made."""
         with urllib.request.urlopen(self.url + "/metrics", timeout=5) as answer:
             text = answer.read().decode()
-        return sum(int(float(line.rsplit(" ", 1)[1])) for line in text.splitlines()
-                   if line.startswith("infowin_http_requests_total{"))
+        answered = sum(int(float(line.rsplit(" ", 1)[1])) for line in text.splitlines()
+                       if line.startswith("infowin_http_requests_total{"))
+        self.scrapes += 1
+        return answered - (self.scrapes - 1)
 
     def stop(self):
         if self.process.poll() is None:
@@ -132,16 +136,19 @@ def wrk(url, specs, connections, seconds):
 
 def counted_run(server, specs, requests):
     """About REQUESTS requests at COUNTED_CONNECTIONS connections: wrk runs until the server's /metrics has
-    counted that many more answers (bounded in time too), then is interrupted (SIGINT makes it report).
+    counted that many more answers to it (the scrapes themselves not counted; bounded in time too), then is interrupted (SIGINT makes it report).
     The server's resident memory is sampled before, every 0.2 s and after."""
     start_count, start_memory = server.answered(), server.memory_mb()
     samples = [start_memory]
+    warmed = None  # the memory once a tenth of the requests were answered: the heap has warmed up by then
     seconds = max(60, requests // 50)  # the bound: the run ends even at 50 images a second
     process = subprocess.Popen(wrk_command(server.url, COUNTED_CONNECTIONS, seconds), stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, env=dict(os.environ, INFOWIN_BENCH_SPECS=specs))
     try:
-        while process.poll() is None and server.answered() - start_count < requests:
+        while process.poll() is None and (answered := server.answered() - start_count) < requests:
             samples.append(server.memory_mb())
+            if warmed is None and answered >= requests // 10:
+                warmed = samples[-1]
             time.sleep(0.2)
         process.send_signal(signal.SIGINT)
         stdout, stderr = process.communicate(timeout=30)
@@ -151,7 +158,7 @@ def counted_run(server, specs, requests):
             process.wait()
     figures = wrk_figures(stdout, stderr, process.returncode)
     end_memory = server.memory_mb()
-    figures.update(start=start_memory, end=end_memory,
+    figures.update(start=start_memory, warmed=warmed or start_memory, end=end_memory,
                    peak_mb=max(sample["rss"] for sample in samples + [end_memory]))
     return figures
 
@@ -183,13 +190,13 @@ def report(batch_one, batch_default, runs, counted, load_at_start):
         if connections == 8:
             line += f"  p99 goal < {GOAL_P99_MS:.0f} ms: {verdict(p99 < GOAL_P99_MS)}"
         lines.append(line + f"  ({figures['requests']} requests in {figures['duration_us'] / 1e6:.0f} s){errors_of(figures)}")
-    start, end = counted["start"], counted["end"]
-    growth = (end["rss"] - start["rss"]) / start["rss"]
+    start, warmed, end = counted["start"], counted["warmed"], counted["end"]
+    growth = (end["rss"] - warmed["rss"]) / warmed["rss"]
     lines.append(f"memory over {counted['requests']} requests at {COUNTED_CONNECTIONS} connections: "
-                 f"{start['rss']:.1f} MB resident at the start (after the runs above), {end['rss']:.1f} MB at the end "
-                 f"({100 * growth:+.1f} %; goal flat, within {100 * GOAL_GROWTH:.0f} %: {verdict(growth <= GOAL_GROWTH)}), "
-                 f"peak {counted['peak_mb']:.1f} MB")
-    lines.append(f"  of which anonymous (heap) {start['anon']:.1f} -> {end['anon']:.1f} MB, "
+                 f"{start['rss']:.1f} MB resident at the start (after the runs above), {warmed['rss']:.1f} MB after the first "
+                 f"tenth, {end['rss']:.1f} MB at the end ({100 * growth:+.1f} % over the last nine tenths; goal flat, within "
+                 f"{100 * GOAL_GROWTH:.0f} %: {verdict(growth <= GOAL_GROWTH)}), peak {counted['peak_mb']:.1f} MB")
+    lines.append(f"  of which anonymous (heap) {start['anon']:.1f} -> {warmed['anon']:.1f} -> {end['anon']:.1f} MB, "
                  f"file-backed (binary, libraries, fonts) {start['file']:.1f} -> {end['file']:.1f} MB; "
                  f"{counted['images per second']:.1f} images/s, p99 {counted['p99_us'] / 1000:.1f} ms{errors_of(counted)}")
     lines.append(f"command: make bench-serve (SERVE_BENCH_SECONDS={SECONDS}, SERVE_BENCH_REQUESTS={COUNTED_REQUESTS})")
