@@ -4,7 +4,8 @@ extension DrawingContext {
     /// Draws the line through `points` (user space) `width` wide with round joins and caps in the current
     /// colour, by `RoundLineCoverage` instead of Cairo's stroker: for long lines on an image. Returns false,
     /// drawing nothing, when the target is not an image (a vector document keeps its paths) or the line is
-    /// under 2 pixels wide (where a pixel's distance to the line no longer tells its coverage).
+    /// under 2 pixels wide (where a pixel's distance to the line no longer tells its coverage), or a point is
+    /// not finite.
     package func strokeRoundByCoverage(_ points: [(x: Double, y: Double)], width: Double) -> Bool {
         guard let image = target as? ImageSurface else { return false }
         let device = points.map { point in
@@ -12,6 +13,8 @@ extension DrawingContext {
             cairo_user_to_device(pointer, &x, &y)
             return (x: x, y: y)
         }
+        // A point that is not a number (a degenerate geodesic) is left to Cairo, which skips it.
+        guard device.allSatisfy({ $0.x.isFinite && $0.y.isFinite && abs($0.x) < 1e9 && abs($0.y) < 1e9 }) else { return false }
         var widthX = width, widthY = 0.0
         cairo_user_to_device_distance(pointer, &widthX, &widthY)
         let deviceWidth = (widthX * widthX + widthY * widthY).squareRoot()

@@ -21,7 +21,9 @@ package struct RoundLineCoverage {
         // Past this distance a pixel centre's coverage is 0.
         let reach = radius + 0.5
         // One point alone draws nothing, as in Cairo (a line from a point to itself is a dot).
-        guard points.count >= 2, radius > 0, radius.isFinite else { return nil }
+        guard points.count >= 2, radius > 0, radius < 1e6,
+              points.allSatisfy({ abs($0.x) < 1e12 && abs($0.y) < 1e12 })  // finite, and whole pixels fit an Int
+        else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for point in points {
             minX = min(minX, point.x); maxX = max(maxX, point.x)

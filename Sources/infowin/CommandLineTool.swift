@@ -28,6 +28,14 @@ enum CommandLineTool {
         EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
         """
 
+    /// True when the command `arguments` name writes images, which carry the binary's hash: `render`,
+    /// `play`, `serve`, and the workers of `batch` and `check` (their parents only read what workers send).
+    static func draws(_ arguments: [String]) -> Bool {
+        guard let first = arguments.first else { return false }
+        if first == "--worker" { return [BatchCommand.name, CheckCommand.name].contains(arguments.dropFirst().first ?? "") }
+        return [RenderCommand.name, PlayCommand.name, ServeCommand.name].contains(first)
+    }
+
     /// Runs the command `arguments` name; results that could not be written to standard output make a
     /// command that succeeded fail.
     static func run(_ arguments: [String]) -> ExitStatus {

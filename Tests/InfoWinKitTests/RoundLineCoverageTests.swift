@@ -79,10 +79,14 @@ struct RoundLineCoverageTests {
         #expect(pixels[100 * 300 + 140] == pixels[70 * 300 + 90])
     }
 
-    @Test("a line under 2 pixels wide is left to Cairo, and so is a vector document")
+    @Test("a line under 2 pixels wide is left to Cairo, and so are a vector document and points not finite")
     func thinLinesAndDocuments() throws {
         let surface = try ImageSurface(width: 10, height: 10)
         #expect(!DrawingContext(surface: surface).strokeRoundByCoverage([(x: 1, y: 1), (x: 8, y: 8)], width: 1.5))
+        let context = DrawingContext(surface: surface)
+        #expect(!context.strokeRoundByCoverage([(x: 1, y: 1), (x: .nan, y: 8), (x: 8, y: 1)], width: 4), "a point not a number")
+        #expect(!context.strokeRoundByCoverage([(x: 1, y: 1), (x: .infinity, y: 8)], width: 4))
+        #expect(context.strokeRoundByCoverage([(x: -1e8, y: -1e8), (x: 1e8, y: 1e8)], width: 4), "far points are cut to the image")
         let document = try VectorDocument(.svg, width: 10, height: 10)
         #expect(!DrawingContext(document: document).strokeRoundByCoverage([(x: 1, y: 1), (x: 8, y: 8)], width: 4))
     }
