@@ -141,6 +141,7 @@ def counted_run(server, specs, requests):
     start_count, start_memory = server.answered(), server.memory_mb()
     samples = [start_memory]
     warmed = None  # the memory once a tenth of the requests were answered: the heap has warmed up by then
+    half = None
     seconds = max(60, requests // 50)  # the bound: the run ends even at 50 images a second
     process = subprocess.Popen(wrk_command(server.url, COUNTED_CONNECTIONS, seconds), stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, env=dict(os.environ, INFOWIN_BENCH_SPECS=specs))
@@ -149,6 +150,8 @@ def counted_run(server, specs, requests):
             samples.append(server.memory_mb())
             if warmed is None and answered >= requests // 10:
                 warmed = samples[-1]
+            if half is None and answered >= requests // 2:
+                half = samples[-1]
             time.sleep(0.2)
         process.send_signal(signal.SIGINT)
         stdout, stderr = process.communicate(timeout=30)
@@ -158,7 +161,7 @@ def counted_run(server, specs, requests):
             process.wait()
     figures = wrk_figures(stdout, stderr, process.returncode)
     end_memory = server.memory_mb()
-    figures.update(start=start_memory, warmed=warmed or start_memory, end=end_memory,
+    figures.update(start=start_memory, warmed=warmed or start_memory, half=half or end_memory, end=end_memory,
                    peak_mb=max(sample["rss"] for sample in samples + [end_memory]))
     return figures
 
@@ -194,7 +197,7 @@ def report(batch_one, batch_default, runs, counted, load_at_start):
     growth = (end["rss"] - warmed["rss"]) / warmed["rss"]
     lines.append(f"memory over {counted['requests']} requests at {COUNTED_CONNECTIONS} connections: "
                  f"{start['rss']:.1f} MB resident at the start (after the runs above), {warmed['rss']:.1f} MB after the first "
-                 f"tenth, {end['rss']:.1f} MB at the end ({100 * growth:+.1f} % over the last nine tenths; goal flat, within "
+                 f"tenth, {counted['half']['rss']:.1f} MB at half, {end['rss']:.1f} MB at the end ({100 * growth:+.1f} % over the last nine tenths; goal flat, within "
                  f"{100 * GOAL_GROWTH:.0f} %: {verdict(growth <= GOAL_GROWTH)}), peak {counted['peak_mb']:.1f} MB")
     lines.append(f"  of which anonymous (heap) {start['anon']:.1f} -> {warmed['anon']:.1f} -> {end['anon']:.1f} MB, "
                  f"file-backed (binary, libraries, fonts) {start['file']:.1f} -> {end['file']:.1f} MB; "
