@@ -48,7 +48,7 @@ struct WorkOrder {
                 specs.reserveCapacity(header?.specs ?? 0)
                 return
             }
-            guard let fields = value.elements, fields.count == 3, specs.count < known.specs, let root = fields[0].number.map({ Int($0) }),
+            guard let fields = value.elements, fields.count == 3, specs.count < known.specs, let root = fields[0].number.flatMap({ Int(exactly: $0) }),
                   root >= -1, root < known.roots.count, let path = fields[1].string, let relativePath = fields[2].string
             else {
                 wellFormed = false
