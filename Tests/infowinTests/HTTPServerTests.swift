@@ -14,6 +14,18 @@ private struct EchoHandler: HTTPHandler {
     }
 }
 
+/// Answers /now with a 100,000-byte body and keeps every responder, as a deadline timer keeps one.
+private final class KeepingHandler: HTTPHandler, @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [HTTPResponder] = []
+    var responders: [HTTPResponder] { lock.withLock { kept } }
+
+    func handle(_ request: HTTPRequest, responder: HTTPResponder) {
+        lock.withLock { kept.append(responder) }
+        responder.respond(HTTPResponse(status: 200, headers: [], body: Array(repeating: 7, count: 100_000)))
+    }
+}
+
 @Suite struct HTTPServerTests {
     private func server(bodyLimit: Int = 1000) throws -> HTTPServer {
         var options = HTTPServerOptions()
@@ -31,6 +43,20 @@ private struct EchoHandler: HTTPHandler {
         #expect(later.status == 202)
         #expect(later.text == "POST /later ? - 5\n")
         #expect(server.openRequests == 0)
+    }
+
+    @Test func aResponderKeptAfterItsAnswerWasSentHoldsNoBodyAndAnswersNoMore() throws {
+        let handler = KeepingHandler()
+        let server = try HTTPServer(socket: try ListeningSocket.bind(host: "127.0.0.1", port: 0), handler: handler)
+        for _ in 0..<3 {
+            #expect(try RawHTTP.request(port: server.port, "GET", "/now").body.count == 100_000)
+        }
+        #expect(handler.responders.count == 3)
+        for responder in handler.responders {
+            #expect(responder.isAnswered)
+            #expect(responder.heldBodyBytes == 0)
+            #expect(!responder.respond(.text(504, "too late")))
+        }
     }
 
     @Test func aBodyOverTheLimitReachesTheHandlerMarkedAndEmpty() throws {
