@@ -63,9 +63,8 @@ let package = Package(
         // The third C-facing room: CLDR's plural rules and number formats from ICU.
         // ICU's C API behind a bridge in plain C types (Sources/CICU/include/icu_bridge.h): no Swift module
         // may see ICU's headers beside Foundation's own copy of ICU.
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]),
+        // ICU is opened on first use (dlopen), not linked: see Sources/CICU/icu_bridge.c.
+        .target(name: "CICU"),
         .target(name: "ICUText", dependencies: ["CICU"]),
         // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
         // for `serve` and `review`.
@@ -75,7 +74,7 @@ let package = Package(
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText", "PThreadLock"], plugins: ["BuildInfo"]),
         // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
         .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer", "PThreadLock"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "InfoWinServe", "HTTPServer"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "ICUText", "InfoWinServe", "HTTPServer"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),

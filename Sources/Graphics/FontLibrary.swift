@@ -17,6 +17,7 @@ package final class FontLibrary {
     /// `TextLayout.pangoLock`, as fontconfig's and cairo's shared caches are touched.
     package init(setup: FontSetup) throws(GraphicsError) {
         self.setup = setup
+        MachineFontConfiguration.waitUntilLoaded()
         fontMap = try TextLayout.pangoLock.withLock { () throws(GraphicsError) in
             let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
             if setup != .system {

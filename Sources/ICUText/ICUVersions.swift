@@ -1,9 +1,26 @@
 internal import CICU
+import Dispatch
 
 /// ICU's version and its data's (`72.1 data 72.1`): plural rules and number formats change with them, so
-/// the input hash of a render names them.
+/// the input hash of a render names them. Reading them opens ICU's library (see `ICULibrary`).
 package let icuVersions: String = {
     var buffer = [CChar](repeating: 0, count: 64)
     infowin_icu_versions(&buffer, Int32(buffer.count))
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }()
+
+/// ICU's library, opened on first use rather than linked (see icu_bridge.c): about 2.5 ms of loading that a
+/// process which never formats a plural or a number does not pay before its first image.
+package enum ICULibrary {
+    /// Starts opening it, and reading its versions for the input hash, on a thread of its own: called by the
+    /// commands that draw, whose every PNG's input hash names ICU's versions.
+    package static func startLoading() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = icuVersions }
+    }
+
+    /// True when ICU's library and every function infowin calls in it were found.
+    package static var isAvailable: Bool { infowin_icu_load() == 1 }
+
+    /// The file it opens: `libicui18n.so.72`, of the version infowin was built against.
+    package static var fileName: String { String(cString: infowin_icu_library_name()) }
+}

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Graphics
+import ICUText
 import InfoWinKit
 
 MemoryTuning.keepFreedBuffersForReuse()
@@ -10,7 +11,12 @@ FileSystem.holdStandardDescriptors()
 signal(SIGPIPE, SIG_IGN)
 Interruption.unblockSignals()
 let arguments = Array(CommandLine.arguments.dropFirst())
-// Every PNG written records the binary's hash in its input hash: the commands that draw start finding it at
-// once, on the core fonts leave idle (the others never read or keep it: `doctor` changes nothing).
-if CommandLineTool.draws(arguments) { ContentHash.startEarly() }
+// The commands that draw start at once what their first image waits for, each on a thread of its own:
+// fontconfig's configuration, and what every PNG's input hash records: ICU's versions (its library opened)
+// and the binary's hash (the other commands never read or keep it: `doctor` changes nothing).
+if CommandLineTool.draws(arguments) {
+    MachineFontConfiguration.startLoading()
+    ICULibrary.startLoading()
+    ContentHash.startEarly()
+}
 exit(CommandLineTool.run(arguments).rawValue)

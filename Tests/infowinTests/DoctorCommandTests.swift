@@ -31,7 +31,7 @@ struct DoctorCommandTests {
         #expect(status == 0, "\(lines)")
         Self.expectFormat(lines)
         #expect(!lines.contains { $0.hasPrefix("error") }, "\(lines)")
-        for check in ["ok libraries: cairo ", "ok libcurl ", "ok default family: Inter Regular", "ok tile cache \(folder.path("cache/infowin/tiles")) can be written"] {
+        for check in ["ok libraries: cairo ", "ok ICU ", "ok libcurl ", "ok default family: Inter Regular", "ok tile cache \(folder.path("cache/infowin/tiles")) can be written"] {
             #expect(lines.contains { $0.hasPrefix(check) }, "no line starting \(check): \(lines)")
         }
         for script in ["Latin", "Greek", "Cyrillic", "Arabic", "Hebrew", "Devanagari", "Thai", "CJK", "Hangul", "emoji"] {

@@ -11,13 +11,22 @@
 //
 // The handles are owned by the caller: each *_open returns one that its *_close frees (NULL is allowed).
 // ICU also renames every function after its version (uplrules_open is uplrules_open_72), with macros Swift
-// cannot import; calling through this file names no ICU version.
+// cannot import; calling through this file names no ICU version. ICU is opened on first use (see icu_bridge.c).
 
 #include <stdint.h>
 
-/// ICU's U_ZERO_ERROR and U_BUFFER_OVERFLOW_ERROR (checked against ICU's own values in icu_bridge.c).
+/// ICU's U_ZERO_ERROR, U_BUFFER_OVERFLOW_ERROR and U_FILE_ACCESS_ERROR, the status every call gives when
+/// ICU's library cannot be opened (checked against ICU's own values in icu_bridge.c).
 #define INFOWIN_ICU_SUCCESS 0
 #define INFOWIN_ICU_BUFFER_OVERFLOW 15
+#define INFOWIN_ICU_UNAVAILABLE 4
+
+/// Opens ICU's library (once, from any thread; later calls return at once): 1 when it and every function
+/// the bridge calls were found, else 0 (every call then fails with INFOWIN_ICU_UNAVAILABLE).
+int32_t infowin_icu_load(void);
+
+/// The file name of the library it opens (`libicui18n.so.72`); a static string, never freed.
+const char *infowin_icu_library_name(void);
 
 typedef struct infowin_icu_plural_rules infowin_icu_plural_rules;
 typedef struct infowin_icu_number_formatter infowin_icu_number_formatter;

@@ -1,8 +1,9 @@
+import ICUText
 import Graphics
 import TileIO
 
-/// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, libcurl
-/// for HTTP tiles, the pinned fonts, a font for every script, whether the machine's fonts are the pinned
+/// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, ICU for
+/// plurals and number formats, libcurl for HTTP tiles, the pinned fonts, a font for every script, whether the machine's fonts are the pinned
 /// ones, and a tile cache that can be written. Each check is one finding; none changes anything.
 package struct Doctor: Sendable {
     /// Font files a pinned render adds (`--font`, or the config file's `fonts`), as given.
@@ -21,11 +22,19 @@ package struct Doctor: Sendable {
 
     /// Every finding, in the order the checks run.
     package func findings() -> [DoctorFinding] {
-        [libraries(), libcurl()] + fonts() + [tileCacheFinding()]
+        [libraries(), icu(), libcurl()] + fonts() + [tileCacheFinding()]
     }
 
     private func libraries() -> DoctorFinding {
         DoctorFinding(.ok, "libraries: " + LinkedLibraries.current.named.map { "\($0.name) \($0.version)" }.joined(separator: ", "))
+    }
+
+    private func icu() -> DoctorFinding {
+        guard ICULibrary.isAvailable else {
+            let package = "libicu" + (ICULibrary.fileName.split(separator: ".").last.map(String.init) ?? "")
+            return DoctorFinding(.error, "ICU (\(ICULibrary.fileName)) cannot be opened: catalog plurals and number formats fail; apt install \(package)")
+        }
+        return DoctorFinding(.ok, "ICU \(icuVersions) (\(ICULibrary.fileName)) for plurals and number formats")
     }
 
     private func libcurl() -> DoctorFinding {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// ICU is opened on first use, not linked (SPEC.md, "Speed"): a machine where it cannot be opened still
+/// starts infowin and draws specs that format no plural or number; a catalog's plural fails with a message
+/// naming the library; `doctor` says what to install. The library is hidden by a damaged file of its name
+/// found first on LD_LIBRARY_PATH.
+@Suite struct ICUMissingTests {
+    /// The file `doctor` says ICU is opened from, read from its line on this machine: `libicui18n.so.72`.
+    private static func libraryName() throws -> String {
+        let lines = try CLI.run(["doctor"]).stdoutText.split(separator: "\n")
+        let line = try #require(lines.first { $0.hasPrefix("ok ICU ") }, "no ICU line in \(lines)")
+        let name = try #require(line.split(separator: "(").last?.split(separator: ")").first, "no library in \(line)")
+        return String(name)
+    }
+
+    private static func environmentHidingICU(in folder: TemporaryFolder) throws -> [String: String] {
+        _ = try folder.write("not a library", to: "lib/\(try libraryName())")
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = folder.path("lib")
+        environment["XDG_CACHE_HOME"] = folder.path("cache")
+        return environment
+    }
+
+    @Test func withoutICUASpecWithNoCatalogDrawsAndDoctorNamesThePackage() throws {
+        let folder = try TemporaryFolder()
+        let environment = try Self.environmentHidingICU(in: folder)
+        let spec = CLI.repository.appendingPathComponent("Examples/london-title-snippet/spec.json").path
+        let render = try CLI.run(["render", spec, "-o", folder.path("out.png")], environment: environment)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("out.png")))
+        let doctor = try CLI.run(["doctor"], environment: environment)
+        #expect(doctor.status == 1)
+        let line = doctor.stdoutText.split(separator: "\n").first { $0.hasPrefix("error ICU ") }
+        #expect(line?.contains("cannot be opened") == true && line?.contains("apt install libicu") == true, "\(doctor.stdoutText)")
+    }
+
+    @Test func withoutICUACatalogPluralFailsWithAMessageNamingTheLibraryAndNoImage() throws {
+        let folder = try TemporaryFolder()
+        let environment = try Self.environmentHidingICU(in: folder)
+        let example = CLI.repository.appendingPathComponent("Examples/localised-counts")
+        let render = try CLI.run(
+            ["render", example.appendingPathComponent("spec.json").path, "--strings", example.appendingPathComponent("Localizable.xcstrings").path,
+             "--locale", "pl", "-o", folder.path("out.png")],
+            environment: environment)
+        #expect(render.status == 1, "exit \(render.status): \(render.stderr)")
+        #expect(render.stderr.contains("\(try Self.libraryName()), cannot be opened"), "\(render.stderr)")
+        #expect(render.stderr.contains("infoWindow.contents.vstack[1]"), "the JSON path: \(render.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("out.png")))
+    }
+}
