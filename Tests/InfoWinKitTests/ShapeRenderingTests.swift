@@ -27,6 +27,17 @@ private func coordinate(_ latitude: Double, _ longitude: Double) -> String {
 
 private func colour(_ image: PixelImage, _ at: (x: Int, y: Int)) -> UInt32 { image.color(x: at.x, y: at.y).rgb }
 
+/// The image of one circle filled #00FF00 with a 2 pt #FF0000 stroke (none when `stroked` is false), the
+/// camera at `latitude`, `longitude`, `zoom`.
+private func circleImage(
+    at centre: Coordinate, radius: Double, stroked: Bool = true, latitude: Double, longitude: Double, zoom: Double
+) throws -> PixelImage {
+    let stroke = stroked ? #""strokeColor": "\#u{23}FF0000", "strokeWidth": 2"# : #""strokeWidth": 0"#
+    return try render(
+        #", "circles": [{"position": \#(coordinate(centre.latitude, centre.longitude)), "radius": \#(radius), "fillColor": "\#u{23}00FF00", \#(stroke)}]"#,
+        latitude: latitude, longitude: longitude, zoom: zoom).1
+}
+
 @Suite("shapes: drawing (SPEC.md, Shapes)")
 struct ShapeRenderingTests {
     @Test("a straight polyline covers the pixels between its coordinates, and not those 6 pt beside it")
@@ -86,9 +97,8 @@ struct ShapeRenderingTests {
     @Test("a circle is the geodesic circle of its radius: 1,000 m north is on its stroke, 900 m inside is filled, 1,100 m is not")
     func circle() throws {
         let centre = Coordinate(latitude: 50, longitude: 8)
-        let (_, image) = try render(
-            #", "circles": [{"position": \#(coordinate(50, 8)), "radius": 1000, "fillColor": "\#u{23}00FF00", "strokeColor": "\#u{23}FF0000", "strokeWidth": 2}]"#,
-            latitude: 50, longitude: 8, zoom: 13)
+        let image = try circleImage(
+            at: Coordinate(latitude: 50, longitude: 8), radius: 1000, latitude: 50, longitude: 8, zoom: 13)
         let at = { (metres: Double, bearing: Double) in
             pixel(of: Geodesic.destination(from: centre, distance: metres, bearing: bearing), latitude: 50, longitude: 8, zoom: 13)
         }
@@ -96,6 +106,61 @@ struct ShapeRenderingTests {
             #expect(colour(image, at(1000, bearing)) == 0xFF0000)
             #expect(colour(image, at(900, bearing)) == 0x00FF00)
             #expect(colour(image, at(1100, bearing)) == 0xFFFFFF)
+        }
+    }
+
+    @Test("a circle around the north pole fills up to the world's edge beyond it, and its stroke follows only its ring")
+    func circleAroundAPole() throws {
+        // 1,500 km from 85° N reaches 13.5° of arc: past the pole, down to 71.5° N on the centre's meridian.
+        let centre = Coordinate(latitude: 85, longitude: 10)
+        let image = try circleImage(
+            at: Coordinate(latitude: 85, longitude: 10), radius: 1500000, latitude: 78, longitude: 10, zoom: 2)
+        let at = { (latitude: Double, longitude: Double) in pixel(of: Coordinate(latitude: latitude, longitude: longitude), latitude: 78, longitude: 10, zoom: 2) }
+        for longitude in [-40.0, 10, 60] {
+            #expect(colour(image, at(84.9, longitude)) == 0x00FF00, "beyond the pole's side of the ring at \(longitude)°")
+        }
+        #expect(colour(image, at(73, 10)) == 0x00FF00)
+        #expect(colour(image, at(70, 10)) == 0xFFFFFF)
+        let south = Geodesic.destination(from: centre, distance: 1_500_000, bearing: 180)
+        #expect(colour(image, at(south.latitude, south.longitude)) == 0xFF0000)
+        // The top row of the world: filled, with no stroke along the world's edge.
+        let top = pixel(of: Coordinate(latitude: 85.05, longitude: 10), latitude: 78, longitude: 10, zoom: 2, dy: 2)
+        for x in stride(from: 20, to: 760, by: 60) {
+            #expect(colour(image, (x, top.y)) == 0x00FF00, "the world's top edge at x \(x)")
+        }
+    }
+
+    @Test("a circle around the south pole fills down past the world's bottom edge")
+    func circleAroundTheSouthPole() throws {
+        // 2,500 km from 80° S reaches 22.5° of arc: past the pole, up to 57.5° S on the centre's meridian.
+        let image = try circleImage(
+            at: Coordinate(latitude: -80, longitude: -60), radius: 2500000, stroked: false, latitude: -75, longitude: -60, zoom: 1.5)
+        let at = { (latitude: Double, longitude: Double) in pixel(of: Coordinate(latitude: latitude, longitude: longitude), latitude: -75, longitude: -60, zoom: 1.5) }
+        for longitude in [-110.0, -60, -10] {
+            #expect(colour(image, at(-84.9, longitude)) == 0x00FF00, "beyond the pole's side of the ring at \(longitude)°")
+        }
+        #expect(colour(image, at(-60, -60)) == 0x00FF00)
+        #expect(colour(image, at(-55, -60)) == 0xFFFFFF)
+        let bottom = pixel(of: Coordinate(latitude: -85.06, longitude: -60), latitude: -75, longitude: -60, zoom: 1.5, dy: 2)
+        #expect(colour(image, (380, bottom.y)) == 0x00FF00, "past the world's bottom edge")
+    }
+
+    @Test("a circle around both poles covers the world but the cap about its antipode")
+    func circleAroundBothPoles() throws {
+        // 15,000 km from (10° N, 10° E) is 134.9° of arc: all but a cap of 45.1° about (10° S, 170° W).
+        let antipode = Coordinate(latitude: -10, longitude: -170)
+        let arc = 15_000_000.0 / Geodesic.earthRadius * 180 / .pi
+        let image = try circleImage(
+            at: Coordinate(latitude: 10, longitude: 10), radius: 15000000, latitude: 0, longitude: -120, zoom: 1)
+        let at = { (coordinate: Coordinate) in pixel(of: coordinate, latitude: 0, longitude: -120, zoom: 1) }
+        #expect(colour(image, at(antipode)) == 0xFFFFFF)
+        #expect(colour(image, at(Coordinate(latitude: 0, longitude: -60))) == 0x00FF00)
+        #expect(colour(image, at(Coordinate(latitude: 60, longitude: -120))) == 0x00FF00)
+        for bearing in [0.0, 90, 270] {
+            let metres = { (degrees: Double) in degrees * .pi / 180 * Geodesic.earthRadius }
+            #expect(colour(image, at(Geodesic.destination(from: antipode, distance: metres(180 - arc - 5), bearing: bearing))) == 0xFFFFFF)
+            #expect(colour(image, at(Geodesic.destination(from: antipode, distance: metres(180 - arc), bearing: bearing))) == 0xFF0000)
+            #expect(colour(image, at(Geodesic.destination(from: antipode, distance: metres(180 - arc + 5), bearing: bearing))) == 0x00FF00)
         }
     }
 

@@ -18,6 +18,7 @@ enum ShapePainter {
                 context.fillEvenOdd(preserve: true)
             }
             if stroke.width > 0, stroke.color.alpha > 0 {
+                if let open = shape.strokedLines { addLines(open, in: context) }
                 context.setColor(stroke.color)
                 context.strokeRound(width: stroke.width, preserve: true)
             }
@@ -29,6 +30,16 @@ enum ShapePainter {
                 // Padded and cut at its edges, as a map lays an image down: no fade into transparency.
                 context.drawImagePadded(image, x: 0, y: 0, width: Double(image.width), height: Double(image.height), opacity: opacity)
             }
+        }
+    }
+
+    /// Open lines, each cut to the far square (`FarPointClipping`).
+    private static func addLines(_ lines: [[Point]], in context: DrawingContext) {
+        context.newPath()
+        for piece in lines.flatMap(FarPointClipping.pieces) {
+            guard let first = piece.points.first else { continue }
+            context.move(toX: first.x, y: first.y)
+            for point in piece.points.dropFirst() { context.line(toX: point.x, y: point.y) }
         }
     }
 

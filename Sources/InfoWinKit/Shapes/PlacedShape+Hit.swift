@@ -11,7 +11,9 @@ extension PlacedShape {
             return lines.first.map { Self.distance(from: point, toLine: $0, closed: false) <= line.stroke.width / 2 + Self.tapSlop } ?? false
         case .area(let fill, let stroke):
             if fill != nil, Self.insideEvenOdd(point, lines) { return true }
-            return lines.contains { Self.distance(from: point, toLine: $0, closed: true) <= stroke.width / 2 + Self.tapSlop }
+            let reach = stroke.width / 2 + Self.tapSlop
+            if let open = strokedLines { return open.contains { Self.distance(from: point, toLine: $0, closed: false) <= reach } }
+            return lines.contains { Self.distance(from: point, toLine: $0, closed: true) <= reach }
         case .image:
             return Self.insideEvenOdd(point, lines)
         }

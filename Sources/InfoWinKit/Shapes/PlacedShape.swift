@@ -7,6 +7,8 @@ struct PlacedShape {
     let tappable: Bool
     /// The outline's lines on the canvas (see `ShapeOutline.lines`).
     let lines: [[Point]]
+    /// The open lines an area's stroke follows when they are not `lines` closed (`ShapeOutline.strokedLines`).
+    var strokedLines: [[Point]]? = nil
     let style: Style
     /// What it draws, its strokes included.
     let bounds: Rect

@@ -51,7 +51,8 @@ struct ShapeLayout {
             let drawn = Rect(bounding: lines.flatMap { $0 })
             let reach = spec.geometry.strokeReach
             return PlacedShape(
-                id: spec.id, kind: spec.kind, tappable: spec.tappable, lines: lines, style: style,
+                id: spec.id, kind: spec.kind, tappable: spec.tappable, lines: lines,
+                strokedLines: outline.strokedLines.map { $0.map { $0.map(transform.apply) } }, style: style,
                 bounds: Rect(x: drawn.x - reach, y: drawn.y - reach, width: drawn.width + 2 * reach, height: drawn.height + 2 * reach),
                 digest: spec.digest)
         }
@@ -62,7 +63,7 @@ struct ShapeLayout {
     func framingItems(bearing: Double) -> [Framing.Item] {
         shapes.flatMap { spec, outline, _ -> [Framing.Item] in
             let reach = spec.geometry.strokeReach
-            let points = outline.lines.flatMap { $0 }
+            let points = outline.framed ?? outline.lines.flatMap { $0 }
             let box = Rect(bounding: points)
             let chosen = bearing == 0
                 ? [Point(x: box.x, y: box.y), Point(x: box.maxX, y: box.maxY)] : points

@@ -11,6 +11,12 @@ struct ShapeOutline {
     var lines: [[Point]]
     /// For a polyline, where each of its coordinates falls in `lines[0]` (spans count those segments).
     var vertices: [Int] = []
+    /// The open lines an area's stroke follows when they are not `lines` closed: a circle around a pole,
+    /// whose filled ring is closed through the edge of the world where its stroke is not (see `CircleOutline`).
+    var strokedLines: [[Point]]? = nil
+    /// The points `camera.fit` must show when they are not all of `lines`' (a circle around a pole: one
+    /// turn of the world where it is drawn over three).
+    var framed: [Point]? = nil
 
     /// The world size `lines` are counted in.
     static let worldSize = 256.0
@@ -41,10 +47,7 @@ final class OutlineBuilder {
             // A spec's 100,000 circles share the allowance too: past it, each is a coarser ring.
             let count = min(Self.circlePoints, max(Self.fewestCirclePoints, allowance))
             allowance = max(0, allowance - count)
-            let ring = (0..<count).map { index in
-                Geodesic.destination(from: circle.position, distance: circle.radius, bearing: Double(index) * 360 / Double(count))
-            }
-            return ShapeOutline(lines: [unwrapped(ring, near: circle.position.longitude)])
+            return CircleOutline(circle).outline(points: count)
         case .groundOverlay(let overlay):
             return ShapeOutline(lines: [corners(of: overlay, image: image ?? Size(width: 1, height: 1))])
         }
@@ -57,7 +60,7 @@ final class OutlineBuilder {
 
     /// `coordinates` as world points, each longitude moved by whole turns to within 180° of the one before
     /// (the first to within 180° of `reference`).
-    private func unwrapped(_ coordinates: [Coordinate], near reference: Double) -> [Point] {
+    static func unwrapped(_ coordinates: [Coordinate], near reference: Double) -> [Point] {
         var previous = reference
         return coordinates.map { coordinate in
             var longitude = coordinate.longitude
@@ -73,7 +76,7 @@ final class OutlineBuilder {
         var ring = path
         // A polygon's path need not repeat its first point; one that does is the same ring.
         if closed, ring.count > 1, ring.first == ring.last { ring.removeLast() }
-        guard geodesic, let first = ring.first else { return unwrapped(ring, near: ring.first?.longitude ?? 0) }
+        guard geodesic, let first = ring.first else { return Self.unwrapped(ring, near: ring.first?.longitude ?? 0) }
         var sampled: [Coordinate] = [first]
         vertices = [0]
         let edges = closed ? ring.count : ring.count - 1
@@ -91,7 +94,7 @@ final class OutlineBuilder {
             vertices.append(sampled.count - 1)
         }
         if closed { sampled.removeLast() }
-        return unwrapped(sampled, near: first.longitude)
+        return Self.unwrapped(sampled, near: first.longitude)
     }
 
     /// An overlay's corners: its bounds, or its image's size at `zoomLevel` around `position`'s anchor,
