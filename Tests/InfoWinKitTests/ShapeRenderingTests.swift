@@ -145,6 +145,22 @@ struct ShapeRenderingTests {
         #expect(colour(image, (380, bottom.y)) == 0x00FF00, "past the world's bottom edge")
     }
 
+    @Test("circles at the limits draw what they cover: centred on a pole, reaching 20,000 km, 1 m beside the pole")
+    func circlesAtTheLimits() throws {
+        // On the pole: a cap above one latitude, straight across the map.
+        let onPole = try circleImage(at: Coordinate(latitude: 90, longitude: 0), radius: 500_000, stroked: false, latitude: 60, longitude: 0, zoom: 0.5)
+        #expect(colour(onPole, (390, 4)) == 0x00FF00)
+        #expect(colour(onPole, (390, 400)) == 0xFFFFFF)
+        let onSouthPole = try circleImage(at: Coordinate(latitude: -90, longitude: 30), radius: 3_000_000, stroked: false, latitude: -60, longitude: 0, zoom: 0.5)
+        #expect(colour(onSouthPole, (390, 596)) == 0x00FF00)
+        // All but 15 km about the antipode: the whole canvas around the centre.
+        let reaching = try circleImage(at: Coordinate(latitude: 0, longitude: 0), radius: 20_000_000, stroked: false, latitude: 0, longitude: 0, zoom: 0.5)
+        for x in [10, 390, 770] { #expect(colour(reaching, (x, 300)) == 0x00FF00) }
+        // A metre from the pole: an ordinary small circle, nothing else drawn.
+        let beside = try circleImage(at: Coordinate(latitude: 89.99999, longitude: 179.9), radius: 1, stroked: false, latitude: 60, longitude: 0, zoom: 0.5)
+        #expect(colour(beside, (390, 300)) == 0xFFFFFF)
+    }
+
     @Test("a circle around both poles covers the world but the cap about its antipode")
     func circleAroundBothPoles() throws {
         // 15,000 km from (10° N, 10° E) is 134.9° of arc: all but a cap of 45.1° about (10° S, 170° W).

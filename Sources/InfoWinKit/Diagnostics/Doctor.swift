@@ -1,10 +1,11 @@
-import ICUText
 import Graphics
+import ICUText
 import TileIO
 
 /// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, ICU for
-/// plurals and number formats, libcurl for HTTP tiles, the pinned fonts, a font for every script, whether the machine's fonts are the pinned
-/// ones, and a tile cache that can be written. Each check is one finding; none changes anything.
+/// plurals and number formats, libcurl for HTTP tiles, the pinned fonts, a font for every script, whether
+/// the machine's fonts are the pinned ones, and a tile cache that can be written. Each check is one
+/// finding; none changes anything.
 package struct Doctor: Sendable {
     /// Font files a pinned render adds (`--font`, or the config file's `fonts`), as given.
     package var pinnedFonts: [String]

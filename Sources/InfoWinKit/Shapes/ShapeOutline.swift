@@ -12,7 +12,7 @@ struct ShapeOutline {
     /// For a polyline, where each of its coordinates falls in `lines[0]` (spans count those segments).
     var vertices: [Int] = []
     /// The open lines an area's stroke follows when they are not `lines` closed: a circle around a pole,
-    /// whose filled ring is closed through the edge of the world where its stroke is not (see `CircleOutline`).
+    /// whose filled ring is closed beyond the edge of the world where its stroke is not (see `CircleOutline`).
     var strokedLines: [[Point]]? = nil
     /// The points `camera.fit` must show when they are not all of `lines`' (a circle around a pole: one
     /// turn of the world where it is drawn over three).
