@@ -38,26 +38,33 @@ package struct RoundLineCoverage {
         height = bottom - top
         stride = (width + 3) & ~3
         coverage = []
-        // The squared distance of each pixel centre to the line so far (reach² where nothing is nearer).
-        var nearest = [Float](repeating: Float(reach * reach), count: width * height)
-        nearest.withUnsafeMutableBufferPointer { nearest in
+        // How much nearer than `reach` each pixel centre is to the line so far, squared: reach² − d², 0 where
+        // no segment is within reach (kept so rather than as d², for an array that starts as zeros), and the
+        // columns each row's segments touched, for a last pass over those only.
+        let reachSquared = Float(reach * reach)
+        var closeness = [Float](repeating: 0, count: width * height)
+        var touched = TouchedColumns(rows: height)
+        closeness.withUnsafeMutableBufferPointer { closeness in
             for (a, b) in zip(points, points.dropFirst()) {
                 addSegment(
-                    from: (a.x - Double(left), a.y - Double(top)), to: (b.x - Double(left), b.y - Double(top)), reach: reach, into: nearest)
+                    from: (a.x - Double(left), a.y - Double(top)), to: (b.x - Double(left), b.y - Double(top)), reach: reach,
+                    reachSquared: reachSquared, into: closeness, touched: &touched)
             }
         }
         var bytes = [UInt8](repeating: 0, count: stride * height)
         let reachInPixels = Float(reach)
-        let (columns, rows, rowBytes) = (width, height, stride)
-        nearest.withUnsafeBufferPointer { nearest in
+        let (columns, rowBytes) = (width, stride)
+        closeness.withUnsafeBufferPointer { closeness in
             bytes.withUnsafeMutableBufferPointer { bytes in
-                for row in 0..<rows {
-                    let distances = nearest.baseAddress! + row * columns, covered = bytes.baseAddress! + row * rowBytes
-                    // Without branches, so that it runs as vector instructions: an untouched pixel (reach²)
-                    // comes out 0. Adding 2²³ leaves the nearest whole number of 0…255 in a Float's low
-                    // mantissa bits (the conversion to an integer would check its range on every pixel).
-                    for column in 0..<columns {
-                        let fraction = Swift.min(1, Swift.max(0, reachInPixels - distances[column].squareRoot()))
+                for (row, range) in touched.ranges {
+                    let nearer = closeness.baseAddress! + row * columns + range.lowerBound
+                    let covered = bytes.baseAddress! + row * rowBytes + range.lowerBound
+                    // Without branches, so that it runs as vector instructions. Adding 2²³ leaves the nearest
+                    // whole number of 0…255 in a Float's low mantissa bits (the conversion to an integer would
+                    // check its range on every pixel).
+                    for column in 0..<range.count {
+                        let distance = Swift.max(0, reachSquared - nearer[column]).squareRoot()
+                        let fraction = Swift.min(1, Swift.max(0, reachInPixels - distance))
                         covered[column] = UInt8(truncatingIfNeeded: (fraction * 255 + 8_388_608).bitPattern)
                     }
                 }
@@ -71,92 +78,102 @@ package struct RoundLineCoverage {
         coverage.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 
-    /// Lowers `nearest` to each pixel centre's squared distance to the segment from `a` to `b` (box
-    /// coordinates), for the pixels within `reach` of it, a row at a time.
-    private func addSegment(from a: (x: Double, y: Double), to b: (x: Double, y: Double), reach: Double, into nearest: UnsafeMutableBufferPointer<Float>) {
+    /// Raises `closeness` where a pixel centre within `reach` of the segment from `a` to `b` (box
+    /// coordinates) is nearer to it than to the line so far, a row at a time. A row's pixels are those within
+    /// `reach` across of the segment's part within `reach` of the row: a few more than the capsule's own (at
+    /// most √2 times as many, on a diagonal), found without a square root; their distances are exact.
+    private func addSegment(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), reach: Double, reachSquared: Float,
+        into closeness: UnsafeMutableBufferPointer<Float>, touched: inout TouchedColumns
+    ) {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         // t along the segment as multiplications: (p − a) · (dx, dy) / length².
         let scaledX = lengthSquared > 0 ? dx / lengthSquared : 0, scaledY = lengthSquared > 0 ? dy / lengthSquared : 0
-        let firstRow = max(0, Int((min(a.y, b.y) - reach - 0.5).rounded(.up)))
-        let lastRow = min(height - 1, Int((max(a.y, b.y) + reach - 0.5).rounded(.down)))
+        let firstRow = Self.ceiling(min(a.y, b.y) - reach - 0.5, within: height)
+        let lastRow = Self.floor(max(a.y, b.y) + reach - 0.5, within: height - 1)
         guard firstRow <= lastRow else { return }
+        // Where along the segment its height is a row's centre's ± reach (an almost level one is level).
+        let level = abs(dy) < 1e-9
+        let perRow = level ? 0 : 1 / dy
         for row in firstRow...lastRow {
             let centreY = Double(row) + 0.5
-            guard let (from, to) = Self.span(atY: centreY, a: a, b: b, dx: dx, dy: dy, lengthSquared: lengthSquared, reach: reach) else { continue }
-            let firstColumn = max(0, Int((from - 0.5).rounded(.up)))
-            let lastColumn = min(width - 1, Int((to - 0.5).rounded(.down)))
-            guard firstColumn <= lastColumn else { continue }
+            var low = 0.0, high = 1.0
+            if !level {
+                let first = (centreY - reach - a.y) * perRow, second = (centreY + reach - a.y) * perRow
+                low = max(0, min(first, second))
+                high = min(1, max(first, second))
+            }
+            let fromX = a.x + low * dx, toX = a.x + high * dx
+            let firstColumn = Self.ceiling(min(fromX, toX) - reach - 0.5, within: width)
+            let lastColumn = Self.floor(max(fromX, toX) + reach - 0.5, within: width - 1)
+            guard low <= high, firstColumn <= lastColumn else { continue }
+            touched.add(row: row, from: firstColumn, to: lastColumn)
             // Along the row, from the first column's centre: t = t₀ + k·scaledX for the k-th column, clamped.
             let startX = Double(firstColumn) + 0.5
             let run = RowRun(
                 t0: Float((startX - a.x) * scaledX + (centreY - a.y) * scaledY), tStep: Float(scaledX),
-                offX0: Float(a.x - startX), offY0: Float(a.y - centreY), dx: Float(dx), dy: Float(dy))
-            run.lower(nearest.baseAddress! + row * width + firstColumn, count: lastColumn - firstColumn + 1)
+                offX0: Float(a.x - startX), offY0: Float(a.y - centreY), dx: Float(dx), dy: Float(dy), reachSquared: reachSquared)
+            run.raise(closeness.baseAddress! + (row &* width &+ firstColumn), count: lastColumn &- firstColumn &+ 1)
         }
     }
 
-    /// One row's pixels within reach of one segment: their squared distances to it, in a loop without
+    /// The smallest whole number at least `value` (or one more where `value` is whole), kept to 0…`limit`.
+    /// One more only leaves out a pixel whose centre is exactly `reach` away, which nothing covers.
+    @inline(__always)
+    private static func ceiling(_ value: Double, within limit: Int) -> Int {
+        max(0, nearestWhole(min(Double(limit), max(-1, value)) + 0.5))
+    }
+
+    /// The largest whole number at most `value` (or one less where `value` is whole), kept to −2…`limit`
+    /// (`limit` itself for any `value` past it).
+    @inline(__always)
+    private static func floor(_ value: Double, within limit: Int) -> Int {
+        nearestWhole(min(Double(limit) + 0.25, max(-1, value)) - 0.5)
+    }
+
+    /// The whole number nearest `value` (|value| < 2³¹), ties to even: adding 1.5 × 2⁵² leaves it in the
+    /// Double's low mantissa bits. Two instructions, where libm's floor and ceil are calls and Swift's
+    /// conversion to Int checks its range, four times a row.
+    @inline(__always)
+    private static func nearestWhole(_ value: Double) -> Int {
+        Int(Int32(truncatingIfNeeded: (value + 6_755_399_441_055_744).bitPattern))
+    }
+
+    /// One row's pixels near one segment: how much nearer than reach they are to it, in a loop without
     /// branches that the compiler turns into vector instructions.
     private struct RowRun {
-        let t0, tStep, offX0, offY0, dx, dy: Float
+        let t0, tStep, offX0, offY0, dx, dy, reachSquared: Float
 
-        /// Lowers the `count` distances from `start` to this segment's where it is nearer.
+        /// Raises the `count` closenesses from `start` to this segment's where it is nearer.
         @inline(__always)
-        func lower(_ start: UnsafeMutablePointer<Float>, count: Int) {
+        func raise(_ start: UnsafeMutablePointer<Float>, count: Int) {
             for k in 0..<count {
                 let along = Float(k)
                 let t = Swift.min(1, Swift.max(0, t0 + along * tStep))
                 let offX = offX0 + t * dx - along, offY = offY0 + t * dy
-                start[k] = Swift.min(start[k], offX * offX + offY * offY)
+                start[k] = Swift.max(start[k], reachSquared - (offX * offX + offY * offY))
             }
         }
     }
 
-    /// Where the horizontal line at `centreY` crosses the capsule of radius `reach` around the segment (the
-    /// hull of the discs at its ends and the band along it), or nil when it does not.
-    @inline(__always)
-    private static func span(
-        atY centreY: Double, a: (x: Double, y: Double), b: (x: Double, y: Double), dx: Double, dy: Double, lengthSquared: Double, reach: Double
-    ) -> (Double, Double)? {
-        var from = Double.infinity, to = -Double.infinity
-        let riseA = centreY - a.y
-        if abs(riseA) <= reach {
-            let half = (reach * reach - riseA * riseA).squareRoot()
-            from = a.x - half
-            to = a.x + half
+    /// The first and last column each row's segments touched, for the last pass.
+    private struct TouchedColumns {
+        private var first: [Int], last: [Int]
+
+        init(rows: Int) {
+            first = [Int](repeating: .max, count: rows)
+            last = [Int](repeating: -1, count: rows)
         }
-        let riseB = centreY - b.y
-        if abs(riseB) <= reach {
-            let half = (reach * reach - riseB * riseB).squareRoot()
-            from = min(from, b.x - half)
-            to = max(to, b.x + half)
+
+        mutating func add(row: Int, from firstColumn: Int, to lastColumn: Int) {
+            first[row] = min(first[row], firstColumn)
+            last[row] = max(last[row], lastColumn)
         }
-        guard lengthSquared > 0 else { return from <= to ? (from, to) : nil }
-        let length = lengthSquared.squareRoot()
-        let normalX = -dy / length, normalY = dx / length
-        // The band: |normal · (p − a)| ≤ reach, and 0 ≤ t ≤ 1 along the segment.
-        var low = -Double.infinity, high = Double.infinity
-        let across = normalY * riseA
-        if abs(normalX) > 1e-12 {
-            let first = a.x + (-reach - across) / normalX, second = a.x + (reach - across) / normalX
-            low = max(low, min(first, second))
-            high = min(high, max(first, second))
-        } else if abs(across) > reach {
-            return from <= to ? (from, to) : nil
+
+        /// Each touched row with its columns, top to bottom.
+        var ranges: [(row: Int, columns: Range<Int>)] {
+            first.indices.compactMap { row in first[row] <= last[row] ? (row, first[row]..<last[row] + 1) : nil }
         }
-        let along = riseA * dy
-        if abs(dx) > 1e-12 {
-            let first = a.x - along / dx, second = a.x + (lengthSquared - along) / dx
-            low = max(low, min(first, second))
-            high = min(high, max(first, second))
-        } else if along < 0 || along > lengthSquared {
-            return from <= to ? (from, to) : nil
-        }
-        if low <= high {
-            from = min(from, low)
-            to = max(to, high)
-        }
-        return from <= to ? (from, to) : nil
     }
 }

@@ -56,10 +56,11 @@ struct RoundLineCoverageTests {
         "diagonal": [(x: 10, y: 10), (x: 140, y: 90)],
         "dot": [(x: 70, y: 50), (x: 70, y: 50)],
         "off the edges": [(x: -40, y: 50), (x: 75, y: -30), (x: 190, y: 120), (x: 30, y: 150)],
+        "along the last row and column": [(x: 10, y: 99.5), (x: 149.5, y: 99.5), (x: 149.5, y: 10)],
     ]
 
-    @Test("a wavy line of 2,000 points, a diagonal, a dot and a line off the edges match Cairo's to within antialiasing",
-          arguments: ["wave", "diagonal", "dot", "off the edges"])
+    @Test("a wavy line of 2,000 points, a diagonal, a dot, a line off the edges and one along them match Cairo's to within antialiasing",
+          arguments: ["wave", "diagonal", "dot", "off the edges", "along the last row and column"])
     func matchesCairo(name: String) throws {
         let points = try #require(Self.lines[name])
         let cairo = try drawn(points, width: 4, color: blue, byCoverage: false)

@@ -32,11 +32,13 @@ enum LineSimplification {
         keep[first] = true
         keep[last] = true
         var ranges = [(first, last)]
+        let toleranceSquared = tolerance * tolerance
         while let (a, b) = ranges.popLast() {
             guard b - a > 1 else { continue }
-            var farthest = a, distance = tolerance
+            let gauge = SegmentGauge(from: line[a], to: line[b])
+            var farthest = a, distance = toleranceSquared
             for index in (a + 1)..<b {
-                let away = distanceToSegment(line[index], line[a], line[b])
+                let away = gauge.squaredDistance(to: line[index])
                 if away > distance {
                     distance = away
                     farthest = index
@@ -49,14 +51,31 @@ enum LineSimplification {
         }
     }
 
+    /// A segment made ready for many points' distances to it: one division, not one a point.
+    private struct SegmentGauge {
+        let start: Point, dx: Double, dy: Double, scaledX: Double, scaledY: Double
+
+        init(from a: Point, to b: Point) {
+            start = a
+            dx = b.x - a.x
+            dy = b.y - a.y
+            let lengthSquared = dx * dx + dy * dy
+            scaledX = lengthSquared > 0 ? dx / lengthSquared : 0
+            scaledY = lengthSquared > 0 ? dy / lengthSquared : 0
+        }
+
+        /// The square of how far `point` is from the segment.
+        @inline(__always)
+        func squaredDistance(to point: Point) -> Double {
+            let t = min(1, max(0, (point.x - start.x) * scaledX + (point.y - start.y) * scaledY))
+            let x = start.x + t * dx - point.x, y = start.y + t * dy - point.y
+            return x * x + y * y
+        }
+    }
+
     /// How far `point` is from the segment from `a` to `b` (not the whole line through them: a route that
     /// turns back is kept).
     static func distanceToSegment(_ point: Point, _ a: Point, _ b: Point) -> Double {
-        let dx = b.x - a.x, dy = b.y - a.y
-        let lengthSquared = dx * dx + dy * dy
-        var t = lengthSquared > 0 ? ((point.x - a.x) * dx + (point.y - a.y) * dy) / lengthSquared : 0
-        t = min(1, max(0, t))
-        let x = a.x + t * dx - point.x, y = a.y + t * dy - point.y
-        return (x * x + y * y).squareRoot()
+        SegmentGauge(from: a, to: b).squaredDistance(to: point).squareRoot()
     }
 }
