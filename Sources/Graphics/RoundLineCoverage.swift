@@ -43,12 +43,13 @@ package struct RoundLineCoverage {
         // columns each row's segments touched, for a last pass over those only.
         let reachSquared = Float(reach * reach)
         var closeness = [Float](repeating: 0, count: width * height)
-        var touched = TouchedColumns(rows: height)
+        let touched = TouchedColumns(rows: height)
         closeness.withUnsafeMutableBufferPointer { closeness in
-            for (a, b) in zip(points, points.dropFirst()) {
+            for index in points.indices.dropLast() {
+                let a = points[index], b = points[index + 1]
                 addSegment(
                     from: (a.x - Double(left), a.y - Double(top)), to: (b.x - Double(left), b.y - Double(top)), reach: reach,
-                    reachSquared: reachSquared, into: closeness, touched: &touched)
+                    reachSquared: reachSquared, withStart: index == 0, into: closeness, touched: touched)
             }
         }
         var bytes = [UInt8](repeating: 0, count: stride * height)
@@ -82,9 +83,15 @@ package struct RoundLineCoverage {
     /// coordinates) is nearer to it than to the line so far, a row at a time. A row's pixels are those within
     /// `reach` across of the segment's part within `reach` of the row: a few more than the capsule's own (at
     /// most √2 times as many, on a diagonal), found without a square root; their distances are exact.
+    ///
+    /// Without `withStart`, the pixels behind `a` (t < 0, nearest to `a` itself) are left out, up to a
+    /// pixel: the segment before ends at `a`, so it or one before it is at least as near to each of them.
+    /// (Behind `a`, |p − b| > |p − a|: by induction the nearest earlier segment that has p in front of its
+    /// start, or the first, which keeps all.) A GPS route's segments are shorter than the line is wide, so
+    /// the disc at their start is most of their pixels.
     private func addSegment(
-        from a: (x: Double, y: Double), to b: (x: Double, y: Double), reach: Double, reachSquared: Float,
-        into closeness: UnsafeMutableBufferPointer<Float>, touched: inout TouchedColumns
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), reach: Double, reachSquared: Float, withStart: Bool,
+        into closeness: UnsafeMutableBufferPointer<Float>, touched: TouchedColumns
     ) {
         let dx = b.x - a.x, dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
@@ -96,24 +103,45 @@ package struct RoundLineCoverage {
         // Where along the segment its height is a row's centre's ± reach (an almost level one is level).
         let level = abs(dy) < 1e-9
         let perRow = level ? 0 : 1 / dy
+        // Behind the start: before (dx > 0) or after (dx < 0) x = a.x − (centreY − a.y)·dy/dx, where t = 0, or
+        // the whole row for an upright segment; a pixel of margin.
+        let cutsStart = !withStart && lengthSquared > 0, upright = abs(dx) <= 1e-12
+        let slope = upright ? 0 : dy / dx
         for row in firstRow...lastRow {
-            let centreY = Double(row) + 0.5
+            let centreY = Double(row) + 0.5, rise = centreY - a.y
             var low = 0.0, high = 1.0
             if !level {
-                let first = (centreY - reach - a.y) * perRow, second = (centreY + reach - a.y) * perRow
+                let first = (rise - reach) * perRow, second = (rise + reach) * perRow
                 low = max(0, min(first, second))
                 high = min(1, max(first, second))
             }
+            guard low <= high else { continue }
             let fromX = a.x + low * dx, toX = a.x + high * dx
-            let firstColumn = Self.ceiling(min(fromX, toX) - reach - 0.5, within: width)
-            let lastColumn = Self.floor(max(fromX, toX) + reach - 0.5, within: width - 1)
-            guard low <= high, firstColumn <= lastColumn else { continue }
+            var firstColumn = Self.ceiling(min(fromX, toX) - reach - 0.5, within: width)
+            var lastColumn = Self.floor(max(fromX, toX) + reach - 0.5, within: width - 1)
+            if cutsStart {
+                if upright {
+                    if rise * dy < -abs(dy) { continue }
+                } else if dx > 0 {
+                    firstColumn = max(firstColumn, Self.ceiling(a.x - rise * slope - 1.5, within: width))
+                } else {
+                    lastColumn = min(lastColumn, Self.floor(a.x - rise * slope + 0.5, within: width - 1))
+                }
+            }
+            guard firstColumn <= lastColumn else { continue }
+            // Whole groups of four pixels (see RowRun): the pixels added are within the row, their distances
+            // as exact.
+            let padded = (lastColumn - firstColumn + 4) & ~3
+            if padded <= width {
+                firstColumn = min(firstColumn, width - padded)
+                lastColumn = firstColumn + padded - 1
+            }
             touched.add(row: row, from: firstColumn, to: lastColumn)
             // Along the row, from the first column's centre: t = t₀ + k·scaledX for the k-th column, clamped.
             let startX = Double(firstColumn) + 0.5
             let run = RowRun(
-                t0: Float((startX - a.x) * scaledX + (centreY - a.y) * scaledY), tStep: Float(scaledX),
-                offX0: Float(a.x - startX), offY0: Float(a.y - centreY), dx: Float(dx), dy: Float(dy), reachSquared: reachSquared)
+                t0: Float((startX - a.x) * scaledX + rise * scaledY), tStep: Float(scaledX),
+                offX0: Float(a.x - startX), offY0: Float(-rise), dx: Float(dx), dy: Float(dy), reachSquared: reachSquared)
             run.raise(closeness.baseAddress! + (row &* width &+ firstColumn), count: lastColumn &- firstColumn &+ 1)
         }
     }
@@ -141,39 +169,54 @@ package struct RoundLineCoverage {
     }
 
     /// One row's pixels near one segment: how much nearer than reach they are to it, in a loop without
-    /// branches that the compiler turns into vector instructions.
+    /// branches that the compiler turns into vector instructions (four pixels at a time: rows come padded to
+    /// a multiple of four, so that no pixel is left for single instructions).
     private struct RowRun {
         let t0, tStep, offX0, offY0, dx, dy, reachSquared: Float
 
         /// Raises the `count` closenesses from `start` to this segment's where it is nearer.
         @inline(__always)
         func raise(_ start: UnsafeMutablePointer<Float>, count: Int) {
-            for k in 0..<count {
+            // Counted in 32 bits: SSE2 turns four of them into Floats at once, and 64-bit ones one by one.
+            for k in 0..<Int32(truncatingIfNeeded: count) {
                 let along = Float(k)
                 let t = Swift.min(1, Swift.max(0, t0 + along * tStep))
                 let offX = offX0 + t * dx - along, offY = offY0 + t * dy
-                start[k] = Swift.max(start[k], reachSquared - (offX * offX + offY * offY))
+                start[Int(k)] = Swift.max(start[Int(k)], reachSquared - (offX * offX + offY * offY))
             }
         }
     }
 
-    /// The first and last column each row's segments touched, for the last pass.
-    private struct TouchedColumns {
-        private var first: [Int], last: [Int]
+    /// The first and last column each row's segments touched, for the last pass: a buffer this owns, written
+    /// twice a row of every segment without Array's copy-on-write checks.
+    private final class TouchedColumns {
+        private let rows: Int
+        /// First and last column, a pair a row (first > last where nothing touched the row).
+        private let columns: UnsafeMutablePointer<Int>
 
         init(rows: Int) {
-            first = [Int](repeating: .max, count: rows)
-            last = [Int](repeating: -1, count: rows)
+            self.rows = rows
+            columns = .allocate(capacity: 2 * rows)
+            for row in 0..<rows {
+                columns[2 * row] = .max
+                columns[2 * row + 1] = -1
+            }
         }
 
-        mutating func add(row: Int, from firstColumn: Int, to lastColumn: Int) {
-            first[row] = min(first[row], firstColumn)
-            last[row] = max(last[row], lastColumn)
+        deinit { columns.deallocate() }
+
+        @inline(__always)
+        func add(row: Int, from firstColumn: Int, to lastColumn: Int) {
+            columns[2 &* row] = min(columns[2 &* row], firstColumn)
+            columns[2 &* row &+ 1] = max(columns[2 &* row &+ 1], lastColumn)
         }
 
         /// Each touched row with its columns, top to bottom.
         var ranges: [(row: Int, columns: Range<Int>)] {
-            first.indices.compactMap { row in first[row] <= last[row] ? (row, first[row]..<last[row] + 1) : nil }
+            (0..<rows).compactMap { row in
+                let first = columns[2 * row], last = columns[2 * row + 1]
+                return first <= last ? (row, first..<last + 1) : nil
+            }
         }
     }
 }

@@ -92,3 +92,49 @@ struct RoundLineCoverageTests {
         #expect(!DrawingContext(document: document).strokeRoundByCoverage([(x: 1, y: 1), (x: 8, y: 8)], width: 4))
     }
 }
+
+@Suite("shapes: a long line's coverage is each pixel's distance to its nearest segment")
+struct RoundLineCoverageDistanceTests {
+    /// Each pixel's coverage found the slow way: its centre's distance to every segment.
+    private func bruteForce(_ points: [(x: Double, y: Double)], radius: Double, width: Int, height: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: width * height)
+        for row in 0..<height {
+            for column in 0..<width {
+                let p = (x: Double(column) + 0.5, y: Double(row) + 0.5)
+                var nearest = Double.infinity
+                for (a, b) in zip(points, points.dropFirst()) {
+                    let dx = b.x - a.x, dy = b.y - a.y, lengthSquared = dx * dx + dy * dy
+                    let t = lengthSquared > 0 ? min(1, max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
+                    let x = a.x + t * dx - p.x, y = a.y + t * dy - p.y
+                    nearest = min(nearest, (x * x + y * y).squareRoot())
+                }
+                bytes[row * width + column] = UInt8((min(1, max(0, radius + 0.5 - nearest)) * 255).rounded())
+            }
+        }
+        return bytes
+    }
+
+    @Test("random lines, of segments shorter and longer than the line is wide, turning back on themselves and leaving the box",
+          arguments: [(seed: 1, step: 0.6), (seed: 2, step: 3), (seed: 3, step: 25), (seed: 4, step: 80)])
+    func matchesEverySegmentsDistance(seed: Int, step: Double) throws {
+        var random = SplitMix(state: UInt64(seed))
+        var point = (x: 60.0, y: 50.0)
+        var points = [point]
+        for _ in 0..<300 {
+            point = (x: point.x + step * Double.random(in: -1...1, using: &random), y: point.y + step * Double.random(in: -1...1, using: &random))
+            points.append(point)
+        }
+        let (width, height) = (120, 100)
+        let line = try #require(RoundLineCoverage(points: points, lineWidth: 7, deviceWidth: width, deviceHeight: height))
+        let expected = bruteForce(points, radius: 3.5, width: width, height: height)
+        var worst = 0
+        for row in 0..<height {
+            for column in 0..<width {
+                let inside = row >= line.y && row < line.y + line.height && column >= line.x && column < line.x + line.width
+                let got = inside ? Int(line.coverage[(row - line.y) * line.stride + column - line.x]) : 0
+                worst = max(worst, abs(got - Int(expected[row * width + column])))
+            }
+        }
+        #expect(worst <= 1, "a pixel's coverage is \(worst) levels from its distance's")
+    }
+}
