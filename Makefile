@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -127,6 +127,13 @@ test-sanitize: deps
 	$(call install_missing,$(TEST_PACKAGES))
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter "BatchTests|ExampleCheckTests|BatchDiffCheckCommandTests|TileHTTPClientTests"
+
+# The seeded property test of generated specs (GeneratedSpecTests) at 20,000 specs, where `make test` checks
+# 1,000: every spec renders, reports and lays out its text as it must (a long run; INFOWIN_GENERATED_SEED
+# starts it elsewhere, INFOWIN_GENERATED_FAILURES=FILE keeps every failure in FILE.0 … FILE.7).
+GENERATED_SPECS ?= 20000
+generated-specs: deps
+	INFOWIN_GENERATED_SPECS=$(GENERATED_SPECS) $(SWIFT) test --filter GeneratedSpecTests
 
 # Parallel batches of every example, over and over, under ThreadSanitizer, then AddressSanitizer, then in
 # the release build: the hunt for races and memory used after it was freed on the parallel path. Each

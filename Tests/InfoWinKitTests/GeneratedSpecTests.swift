@@ -11,18 +11,27 @@ import Testing
 /// lines reported; `truncated` exactly when an ellipsis is drawn; and `clipped` only when the lines drawn
 /// do not fit in their view's box (a text drawn whole in a lower box is clipped, not truncated).
 @Suite struct GeneratedSpecTests {
-    /// How many specs a run of `make test` checks; `INFOWIN_GENERATED_SPECS` sets more for a long run.
-    static let count = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_SPECS"].flatMap { Int($0) } ?? 2000
+    /// How many specs a run of `make test` checks; `INFOWIN_GENERATED_SPECS` sets more for a long run
+    /// (`make generated-specs`: 20,000).
+    static let count = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_SPECS"].flatMap { Int($0) } ?? 1000
     static let firstSeed = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_SEED"].flatMap { UInt64($0) } ?? 20_261_201
 
-    @Test func generatedSpecsKeepEveryInvariant() throws {
+    /// The specs are checked in this many shares, every share's `index % shares`, side by side: as one
+    /// test on one thread they took the whole of `make test`'s time, the rest done beside them.
+    static let shares = 8
+
+    @Test(arguments: 0..<shares)
+    func generatedSpecsKeepEveryInvariant(share: Int) throws {
         let pinned = FontSetup(files: Repository.pinnedFonts, hermetic: true)
         var generator = SpecGenerator(entropy: SeededEntropy(seed: Self.firstSeed))
-        let specs = try (0..<Self.count).map { index in
+        var specs: [(index: Int, json: String, spec: Spec)] = []
+        for index in 0..<Self.count {
+            // Every spec is generated, for the same sequence whatever the share; this share's are decoded.
             let json = generator.specJSON()
+            guard index % Self.shares == share else { continue }
             var spec = try decodeGenerated(json, index: index)
             spec.fonts = pinned
-            return (json: json, spec: spec)
+            specs.append((index, json, spec))
         }
         // Two renderers with different histories, at the same time on two threads: one in order, one in
         // reverse, as two workers of a batch.
@@ -41,17 +50,17 @@ import Testing
         let forward = Renderer()
         var firstBytes: [[UInt8]?] = Array(repeating: nil, count: specs.count)
         var failures: [String] = []
-        for (index, generated) in specs.enumerated() {
-            let problems = invariantProblems(generated.spec, renderer: forward, bytes: &firstBytes[index])
-            failures += problems.map { "spec \(index): \($0)\n\(generated.json)" }
+        for (position, generated) in specs.enumerated() {
+            let problems = invariantProblems(generated.spec, renderer: forward, bytes: &firstBytes[position])
+            failures += problems.map { "spec \(generated.index): \($0)\n\(generated.json)" }
         }
         backwardDone.wait()
-        for index in specs.indices where backwardBytes.withLock({ $0[index] }) != firstBytes[index] {
-            failures.append("spec \(index): other bytes on another thread after other specs\n\(specs[index].json)")
+        for position in specs.indices where backwardBytes.withLock({ $0[position] }) != firstBytes[position] {
+            failures.append("spec \(specs[position].index): other bytes on another thread after other specs\n\(specs[position].json)")
         }
-        // Every failure, spec included, for a long run's triage.
-        if let dump = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_FAILURES"] {
-            try failures.joined(separator: "\n\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        // Every failure, spec included, for a long run's triage (a file a share, its number after a dot).
+        if let dump = ProcessInfo.processInfo.environment["INFOWIN_GENERATED_FAILURES"], !failures.isEmpty {
+            try failures.joined(separator: "\n\n").write(toFile: "\(dump).\(share)", atomically: true, encoding: .utf8)
         }
         #expect(failures.isEmpty, "\(failures.count) of \(specs.count) generated specs broke an invariant; the first:\n\(failures.prefix(3).joined(separator: "\n\n"))")
     }
