@@ -146,8 +146,9 @@ package struct RoundLineCoverage {
         }
     }
 
-    /// The smallest whole number at least `value` (or one more where `value` is whole), kept to 0…`limit`.
-    /// One more only leaves out a pixel whose centre is exactly `reach` away, which nothing covers.
+    /// The smallest whole number at least `value` (or one more where `value` is whole), kept to
+    /// 0…`limit` + 1 (past `limit` only for a `value` at or past it, a row or column beyond the box). One
+    /// more only leaves out a pixel whose centre is exactly `reach` away, which nothing covers.
     @inline(__always)
     private static func ceiling(_ value: Double, within limit: Int) -> Int {
         max(0, nearestWhole(min(Double(limit), max(-1, value)) + 0.5))

@@ -10,10 +10,11 @@ struct DoctorCommand: Command {
         versions; ICU, opened for catalog plurals and number formats; libcurl, opened for map tiles over
         HTTP; the pinned fonts (--font, or the config file's fonts), each a file that can be read; the
         faces of the default family, Inter; a font for Latin, Greek, Cyrillic, Arabic, Hebrew, Devanagari,
-        Thai, CJK, Hangul and emoji; whether the machine's own default-family faces are the pinned ones (when they differ, renders without the pinned fonts differ
-        from goldens recorded with them); and that the tile cache folder (--tile-cache, default
-        $XDG_CACHE_HOME/infowin/tiles) can be made and written, by writing a file and removing it. A problem
-        says what to install (`apt install fonts-noto-cjk`). Nothing is changed or left behind.
+        Thai, CJK, Hangul and emoji; whether the machine's own default-family faces are the pinned ones
+        (when they differ, renders without the pinned fonts differ from goldens recorded with them); and
+        that the tile cache folder (--tile-cache, default $XDG_CACHE_HOME/infowin/tiles) can be made and
+        written, by writing a file and removing it. A problem says what to install (`apt install
+        fonts-noto-cjk`). Nothing is changed or left behind.
         Exit status 1 if any check is an error, else 0 (warnings included).
         """
     static let options = FontOptions.pinning + CommonOptions.tileOptions.filter { $0.key == "--tile-cache" }
