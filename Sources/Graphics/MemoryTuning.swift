@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// How the C allocator treats the megabyte-sized buffers of every render.
 package enum MemoryTuning {
@@ -10,12 +11,16 @@ package enum MemoryTuning {
         _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
     }
 
-    /// True when `bytes` can be allocated now: asked for and given back at once (large blocks are mapped
-    /// and unmapped, so nothing is kept). Under an address-space limit (`ulimit -v`) this fails where the
-    /// allocation itself would abort the process; with overcommitted memory it cannot see the future.
+    /// True when `bytes` can be allocated now: mapped and unmapped at once, so nothing is kept. Under an
+    /// address-space limit (`ulimit -v`) this fails where the allocation itself would abort the process;
+    /// with overcommitted memory it cannot see the future. Not malloc and free: an optimiser may replace a
+    /// block that is only freed by nothing at all, and then the answer is always yes (LLVM does, in release
+    /// builds).
     package static func canAllocate(bytes: Int) -> Bool {
-        guard let block = malloc(bytes) else { return false }
-        free(block)
+        guard bytes > 0 else { return true }
+        let block = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let block, block != MAP_FAILED else { return false }
+        munmap(block, bytes)
         return true
     }
 }

@@ -13,6 +13,9 @@ protocol Command {
     /// True when the project config file gives its options default values (and it takes `--config` and
     /// `--no-config`): by default, when it takes options.
     static var readsProjectConfig: Bool { get }
+    /// Options another command takes that this one refuses on purpose, each with the reason the user is
+    /// told (review's `--listen`: it serves on 127.0.0.1 only).
+    static var refusedOptions: [String: String] { get }
 
     /// Checks the arguments without doing any work.
     init(_ arguments: ParsedArguments) throws(UsageError)
@@ -22,6 +25,7 @@ protocol Command {
 
 extension Command {
     static var readsProjectConfig: Bool { !options.isEmpty }
+    static var refusedOptions: [String: String] { [:] }
 
     /// Every option it accepts: its own, and the config file's.
     static var acceptedOptions: [OptionSpec] {
@@ -30,6 +34,10 @@ extension Command {
 
     /// The command `arguments` make, with the project config file's values merged in.
     static func parse(_ arguments: [String]) throws(UsageError) -> Self {
+        for argument in arguments.prefix(while: { $0 != "--" }) {
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if let reason = refusedOptions[name] { throw UsageError(message: "\(name): \(reason)") }
+        }
         let given = try ParsedArguments.parse(arguments, options: acceptedOptions)
         guard readsProjectConfig else { return try Self(given) }
         return try ProjectConfigOptions.merge(given, options: options).make { arguments throws(UsageError) in try Self(arguments) }

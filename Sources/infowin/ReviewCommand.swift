@@ -25,6 +25,10 @@ struct ReviewCommand: Command {
         OptionSpec(names: ["--port"], valueName: "N", help: "the port on 127.0.0.1 to serve on (default 0: a free one, printed)"),
     ]
 
+    static let refusedOptions = Dictionary(uniqueKeysWithValues: ["--listen", "--host", "--bind", "--address"].map {
+        ($0, "review serves on 127.0.0.1 only, never another address: its page writes into your golden folder (choose the port with --port N)")
+    })
+
     let goldenFolder: String
     let reportFolder: String
     let port: Int

@@ -228,6 +228,10 @@ struct ReviewCommandTests {
             let result = try Review.run(arguments, in: folder)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
         }
+        for bind in [["--listen", "0.0.0.0:8080"], ["--host=0.0.0.0"], ["--bind", "::"]] {
+            let refused = try Review.run(["review", "--golden", "golden", "--report", "report"] + bind, in: folder)
+            #expect(refused.status == 2 && refused.stderr.contains("review serves on 127.0.0.1 only"), "\(bind): \(refused.stderr)")
+        }
         let missing = try Review.run(["review", "--golden", "golden", "--report", "nowhere"], in: folder)
         #expect(missing.status == 1 && missing.stderr.contains("nowhere/results.json: cannot read the check results"), "\(missing.stderr)")
         let busy = try Serve.freePort()
