@@ -12,7 +12,7 @@ struct GeneratedKeyCoverageTests {
     @Test func everyGeneratedKeyIsReadAndEveryDeclaredKeyIsGenerated() throws {
         var generator = SpecGenerator(entropy: SeededEntropy(seed: 7))
         var written: Set<String> = []
-        var unread: [String] = []
+        var unread: [String] = [], undeclared: [String] = []
         for index in 0..<Self.count {
             let json = generator.specJSON()
             let log = KeyReadLog()
@@ -25,8 +25,10 @@ struct GeneratedKeyCoverageTests {
             let conditional = conditionalViews(in: value.kind, at: .root)
             unread += log.unread.filter { entry in !conditional.contains { entry.hasPrefix($0) } }.map { "generated-\(index).json: \($0)" }
             written.formUnion(keys(in: value))
+            undeclared += log.undeclared.map { "generated-\(index).json: \($0)" }
         }
         #expect(unread.isEmpty, "keys present but never read: \(unread.prefix(10))")
+        #expect(undeclared.isEmpty, "keys read but not declared: \(undeclared.prefix(10))")
         let declared = Set(SpecKeyTables.objects.flatMap { $0.object.names })
         let missing = declared.subtracting(written).subtracting(Self.notGenerated)
         #expect(missing.isEmpty, "declared keys no generated spec holds: \(missing.sorted())")

@@ -19,6 +19,7 @@ struct SpecDescriptionTests {
             return  // a localised example: its catalog comes from its infowin.json, checked by its golden test
         }
         #expect(log.unread.isEmpty, "keys present but never read: \(log.unread)")
+        #expect(log.undeclared.isEmpty, "keys read but not declared: \(log.undeclared)")
     }
 
     @Test("a key the decoder does not read is reported as ignored")
@@ -28,6 +29,14 @@ struct SpecDescriptionTests {
         log.noteRead("zoom", at: JSONPath.root.appending("camera"))
         #expect(log.unread.count == 1)
         #expect(log.unread.allSatisfy { $0.hasSuffix(": bearing") })
+    }
+
+    @Test("a key read that its object does not declare is reported")
+    func anUndeclaredReadIsReported() {
+        let log = KeyReadLog()
+        log.noteRead("zoom", at: JSONPath.root.appending("camera"))
+        log.noteRead("tilt", at: JSONPath.root.appending("camera"), declared: false)
+        #expect(log.undeclared == ["camera: tilt"])
     }
 
     @Test("no object declares a key twice")

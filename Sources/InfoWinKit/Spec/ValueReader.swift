@@ -152,7 +152,7 @@ struct ObjectReader {
 
     private func noteRead(_ key: String) {
         assert(allowed?.contains(key) ?? true, "the decoder reads \(key) at \(path), a key its object does not declare")
-        KeyReadLog.current?.noteRead(key, at: path)
+        if let log = KeyReadLog.current { log.noteRead(key, at: path, declared: allowed?.contains(key) ?? true) }
     }
 
     /// Reads `key` with `read` when it is present and not null.
