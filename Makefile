@@ -54,7 +54,7 @@ run: build
 	@echo "Rendered $(EXAMPLE)/spec.json to /tmp/infowin-example.png (layout report: /tmp/infowin-example.layout.json)"
 
 # make test runs the suite against an optimised build, as infowin is run (the release binary is the one
-# whose bugs users meet), with testing enabled and kept apart from make build's static binary: a third of a
+# whose bugs users meet), with testing enabled and kept apart from make build's static binary: half a
 # debug build's CPU time. `swift test` alone still builds and runs the debug configuration.
 TEST_BUILD = -c release -Xswiftc -enable-testing --scratch-path .build/tests
 
