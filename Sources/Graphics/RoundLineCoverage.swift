@@ -100,6 +100,12 @@ package struct RoundLineCoverage {
         let firstRow = Self.ceiling(min(a.y, b.y) - reach - 0.5, within: height)
         let lastRow = Self.floor(max(a.y, b.y) + reach - 0.5, within: height - 1)
         guard firstRow <= lastRow else { return }
+        if lengthSquared <= Self.shortSegmentSquared {
+            addShortSegment(
+                from: a, to: b, scaledX: scaledX, scaledY: scaledY, rows: firstRow...lastRow, reach: reach, reachSquared: reachSquared,
+                into: closeness, touched: touched)
+            return
+        }
         // Where along the segment its height is a row's centre's ± reach (an almost level one is level).
         let level = abs(dy) < 1e-9
         let perRow = level ? 0 : 1 / dy
@@ -129,13 +135,7 @@ package struct RoundLineCoverage {
                 }
             }
             guard firstColumn <= lastColumn else { continue }
-            // Whole groups of four pixels (see RowRun): the pixels added are within the row, their distances
-            // as exact.
-            let padded = (lastColumn - firstColumn + 4) & ~3
-            if padded <= width {
-                firstColumn = min(firstColumn, width - padded)
-                lastColumn = firstColumn + padded - 1
-            }
+            (firstColumn, lastColumn) = wholeGroupsOfFour(firstColumn, lastColumn)
             touched.add(row: row, from: firstColumn, to: lastColumn)
             // Along the row, from the first column's centre: t = t₀ + k·scaledX for the k-th column, clamped.
             let startX = Double(firstColumn) + 0.5
@@ -144,6 +144,43 @@ package struct RoundLineCoverage {
                 offX0: Float(a.x - startX), offY0: Float(-rise), dx: Float(dx), dy: Float(dy), reachSquared: reachSquared)
             run.raise(closeness.baseAddress! + (row &* width &+ firstColumn), count: lastColumn &- firstColumn &+ 1)
         }
+    }
+
+    /// Segments at most this long (squared, in pixels) take `addShortSegment`'s way.
+    private static let shortSegmentSquared = 2.25
+
+    /// `addSegment` for a segment at most a pixel and a half long (most of a GPS route's, after
+    /// simplification): every row of its box gets the box's columns, t and the offset carried from one row
+    /// to the next, for no set-up a row but a few more pixels (their distances exact, as every row's): the
+    /// rows of such a segment are many more than its pixels across, and their set-up was most of its cost.
+    @inline(__always)
+    private func addShortSegment(
+        from a: (x: Double, y: Double), to b: (x: Double, y: Double), scaledX: Double, scaledY: Double, rows: ClosedRange<Int>,
+        reach: Double, reachSquared: Float, into closeness: UnsafeMutableBufferPointer<Float>, touched: TouchedColumns
+    ) {
+        let first = Self.ceiling(min(a.x, b.x) - reach - 0.5, within: width)
+        let last = Self.floor(max(a.x, b.x) + reach - 0.5, within: width - 1)
+        guard first <= last else { return }
+        let (firstColumn, lastColumn) = wholeGroupsOfFour(first, last)
+        let startX = Double(firstColumn) + 0.5, count = lastColumn &- firstColumn &+ 1
+        let alongRow = (startX - a.x) * scaledX
+        let (tStep, offX0, dx, dy) = (Float(scaledX), Float(a.x - startX), Float(b.x - a.x), Float(b.y - a.y))
+        for row in rows {
+            let rise = Double(row) + 0.5 - a.y
+            touched.add(row: row, from: firstColumn, to: lastColumn)
+            let run = RowRun(t0: Float(alongRow + rise * scaledY), tStep: tStep, offX0: offX0, offY0: Float(-rise), dx: dx, dy: dy, reachSquared: reachSquared)
+            run.raise(closeness.baseAddress! + (row &* width &+ firstColumn), count: count)
+        }
+    }
+
+    /// The columns `first`…`last` widened to whole groups of four pixels (see RowRun), within the row when
+    /// it is that wide: the pixels added are within reach or not, their distances as exact.
+    @inline(__always)
+    private func wholeGroupsOfFour(_ first: Int, _ last: Int) -> (Int, Int) {
+        let padded = (last - first + 4) & ~3
+        guard padded <= width else { return (first, last) }
+        let start = min(first, width - padded)
+        return (start, start + padded - 1)
     }
 
     /// The smallest whole number at least `value` (or one more where `value` is whole), kept to
