@@ -2,7 +2,8 @@ import HTTPServer
 import InfoWinKit
 
 /// `infowin review`'s answers, on 127.0.0.1: the report page with the run's token in it (`GET /`), the
-/// report folder's files (`GET /…`, regular files only, no link followed), and approvals (`POST /approve`,
+/// report folder's files (`GET /…`, regular files only, no link followed), the spec and golden files its
+/// entries link to, and approvals (`POST /approve`,
 /// JSON `{"names": [...]}` with the token in `X-Infowin-Review-Token`). A request that names another host
 /// (DNS rebinding), comes from another origin or another site, or lacks the token is answered 403.
 package final class ReviewService: HTTPHandler, Sendable {
@@ -111,8 +112,34 @@ package final class ReviewService: HTTPHandler, Sendable {
         } catch {
             throw Problem(403, error.reason)
         }
-        guard let bytes else { throw notFound }
-        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", Self.contentType(of: relative))], body: request.method == "HEAD" ? [] : bytes)
+        let found: [UInt8]?
+        if let bytes { found = bytes } else { found = try linkedFile(relative) }
+        guard let found else { throw notFound }
+        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", Self.contentType(of: relative))], body: request.method == "HEAD" ? [] : found)
+    }
+
+    /// The spec or golden file an entry of the report links to, for a link the browser resolved against the
+    /// page at `/`: those links leave the report folder (`../specs/a.json` is asked for as `/specs/a.json`),
+    /// so the files the report names, and only they, are served so; nil for any other path, or one that two
+    /// different files would be asked for as.
+    private func linkedFile(_ requested: String) throws(Problem) -> [UInt8]? {
+        let named = Set(approval.results.specs.flatMap { [$0.spec, $0.golden] }.filter { Self.askedFor($0) == requested })
+        guard named.count == 1, let path = named.first else { return nil }
+        do throws(FileSystemError) {
+            return try FileSystem.read(path.hasPrefix("/") ? path : Path.join(approval.reportFolder, path), limit: GoldenApproval.fileLimit)
+        } catch {
+            throw Problem(404, "\(path): \(error.reason)")
+        }
+    }
+
+    /// The path (without its first `/`) a browser asks for when a page at `/` links to `path`: `..` stops
+    /// at the root.
+    private static func askedFor(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
     }
 
     private static func contentType(of path: String) -> String {

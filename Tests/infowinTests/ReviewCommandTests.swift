@@ -205,6 +205,23 @@ struct ReviewCommandTests {
         }
     }
 
+    @Test func eachEntrysSpecAndGoldenLinksAreServedAndNoOtherFileOutsideTheReport() throws {
+        let folder = try Review.reportWithTwoFailures()
+        try Review.with(folder) { session in
+            let page = try RawHTTP.request(port: session.port, "GET", "/").text
+            #expect(page.contains("href=\"./../specs/sub/b.json\"") && page.contains("href=\"./../golden/sub/b.png\""), "the links the browser follows")
+            // A page at / resolves ./../specs/sub/b.json to /specs/sub/b.json.
+            let spec = try RawHTTP.request(port: session.port, "GET", "/specs/sub/b.json"), specBytes = try folder.bytes("specs/sub/b.json")
+            #expect(spec.status == 200 && spec.header("Content-Type") == "application/json" && spec.body == specBytes)
+            let golden = try RawHTTP.request(port: session.port, "GET", "/golden/sub/b.png"), goldenBytes = try folder.bytes("golden/sub/b.png")
+            #expect(golden.status == 200 && golden.header("Content-Type") == "image/png" && golden.body == goldenBytes)
+            #expect(try RawHTTP.request(port: session.port, "GET", "/golden/c.png").status == 200, "a passed spec's golden too")
+            for path in ["/specs", "/golden/a.layout.json", "/specs/missing.json", "/etc/passwd"] {
+                #expect(try RawHTTP.request(port: session.port, "GET", path).status == 404, "\(path): not a file the report links to")
+            }
+        }
+    }
+
     @Test func theServedPageCarriesTheTokenAndTheWrittenPageDoesNot() throws {
         let folder = try Review.reportWithTwoFailures()
         let written = String(decoding: try folder.bytes("report/index.html"), as: UTF8.self)
