@@ -3,9 +3,9 @@ import InfoWinKit
 
 /// `infowin review`'s answers, on 127.0.0.1: the report page with the run's token in it (`GET /`), the
 /// report folder's files (`GET /…`, regular files only, no link followed), the spec and golden files its
-/// entries link to, and approvals (`POST /approve`,
-/// JSON `{"names": [...]}` with the token in `X-Infowin-Review-Token`). A request that names another host
-/// (DNS rebinding), comes from another origin or another site, or lacks the token is answered 403.
+/// entries link to, and approvals (`POST /approve`, JSON `{"names": [...]}` with the token in
+/// `X-Infowin-Review-Token`). A request that names another host (DNS rebinding), comes from another origin
+/// or another site, or lacks the token is answered 403.
 package final class ReviewService: HTTPHandler, Sendable {
     private let approval: GoldenApproval
     private let page: [UInt8]
@@ -120,11 +120,17 @@ package final class ReviewService: HTTPHandler, Sendable {
 
     /// The spec or golden file an entry of the report links to, for a link the browser resolved against the
     /// page at `/`: those links leave the report folder (`../specs/a.json` is asked for as `/specs/a.json`),
-    /// so the files the report names, and only they, are served so; nil for any other path, or one that two
-    /// different files would be asked for as.
+    /// so the files the report names, and only they, are served so: a spec if it is a `.json` file, a
+    /// golden if it is inside the golden folder (read there without following a link, as approvals write
+    /// it). Nil for any other path, or one that two different files would be asked for as.
     private func linkedFile(_ requested: String) throws(Problem) -> [UInt8]? {
-        let named = Set(approval.results.specs.flatMap { [$0.spec, $0.golden] }.filter { Self.askedFor($0) == requested })
-        guard named.count == 1, let path = named.first else { return nil }
+        let links = approval.results.specs.flatMap { entry in [(entry, isSpec: true, entry.spec), (entry, isSpec: false, entry.golden)] }
+            .filter { Self.askedFor($0.2) == requested }
+        guard Set(links.map(\.2)).count == 1, let (entry, isSpec, path) = links.first else { return nil }
+        guard isSpec else {
+            do throws(GoldenApproval.Refusal) { return try approval.goldenBytes(of: entry) } catch { throw Problem(403, error.message) }
+        }
+        guard path.hasSuffix(".json") else { return nil }
         do throws(FileSystemError) {
             return try FileSystem.read(path.hasPrefix("/") ? path : Path.join(approval.reportFolder, path), limit: GoldenApproval.fileLimit)
         } catch {

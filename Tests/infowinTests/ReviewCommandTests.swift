@@ -219,6 +219,12 @@ struct ReviewCommandTests {
             for path in ["/specs", "/golden/a.layout.json", "/specs/missing.json", "/etc/passwd"] {
                 #expect(try RawHTTP.request(port: session.port, "GET", path).status == 404, "\(path): not a file the report links to")
             }
+            // A golden swapped for a link is not followed.
+            try folder.write("secret\n", to: "secret.txt")
+            try FileManager.default.removeItem(atPath: folder.path("golden/c.png"))
+            try FileManager.default.createSymbolicLink(atPath: folder.path("golden/c.png"), withDestinationPath: folder.path("secret.txt"))
+            let linked = try RawHTTP.request(port: session.port, "GET", "/golden/c.png")
+            #expect(linked.status == 403 && !linked.text.contains("secret\n"), "\(linked.status) \(linked.text)")
         }
     }
 

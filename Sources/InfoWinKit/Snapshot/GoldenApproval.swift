@@ -107,6 +107,15 @@ package struct GoldenApproval: Sendable {
         return (files, Change(name: name, files: files.map(\.path)))
     }
 
+    /// The bytes of the golden image `entry` links to, read inside the golden folder without following a
+    /// link (as `review` serves it); nil when it is missing.
+    package func goldenBytes(of entry: CheckResults.Entry) throws(Refusal) -> [UInt8]? {
+        let golden = try goldenImage(of: entry)
+        do throws(FileSystemError) { return try FolderHandle.read(golden, inside: goldenFolder, limit: Self.fileLimit) } catch {
+            throw Refusal(reason: .outside, message: "\(entry.name): cannot read \(Path.join(goldenFolder, golden)): \(error.reason)")
+        }
+    }
+
     /// The golden image of `entry` as a path inside the golden folder: the report names it relative to
     /// the report folder, and it must lead into the golden folder (no `..` out of it, not absolute).
     private func goldenImage(of entry: CheckResults.Entry) throws(Refusal) -> String {
