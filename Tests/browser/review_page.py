@@ -1,7 +1,7 @@
 """Drives `infowin review` in Debian's Chromium with Playwright for Python (no browser download:
 executable_path is /usr/bin/chromium): the page from file:// shows no approve button; served, it does, and
-clicking "approve" and "approve all shown" changes the goldens, and nothing else; a page from another
-origin cannot approve.
+clicking "approve" and "approve all shown" changes the goldens, and nothing else; an entry's spec and golden
+links are served; a page from another origin cannot approve.
 
     review_page.py INFOWIN WORK_DIR SCREENSHOT.png
 
@@ -108,6 +108,11 @@ def test_served_page(browser, work, url, screenshot):
     page.click("#approve-all")
     page.wait_for_function("document.getElementById('review-status').textContent.indexOf('No failure shown') === 0")
     check(goldens(work) == final, "nothing more is written")
+    # Each entry's spec and golden links, which leave the report folder, lead to its files.
+    for selector, path in ((".spec-link", "specs/sub/b.json"), (".golden-link", "golden/sub/b.png")):
+        href = page.locator(".entry").nth(1).locator(selector).evaluate("a => a.href")
+        status, size = page.evaluate("href => fetch(href).then(r => r.arrayBuffer().then(b => [r.status, b.byteLength]))", href)
+        check(status == 200 and size == len(read(work, path)), "the %s link %s is served: %s, %s bytes" % (selector, href, status, size))
     page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=screenshot, full_page=True)
     check(errors == [] and outside == [], "served page: errors %s, requests outside %s" % (errors, outside))
