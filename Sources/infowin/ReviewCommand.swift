@@ -16,8 +16,10 @@ struct ReviewCommand: Command {
         no link is followed or written through, and the goldens of one approval are written all or none.
         Each approval needs the run's random token, which the served page carries and a page from another
         site cannot read or send; a request from another origin or for another host is refused (403).
-        Every golden changed is printed, for you to commit. Opened from file://, the page shows no
-        buttons. Ctrl-C (SIGINT) or SIGTERM stops the server; the exit status is then 0.
+        Every golden changed is printed, for you to commit. Besides the report folder's files it serves
+        only the spec (a .json file) and the golden (inside the golden folder) each entry links to. Opened
+        from file://, the page shows no buttons. It listens on 127.0.0.1 alone: --listen and --host are
+        refused. Ctrl-C (SIGINT) or SIGTERM stops the server; the exit status is then 0.
         """
     static let options = [
         OptionSpec(names: ["--golden"], valueName: "DIR", help: "the golden folder the report was checked against: approvals write there only"),
