@@ -1,5 +1,5 @@
 import CPango
-import Dispatch
+import PThreadLock
 
 /// fontconfig's configuration of the machine (its XML files parsed, its font caches mapped): the same one
 /// Pango loads on its own "FcInit" thread when the first font map is made, loaded here sooner, as soon as a
@@ -7,11 +7,11 @@ import Dispatch
 /// configuration and its spec. A cold render then waits less for it (SPEC.md, "Speed"; fontconfig's
 /// configuration is about 5 ms of a cold start). Font matching is unchanged: it is `FcInit`, the call Pango makes.
 package enum MachineFontConfiguration {
-    private static let loading = DispatchGroup()
+    private static let loading = BackgroundTask()
 
     /// Starts loading it; called once, from the main thread, before any font is used.
     package static func startLoading() {
-        DispatchQueue.global(qos: .userInitiated).async(group: loading) { _ = FcInit() }
+        loading.start { _ = FcInit() }
     }
 
     /// Returns once the loading started by `startLoading` is done (at once when none was started), so

@@ -1,5 +1,5 @@
 internal import CICU
-import Dispatch
+import PThreadLock
 
 /// ICU's version and its data's (`72.1 data 72.1`): plural rules and number formats change with them, so
 /// the input hash of a render names them. Reading them opens ICU's library (see `ICULibrary`).
@@ -15,7 +15,7 @@ package enum ICULibrary {
     /// Starts opening it, and reading its versions for the input hash, on a thread of its own: called by the
     /// commands that draw, whose every PNG's input hash names ICU's versions.
     package static func startLoading() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = icuVersions }
+        PThreadStart.detached { _ = icuVersions }
     }
 
     /// True when ICU's library and every function infowin calls in it were found.

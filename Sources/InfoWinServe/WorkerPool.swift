@@ -23,7 +23,7 @@ final class WorkerPool: @unchecked Sendable {
         self.count = count
         self.queueLimit = queueLimit
         for _ in 0..<count {
-            _ = ParallelRunner.startThread { [self] in
+            _ = PThreadStart.joinable { [self] in
                 let renderer = Renderer(tiles: tiles)
                 warmUp(renderer)
                 locked { warm += 1 }

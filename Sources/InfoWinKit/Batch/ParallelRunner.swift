@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PThreadLock
 
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
@@ -38,7 +39,7 @@ package enum ParallelRunner {
         if threadCount == 1 {
             loop(0)
         } else {
-            let threads = (0..<threadCount).map { worker in startThread { loop(worker) } }
+            let threads = (0..<threadCount).map { worker in PThreadStart.joinable { loop(worker) } }
             for thread in threads { pthread_join(thread, nil) }
             let renderer = Renderer()
             // The workers are gone: the first one's number is free for this thread.
@@ -47,19 +48,6 @@ package enum ParallelRunner {
             }
         }
         return queue.results()
-    }
-
-    /// Starts a detached-joinable thread running `body` (the caller joins it, or lets it run for the
-    /// process's life).
-    package static func startThread(_ body: @escaping @Sendable () -> Void) -> pthread_t {
-        let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, context)
-        precondition(status == 0, "cannot start a worker thread (pthread_create returned \(status))")
-        return thread
     }
 }
 
@@ -78,14 +66,6 @@ package struct WorkWatch: Sendable {
     ) {
         self.started = started
         self.ended = ended
-    }
-}
-
-private final class ThreadBody: Sendable {
-    let body: @Sendable () -> Void
-
-    init(_ body: @escaping @Sendable () -> Void) {
-        self.body = body
     }
 }
 

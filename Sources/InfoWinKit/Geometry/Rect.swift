@@ -24,9 +24,17 @@ package struct Rect: Hashable, Sendable {
 
     /// The smallest rectangle holding every point.
     package init(bounding points: [Point]) {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        self.init(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+        guard let first = points.first else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        // One pass, nothing allocated: a 10,000-point polyline is bounded several times a render.
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for point in points.dropFirst() {
+            minX = Swift.min(minX, point.x); maxX = Swift.max(maxX, point.x)
+            minY = Swift.min(minY, point.y); maxY = Swift.max(maxY, point.y)
+        }
+        self.init(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// This rectangle with every number multiplied by `factor`.

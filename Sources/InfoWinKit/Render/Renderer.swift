@@ -272,10 +272,11 @@ public final class Renderer {
         return files.map { FontFileHash(name: Path.lastComponent(of: $0), hash: fontHash(of: $0)) }.sorted { $0.name < $1.name }
     }
 
-    /// The hash of a font file's whole contents, made once per renderer.
+    /// The hash of a font file's whole contents, found once per renderer: kept from an earlier run of the same
+    /// unchanged file (`FileHashCache`), else hashed.
     private func fontHash(of file: String) -> String {
         if let hash = fontHashes[file] { return hash }
-        let hash = ContentHash.ofFile(file) ?? "unreadable"
+        let hash = FileHashCache.hash(of: file) { ContentHash.ofFile(file) } ?? "unreadable"
         fontHashes[file] = hash
         return hash
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import PThreadLock
 
 /// Fast hashes of whole files for the input hash (SPEC.md, "Unchanged specs"): font files, and this
 /// process's own executable, since a rebuilt or patched binary may draw otherwise. Every byte is hashed
@@ -8,14 +9,13 @@ import Glibc
 package enum ContentHash {
     /// The hash of `/proc/self/exe`, or `unreadable` (no input hash then equals a golden's, so nothing is
     /// skipped). Found once, by whichever thread first asks (`startEarly` asks on a thread of its own):
-    /// kept from an earlier run of the same unchanged file (`BinaryHashCache`), else hashed.
-    package static let binary: String = BinaryHashCache.hash(of: "/proc/self/exe") { ofFile("/proc/self/exe") } ?? "unreadable"
+    /// kept from an earlier run of the same unchanged file (`FileHashCache`), else hashed.
+    package static let binary: String = FileHashCache.hash(of: "/proc/self/exe") { ofFile("/proc/self/exe") } ?? "unreadable"
 
     /// Starts finding the binary's hash on a thread of its own, so that a cold render finds it done
     /// (hashing 30 MB takes a few milliseconds, on the core that loading fonts leaves idle).
     package static func startEarly() {
-        let thread = ParallelRunner.startThread { _ = ContentHash.binary }
-        pthread_detach(thread)
+        PThreadStart.detached { _ = ContentHash.binary }
     }
 
     /// 32 hexadecimal digits hashing the file at `path`, read a megabyte at a time into one buffer (a mapped

@@ -2,20 +2,21 @@
 import Glibc
 #endif
 
-/// The binary's hash kept across runs (`$XDG_CACHE_HOME/infowin/binaries/DEVICE-INODE`, else under
+/// Whole-file hashes kept across runs (`$XDG_CACHE_HOME/infowin/file-hashes/DEVICE-INODE`, else under
 /// `~/.cache`), as build tools keep file digests: keyed by what any change to the file changes, its device
 /// and inode, size, modification time and status-change time (which no one can set back), so that a
-/// rebuilt, replaced, copied or patched binary is hashed again. A script rendering one image a process
-/// then pays no 30 MB read for it. A cache that cannot be read or written costs only the hashing.
-enum BinaryHashCache {
+/// rebuilt, replaced, copied or patched file is hashed again. The binary and the font files a render draws
+/// with go through it: a script rendering one image a process then pays no 30 MB read for the binary, nor
+/// 40 MB for the CJK fonts of a Chinese window. A cache that cannot be read or written costs only the hashing.
+enum FileHashCache {
     /// The hash of the file at `path`: the one kept for it when its key is unchanged, else `compute()`'s
     /// (kept for the next run).
     static func hash(of path: String, compute: () -> String?) -> String? {
         hash(of: path, keptIn: defaultFolder, compute: compute)
     }
 
-    /// The same, kept in `folder` (nil: not kept).
-    static func hash(of path: String, keptIn folder: String?, compute: () -> String?) -> String? {
+    /// The same, kept in `folder` (nil: not kept); `now` is the time in seconds since 1970 (tests move it).
+    static func hash(of path: String, keptIn folder: String?, now: Double = currentTime(), compute: () -> String?) -> String? {
         var status = stat()
         guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, let folder else { return compute() }
         let name = Path.join(folder, "\(status.st_dev)-\(status.st_ino)")
@@ -25,14 +26,27 @@ enum BinaryHashCache {
             if hash.count == 32, hash.allSatisfy(\.isHexDigit) { return String(hash) }
         }
         guard let hash = compute() else { return nil }
-        write(key + hash, to: name, in: folder)
+        // A file changed less than `settling` ago is not kept (git's "racily clean" entries): a file system
+        // whose times are coarse (a second, or the kernel's tick) could give the next change the same times.
+        let changed = Double(max(status.st_mtim.tv_sec, status.st_ctim.tv_sec)) + 1
+        if now - changed >= settling { write(key + hash, to: name, in: folder) }
         return hash
     }
 
+    /// How long after its last change a file's hash is kept, in seconds.
+    static let settling = 2.0
+
+    /// The time now, in seconds since 1970.
+    static func currentTime() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
     private static var defaultFolder: String? {
-        if let base = FileSystem.environment("XDG_CACHE_HOME"), base.hasPrefix("/") { return Path.join(base, "infowin/binaries") }
+        if let base = FileSystem.environment("XDG_CACHE_HOME"), base.hasPrefix("/") { return Path.join(base, "infowin/file-hashes") }
         guard let home = FileSystem.environment("HOME"), home.hasPrefix("/") else { return nil }
-        return Path.join(home, ".cache/infowin/binaries")
+        return Path.join(home, ".cache/infowin/file-hashes")
     }
 
     /// The first line of the regular file `path` (a link is not followed), or nil.
