@@ -65,7 +65,7 @@ let package = Package(
         // may see ICU's headers beside Foundation's own copy of ICU.
         // ICU is opened on first use (dlopen), not linked: see Sources/CICU/icu_bridge.c.
         .target(name: "CICU"),
-        .target(name: "ICUText", dependencies: ["CICU", "PThreadLock"]),
+        .target(name: "ICUText", dependencies: ["CICU"]),
         // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
         // for `serve` and `review`.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "PThreadLock"]),

@@ -2,7 +2,7 @@
 //
 // ICU is opened on first use, not linked: with the C++ runtime it needs it costs every process about
 // 2.5 ms to load and relocate, and only catalog plurals and number formats use it (commands that draw
-// open it early on a thread of their own: ICUText's `ICULibrary.startLoading`). Its functions are found
+// open it early on a thread of their own: ICUText's `ICULibrary.load`). Its functions are found
 // by their versioned names (`uplrules_open_72`), which ICU's own headers spell through
 // U_ICU_ENTRY_POINT_RENAME, in the library of the version the headers are (`libicui18n.so.72`; it brings
 // libicuuc and libicudata). Loading happens once (pthread_once); the library is never closed.

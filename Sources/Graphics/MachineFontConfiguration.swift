@@ -9,9 +9,11 @@ import PThreadLock
 package enum MachineFontConfiguration {
     private static let loading = BackgroundTask()
 
-    /// Starts loading it; called once, from the main thread, before any font is used.
-    package static func startLoading() {
-        loading.start { _ = FcInit() }
+    /// Starts loading it, then runs `afterwards` on the same thread (work the first image needs later, kept
+    /// off the other core while the configuration loads); called once, from the main thread, before any
+    /// font is used.
+    package static func startLoading(then afterwards: @escaping @Sendable () -> Void = {}) {
+        loading.start({ _ = FcInit() }, then: afterwards)
     }
 
     /// Returns once the loading started by `startLoading` is done (at once when none was started), so

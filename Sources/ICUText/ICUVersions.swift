@@ -1,5 +1,4 @@
 internal import CICU
-import PThreadLock
 
 /// ICU's version and its data's (`72.1 data 72.1`): plural rules and number formats change with them, so
 /// the input hash of a render names them. Reading them opens ICU's library (see `ICULibrary`).
@@ -12,10 +11,10 @@ package let icuVersions: String = {
 /// ICU's library, opened on first use rather than linked (see icu_bridge.c): about 2.5 ms of loading that a
 /// process which never formats a plural or a number does not pay before its first image.
 package enum ICULibrary {
-    /// Starts opening it, and reading its versions for the input hash, on a thread of its own: called by the
-    /// commands that draw, whose every PNG's input hash names ICU's versions.
-    package static func startLoading() {
-        PThreadStart.detached { _ = icuVersions }
+    /// Opens it and reads its versions for the input hash: called early, off the main thread, by the commands
+    /// that draw, whose every PNG's input hash names ICU's versions.
+    package static func load() {
+        _ = icuVersions
     }
 
     /// True when ICU's library and every function infowin calls in it were found.

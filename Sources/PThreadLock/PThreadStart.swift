@@ -41,8 +41,9 @@ package final class BackgroundTask: @unchecked Sendable {
 
     package init() {}
 
-    /// Starts `body` on a new thread; `wait()` waits for it from now on.
-    package func start(_ body: @escaping @Sendable () -> Void) {
+    /// Starts `body` on a new thread, and `afterwards` on the same thread once it is done; `wait()` waits
+    /// for `body` alone from now on.
+    package func start(_ body: @escaping @Sendable () -> Void, then afterwards: @escaping @Sendable () -> Void = {}) {
         mutex.withLock { running = true }
         PThreadStart.detached { [self] in
             body()
@@ -50,6 +51,7 @@ package final class BackgroundTask: @unchecked Sendable {
                 running = false
                 finished.broadcast()
             }
+            afterwards()
         }
     }
 

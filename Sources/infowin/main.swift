@@ -11,12 +11,15 @@ FileSystem.holdStandardDescriptors()
 signal(SIGPIPE, SIG_IGN)
 Interruption.unblockSignals()
 let arguments = Array(CommandLine.arguments.dropFirst())
-// The commands that draw start at once what their first image waits for, each on a thread of its own:
-// fontconfig's configuration, and what every PNG's input hash records: ICU's versions (its library opened)
-// and the binary's hash (the other commands never read or keep it: `doctor` changes nothing).
+// The commands that draw start at once, on a thread of their own, what their first image waits for:
+// fontconfig's configuration first, then what every PNG's input hash records: ICU's versions (its library
+// opened) and the binary's hash (the other commands never read or keep it: `doctor` changes nothing). One
+// thread, not three: on two cores, three threads starting together kept the configuration waiting for a
+// core as long as it takes to load (a cold render waits for nothing else at that point).
 if CommandLineTool.draws(arguments) {
-    MachineFontConfiguration.startLoading()
-    ICULibrary.startLoading()
-    ContentHash.startEarly()
+    MachineFontConfiguration.startLoading {
+        ICULibrary.load()
+        _ = ContentHash.binary
+    }
 }
 exit(CommandLineTool.run(arguments).rawValue)

@@ -1,22 +1,15 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import PThreadLock
 
 /// Fast hashes of whole files for the input hash (SPEC.md, "Unchanged specs"): font files, and this
 /// process's own executable, since a rebuilt or patched binary may draw otherwise. Every byte is hashed
 /// (not the linker's build id, nor a font's first tables, which a patched byte leaves as they were).
 package enum ContentHash {
     /// The hash of `/proc/self/exe`, or `unreadable` (no input hash then equals a golden's, so nothing is
-    /// skipped). Found once, by whichever thread first asks (`startEarly` asks on a thread of its own):
-    /// kept from an earlier run of the same unchanged file (`FileHashCache`), else hashed.
+    /// skipped). Found once, by whichever thread first asks (the commands that draw ask early, off the main
+    /// thread): kept from an earlier run of the same unchanged file (`FileHashCache`), else hashed.
     package static let binary: String = FileHashCache.hash(of: "/proc/self/exe") { ofFile("/proc/self/exe") } ?? "unreadable"
-
-    /// Starts finding the binary's hash on a thread of its own, so that a cold render finds it done
-    /// (hashing 30 MB takes a few milliseconds, on the core that loading fonts leaves idle).
-    package static func startEarly() {
-        PThreadStart.detached { _ = ContentHash.binary }
-    }
 
     /// 32 hexadecimal digits hashing the file at `path`, read a megabyte at a time into one buffer (a mapped
     /// file's pages would count in this process's resident memory: the binary and a CJK font are 50 MB);
