@@ -14,8 +14,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // The commands that draw start at once, on a thread of their own, what their first image waits for:
 // fontconfig's configuration first, then what every PNG's input hash records: ICU's versions (its library
 // opened) and the binary's hash (the other commands never read or keep it: `doctor` changes nothing). One
-// thread, not three: on two cores, three threads starting together kept the configuration waiting for a
-// core as long as it takes to load (a cold render waits for nothing else at that point).
+// thread, not three: on two cores, three threads started together delayed the configuration, which a cold
+// render waits for, by 4 ms or more in a fifth of runs (README, "Speed").
 if CommandLineTool.draws(arguments) {
     MachineFontConfiguration.startLoading {
         ICULibrary.load()

@@ -30,6 +30,21 @@ struct BackgroundTaskTests {
         task.wait()
     }
 
+    @Test("the work after it runs on the same thread without holding up those who wait")
+    func afterwardsDoesNotHoldUpWaiters() {
+        let task = BackgroundTask()
+        let done = Flag(), release = Flag(), afterwardsDone = Flag()
+        task.start({ done.set() }, then: {
+            while !release.isSet { usleep(1000) }
+            afterwardsDone.set()
+        })
+        // Would never return if waiting included the work after it, which waits for this thread's release.
+        task.wait()
+        #expect(done.isSet && !afterwardsDone.isSet)
+        release.set()
+        while !afterwardsDone.isSet { usleep(1000) }
+    }
+
     /// A flag set on one thread and read on others.
     private final class Flag: @unchecked Sendable {
         private let mutex = PThreadMutex()
