@@ -183,7 +183,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/spec .build/fuzz-corpus/png .build/fuzz-findings
 	@for f in Examples/*/spec.json; do cp $$f .build/fuzz-corpus/spec/$$(basename $$(dirname $$f)).json; done
 	@for f in Examples/*/spec.png; do cp $$f .build/fuzz-corpus/png/$$(basename $$(dirname $$f)).png; done
-	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-*/city.*tiles Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
+	@mkdir -p .build/fuzz-corpus/tiles && cp Examples/map-tiles/city/12/*/*.png .build/fuzz-corpus/tiles/
+	@for f in Examples/map-*/city.*tiles; do cp $$f .build/fuzz-corpus/tiles/$$(basename $$(dirname $$f))-$$(basename $$f); done
 	@mkdir -p .build/fuzz-corpus/view-trees .build/fuzz-corpus/localisation .build/fuzz-corpus/catalogs
 	@printf '%%2$$@ in %%1$$lld min\0005\000Hauptbahnhof' > .build/fuzz-corpus/localisation/walk
 	@printf '%%#@s@ %%.1f%%%%\0002.5\000lld' > .build/fuzz-corpus/localisation/substitution

@@ -17,9 +17,10 @@ struct CheckCommand: WorkerCommand {
         A golden recorded by this run still counts as a failure unless --record all was asked.
         --report writes the actual, expected and difference images of every failure, an index.html
         showing them side by side and results.json (every spec's status, failure kind, messages and
-        images; `infowin report merge` joins several shards' folders); --junit writes a JUnit XML report for CI servers; --summary writes a
-        Markdown summary (the failures with their messages, then the counts) as GitHub's job summaries show
-        it: --summary "$GITHUB_STEP_SUMMARY". The reports are written all or none.
+        images; `infowin report merge` joins several shards' folders); --junit writes a JUnit XML report
+        for CI servers; --summary writes a Markdown summary (the failures with their messages, then the
+        counts) as GitHub's job summaries show it: --summary "$GITHUB_STEP_SUMMARY". The reports are
+        written all or none.
         The specs render in a child process: one that crashes it fails alone (a Crash error in the report
         and JUnit) and a new child goes on with the rest.
         A spec whose input hash (its build, libraries, spec as rendered, every file read, fonts, tiles and

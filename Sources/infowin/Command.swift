@@ -62,28 +62,65 @@ extension Command {
     /// The full `--help` text.
     static var help: String {
         """
-        USAGE: \(usage)
+        USAGE: \(HelpWrapping.usage(usage))
 
         \(discussion)
 
         OPTIONS:
         \(OptionSpec.helpLines(optionsWithHelp))
 
-        EXIT STATUS: 0 success; 1 the work failed (nothing half-written is left); 2 the command line is wrong.
+        EXIT STATUS: 0 success; 1 the work failed (nothing half-written is left); 2 the command line is
+        wrong.
         """
     }
 }
 
 extension OptionSpec {
-    /// `options` as the help lists them: spellings and placeholder in one column, the help in the next.
+    /// The help's lines are at most this wide, as its paragraphs are written.
+    static let helpColumns = 100
+
+    /// `options` as the help lists them: spellings and placeholder in one column, the help in the next,
+    /// wrapped at `helpColumns` (a line that goes on is indented to the help's column).
     static func helpLines(_ options: [OptionSpec]) -> String {
         let labels = options.map { option in
             option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
         }
         let width = (labels.map(\.count).max() ?? 0) + 2
         return zip(labels, options).map { label, option in
-            "  " + label + String(repeating: " ", count: width - label.count) + option.help
-                + (option.repeatable ? " (repeatable)" : "")
+            HelpWrapping.entry(label, width: width, option.help + (option.repeatable ? " (repeatable)" : ""))
         }.joined(separator: "\n")
+    }
+}
+
+/// Text broken into lines at spaces, for the help.
+enum HelpWrapping {
+    /// `text`'s words in lines of at most `columns` characters (at least 20; a longer word has a line of
+    /// its own).
+    static func lines(_ text: String, columns: Int) -> [String] {
+        let columns = max(20, columns)
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !line.isEmpty && line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return line.isEmpty ? lines : lines + [line]
+    }
+
+    /// A help's entry: `label` indented by two spaces in a column `width` wide, then `text` wrapped at
+    /// `OptionSpec.helpColumns`, each line that goes on indented to the text's column.
+    static func entry(_ label: String, width: Int, _ text: String) -> String {
+        let indent = 2 + width
+        let lines = lines(text, columns: OptionSpec.helpColumns - indent)
+        return "  " + label + String(repeating: " ", count: max(1, width - label.count)) + lines.joined(separator: "\n" + String(repeating: " ", count: indent))
+    }
+
+    /// The usage line `usage` wrapped at `OptionSpec.helpColumns` after "USAGE: ", a line that goes on
+    /// indented under the command's name.
+    static func usage(_ usage: String) -> String {
+        let prefix = "USAGE: "
+        return lines(usage, columns: OptionSpec.helpColumns - prefix.count - 2).joined(separator: "\n" + String(repeating: " ", count: prefix.count + 2))
     }
 }

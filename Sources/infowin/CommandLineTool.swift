@@ -20,7 +20,7 @@ enum CommandLineTool {
         \(about)
 
         COMMANDS:
-        \(commands.map { "  " + $0.name + String(repeating: " ", count: nameWidth - $0.name.count) + $0.summary }.joined(separator: "\n"))
+        \(commands.map { HelpWrapping.entry($0.name, width: nameWidth, $0.summary) }.joined(separator: "\n"))
 
         OPTIONS:
         \(OptionSpec.helpLines(globalOptions))

@@ -15,7 +15,8 @@ struct PlayCommand: Command {
         tap or a pan, false for auto-pan and moveCamera), didChangeCameraPosition, idleAtCameraPosition.
         --animate OUT.webp (or OUT.png, an APNG) also writes the scenario as one animation looping forever:
         each frame held --frame-ms (default 600), the first frame again at the end for 1 s, every frame
-        whole and exact (WebP lossless). With --animate, -o DIR may be left out. All files are written, or none.
+        whole and exact (WebP lossless). With --animate, -o DIR may be left out. All files are written, or
+        none.
         """
     static let options = [
         OptionSpec(names: ["-o", "--output"], valueName: "DIR", help: "the folder the frames and events.jsonl go into"),

@@ -15,11 +15,11 @@ struct ServeCommand: Command {
         Runs a render service: POST /render takes a JSON spec and answers the image infowin render makes of
         it (the format from ?format= or Accept; ?scale=, ?select=; ?layout=1 answers JSON with the image in
         base64 and the layout report). GET /staticmap takes Google Static Maps' parameters (center, zoom,
-        size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected, look,
-        locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root. /healthz,
-        /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
-        Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is answered
-        304 without drawing) and Cache-Control: public, max-age=86400; errors are
+        size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected,
+        look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
+        /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
+        Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
+        answered 304 without drawing) and Cache-Control: public, max-age=86400; errors are
         application/problem+json with the message the CLI gives. A posted spec's relative paths start from
         the first --asset-root and no file outside the asset roots is read. Each request logs a JSON line
         to standard error. SIGTERM (or SIGINT) stops accepting, finishes what is in flight, and exits 0.

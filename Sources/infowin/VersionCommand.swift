@@ -12,7 +12,8 @@ struct VersionCommand: Command {
         as this process loaded them, and the faces the looks' default family (Inter) resolves to, each with
         the SHA-256 of its file. With --font and --hermetic-fonts (or a config file's fonts) the faces are
         those a pinned render uses. --json prints { "version", "commit", "libraries": { "cairo", "pango",
-        "harfbuzz", "freetype", "fontconfig", "libpng" }, "fonts": [ { "family", "style", "file", "hash" } ] }.
+        "harfbuzz", "freetype", "fontconfig", "libpng" }, "fonts": [ { "family", "style", "file",
+        "hash" } ] }.
         """
     static let options = [
         OptionSpec(names: ["--json"], valueName: nil, help: "print one JSON object instead of lines"),

@@ -24,11 +24,17 @@ enum HelpText {
         return section("OPTIONS:", of: help).first { $0.hasPrefix(option + " ") || $0.contains(", " + option + " ") } ?? ""
     }
 
-    /// The indented lines after `title`, up to the first line that is not indented.
+    /// The entries after `title`, up to the first line that is not indented: a line indented by two spaces
+    /// starts one, a line indented further goes on with the one before (a wrapped help).
     private static func section(_ title: String, of text: String) -> [String] {
         let lines = text.components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: title) else { return [] }
-        return lines[(start + 1)...].prefix { $0.hasPrefix("  ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        var entries: [String] = []
+        for line in lines[(start + 1)...].prefix(while: { $0.hasPrefix("  ") }) {
+            let words = line.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("   "), let last = entries.popLast() { entries.append(last + " " + words) } else { entries.append(words) }
+        }
+        return entries
     }
 }
 
@@ -79,6 +85,21 @@ struct ManualAndCompletionTests {
                 #expect(section.contains("\\fB\(option)\\fR"), "\(command)'s section lacks \(option)")
             }
         }
+    }
+
+    @Test("every help's lines fit in 100 columns: a long option's help wraps under its own column")
+    func helpLinesFitTheirColumns() throws {
+        for arguments in [["--help"]] + (try HelpText.commands()).map({ [$0, "--help"] }) {
+            for line in try CLI.run(arguments).stdoutText.split(separator: "\n") {
+                #expect(line.count <= 100, "infowin \(arguments.joined(separator: " ")): \(line.count) columns: \(line)")
+            }
+        }
+        let failOn = try HelpText.help(of: "--fail-on", in: "render")
+        #expect(failOn.hasPrefix("--fail-on LIST") && failOn.hasSuffix("truncated,clipped,missing-glyphs,missing-tiles,untranslated"), "\(failOn)")
+        let lines = try CLI.run(["render", "--help"]).stdoutText.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = try #require(lines.firstIndex { $0.hasPrefix("  --fail-on LIST") })
+        let column = lines[first].distance(from: lines[first].startIndex, to: try #require(lines[first].range(of: "fail a spec")).lowerBound)
+        #expect(lines[first + 1].prefix(column).allSatisfy { $0 == " " } && lines[first + 1].dropFirst(column).first != " ")
     }
 
     @Test func theManPageIsValidRoffAndNoLineStartsARequestByAccident() throws {

@@ -100,6 +100,11 @@ private struct PolylineRuns {
 
     init(points: [Point], vertices: [Int], spans: [StyleSpan], color: RGBA) {
         self.points = points
+        guard !spans.isEmpty else {
+            // One run in one colour, the whole line from its start: no places or distances needed.
+            (places, distances, runs) = ([], [], [(0, Double(max(0, (vertices.isEmpty ? points.count : vertices.count) - 1)), .color(color))])
+            return
+        }
         var distances = [0.0]
         for index in points.indices.dropFirst() {
             distances.append(distances[index - 1] + FarPointClipping.distance(points[index - 1], points[index]))
@@ -124,7 +129,7 @@ private struct PolylineRuns {
             runs.append((start, end, span.style))
             start = end
         }
-        self.runs = spans.isEmpty ? [(0, segments, .color(color))] : runs
+        self.runs = runs
     }
 
     /// Strokes every run; a solid one drops its points within `tolerance` of its course (a dashed one keeps
@@ -151,8 +156,10 @@ private struct PolylineRuns {
         }
     }
 
-    /// The line from place `from` to place `to`, each point's place, and the distance along the whole line where it starts.
+    /// The line from place `from` to place `to`, each point's place, and the distance along the whole line
+    /// where it starts (the whole line, without places, when it has no spans).
     private func part(from: Double, to: Double) -> ([Point], [Double], Double) {
+        guard !places.isEmpty else { return (points, [], 0) }
         var line: [Point] = [], placesAlong: [Double] = []
         var startDistance = 0.0
         for index in points.indices.dropLast() {

@@ -15,11 +15,18 @@ enum LineSimplification {
     static func simplified(_ line: [Point], tolerance: Double) -> [Point] {
         guard line.count > 2, tolerance > 0 else { return line }
         var keep = [Bool](repeating: false, count: line.count)
-        var start = 0
-        while start < line.count - 1 {
-            let end = min(start + run, line.count - 1)
-            mark(line, from: start, to: end, tolerance: tolerance, keep: &keep)
-            start = end
+        // The ranges still to split, one stack for every run (a run's stack holds at most its points).
+        var ranges: [(Int, Int)] = []
+        ranges.reserveCapacity(run)
+        line.withUnsafeBufferPointer { line in
+            keep.withUnsafeMutableBufferPointer { keep in
+                var start = 0
+                while start < line.count - 1 {
+                    let end = min(start + run, line.count - 1)
+                    mark(line, from: start, to: end, tolerance: tolerance, keep: keep, ranges: &ranges)
+                    start = end
+                }
+            }
         }
         var kept: [Point] = []
         for index in line.indices where keep[index] { kept.append(line[index]) }
@@ -27,11 +34,14 @@ enum LineSimplification {
     }
 
     /// Marks `first`, `last` and the points between them that the line from one to the other would miss by
-    /// more than `tolerance`.
-    private static func mark(_ line: [Point], from first: Int, to last: Int, tolerance: Double, keep: inout [Bool]) {
+    /// more than `tolerance` (`ranges`, empty, is the work stack).
+    private static func mark(
+        _ line: UnsafeBufferPointer<Point>, from first: Int, to last: Int, tolerance: Double, keep: UnsafeMutableBufferPointer<Bool>,
+        ranges: inout [(Int, Int)]
+    ) {
         keep[first] = true
         keep[last] = true
-        var ranges = [(first, last)]
+        ranges.append((first, last))
         let toleranceSquared = tolerance * tolerance
         while let (a, b) = ranges.popLast() {
             guard b - a > 1 else { continue }
