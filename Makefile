@@ -277,7 +277,7 @@ serve-load-test: build
 	kill -TERM $$pid; wait $$pid
 
 # The Debian package: the tree `make install PREFIX=/usr` makes, with Depends from dpkg-shlibdeps, libcurl4,
-# libmicrohttpd12 and the fonts (packaging/deb.sh).
+# libmicrohttpd12, libsqlite3-0, ICU and the fonts (packaging/deb.sh).
 DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
 DEB = infowin_$(VERSION)_$(DEB_ARCH).deb
 DEB_ROOT = .build/deb/root

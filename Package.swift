@@ -30,11 +30,11 @@ let package = Package(
             pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]
         ),
-        .systemLibrary(
-            name: "CSQLite",
-            pkgConfig: "sqlite3",
-            providers: [.apt(["libsqlite3-dev"])]
-        ),
+        // A library opened on first use, its functions looked up once into a table: ICU's and SQLite's bridges.
+        .target(name: "CLazyLibrary"),
+        // SQLite's headers only (libsqlite3-dev, from `make`) behind a small bridge: the library is opened on
+        // first use (see Sources/CSQLite/sqlite_bridge.c), so it is not linked.
+        .target(name: "CSQLite", dependencies: ["CLazyLibrary"]),
         // libcurl's headers only (libcurl4-openssl-dev, from `make`): the library is opened on first use
         // (see its shim.h), so it is not linked, and pkg-config's `-lcurl` must not be added.
         .systemLibrary(name: "CCurl"),
@@ -64,7 +64,7 @@ let package = Package(
         // ICU's C API behind a bridge in plain C types (Sources/CICU/include/icu_bridge.h): no Swift module
         // may see ICU's headers beside Foundation's own copy of ICU.
         // ICU is opened on first use (dlopen), not linked: see Sources/CICU/icu_bridge.c.
-        .target(name: "CICU"),
+        .target(name: "CICU", dependencies: ["CLazyLibrary"]),
         .target(name: "ICUText", dependencies: ["CICU"]),
         // The HTTP room: a small server on libmicrohttpd (requests in, responses out), free of rendering,
         // for `serve` and `review`.

@@ -3,8 +3,8 @@
 # Turns ROOT, a tree made by `make install DESTDIR=ROOT PREFIX=/usr`, into the Debian package OUT.deb:
 # the binary stripped, the man page compressed, the copyright and changelog in /usr/share/doc/infowin,
 # and a control file whose Depends are the libraries dpkg-shlibdeps finds the binary linked with, plus
-# libcurl4, libmicrohttpd12 and ICU's libicuNN, of the version infowin was built against (all three
-# opened at run time, so no tool can see them), and the fonts infowin draws with.
+# libcurl4, libmicrohttpd12, libsqlite3-0 and ICU's libicuNN, of the version infowin was built against
+# (all four opened at run time, so no tool can see them), and the fonts infowin draws with.
 set -eu
 root=$(cd "$1" && pwd)
 version=$2
@@ -57,7 +57,7 @@ printf 'Source: infowin\n\nPackage: infowin\nArchitecture: any\n' > "$work/debia
 shlibs=$(cd "$work" && dpkg-shlibdeps -O "$binary")
 libraries=${shlibs#shlibs:Depends=}
 icu="libicu$(pkg-config --modversion icu-uc | cut -d. -f1)"
-depends="$libraries, libcurl4, libmicrohttpd12, $icu, $(echo $fonts | sed 's/ /, /g')"
+depends="$libraries, libcurl4, libmicrohttpd12, libsqlite3-0, $icu, $(echo $fonts | sed 's/ /, /g')"
 
 find "$root" -type d -exec chmod 0755 {} +
 find "$root" -type f -exec chmod 0644 {} +

@@ -1,8 +1,8 @@
 // The only file that includes ICU's headers: see icu_bridge.h for why.
 //
 // ICU is opened on first use, not linked: with the C++ runtime it needs it costs every process about
-// 2.5 ms to load and relocate, and only catalog plurals and number formats use it (commands that draw
-// open it early on a thread of their own: ICUText's `ICULibrary.load`). Its functions are found
+// 2.5 ms to load and relocate, and only catalog plurals and number formats use it (a render opens it only
+// when its spec has a catalog, whose input hash names ICU's versions). Its functions are found
 // by their versioned names (`uplrules_open_72`), which ICU's own headers spell through
 // U_ICU_ENTRY_POINT_RENAME, in the library of the version the headers are (`libicui18n.so.72`; it brings
 // libicuuc and libicudata). Loading happens once (pthread_once); the library is never closed.
@@ -16,7 +16,7 @@
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 #include <unicode/icudataver.h>
-#include <dlfcn.h>
+#include <lazy_library.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -43,23 +43,11 @@ _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "ICU's status fits an int3
     X(unumf_formatDouble) X(unumf_resultToString) \
     X(unum_open) X(unum_close) X(unum_setAttribute) X(unum_formatDouble)
 
-#define INFOWIN_ICU_FIELD(name) __typeof__(&name) name;
-static struct { INFOWIN_ICU_FUNCTIONS(INFOWIN_ICU_FIELD) int loaded; } icu;
+static INFOWIN_LAZY_TABLE(INFOWIN_ICU_FUNCTIONS) icu;
 
-// `name` after ICU's renaming macro, as a string: "uplrules_open_72".
-#define INFOWIN_ICU_STRING(name) #name
-#define INFOWIN_ICU_SYMBOL(name) INFOWIN_ICU_STRING(name)
-
+// Looked up by the names ICU's renaming macro gives them: "uplrules_open_72".
 static void infowin_icu_load_once(void) {
-    void *library = dlopen(INFOWIN_ICU_LIBRARY, RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
-    if (library == NULL) return;
-    int found = 1;
-#define INFOWIN_ICU_LOOK_UP(name) \
-    icu.name = (__typeof__(&name))dlsym(library, INFOWIN_ICU_SYMBOL(name)); \
-    found = found && icu.name != NULL;
-    INFOWIN_ICU_FUNCTIONS(INFOWIN_ICU_LOOK_UP)
-#undef INFOWIN_ICU_LOOK_UP
-    icu.loaded = found;
+    INFOWIN_LAZY_OPEN(icu, INFOWIN_ICU_LIBRARY, INFOWIN_ICU_FUNCTIONS);
 }
 
 int32_t infowin_icu_load(void) {

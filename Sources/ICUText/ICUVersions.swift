@@ -1,7 +1,7 @@
 internal import CICU
 
 /// ICU's version and its data's (`72.1 data 72.1`): plural rules and number formats change with them, so
-/// the input hash of a render names them. Reading them opens ICU's library (see `ICULibrary`).
+/// the input hash of a render with a catalog names them. Reading them opens ICU's library (see `ICULibrary`).
 package let icuVersions: String = {
     var buffer = [CChar](repeating: 0, count: 64)
     infowin_icu_versions(&buffer, Int32(buffer.count))
@@ -9,14 +9,8 @@ package let icuVersions: String = {
 }()
 
 /// ICU's library, opened on first use rather than linked (see icu_bridge.c): about 2.5 ms of loading that a
-/// process which never formats a plural or a number does not pay before its first image.
+/// process which never formats a plural or a number does not pay.
 package enum ICULibrary {
-    /// Opens it and reads its versions for the input hash: called early, off the main thread, by the commands
-    /// that draw, whose every PNG's input hash names ICU's versions.
-    package static func load() {
-        _ = icuVersions
-    }
-
     /// True when ICU's library and every function infowin calls in it were found.
     package static var isAvailable: Bool { infowin_icu_load() == 1 }
 

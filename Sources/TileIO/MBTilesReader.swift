@@ -25,6 +25,12 @@ package final class MBTilesReader: @unchecked Sendable {
     /// The longest metadata name or value read; longer rows are passed over.
     package static let metadataValueLimit = 64 << 10
 
+    /// The SQLite library MBTiles files are read with, opened on first use: `libsqlite3.so.0`.
+    package static var sqliteLibraryName: String { String(cString: infowin_sqlite_library_name()) }
+
+    /// True when SQLite's library and every function read from it were found (opening it the first time).
+    package static var isSQLiteAvailable: Bool { infowin_sqlite_load() == 1 }
+
     /// Opens `path` read-only; fails when it is not an SQLite file with a `tiles` table or view.
     package convenience init(path: String) throws(TileIOError) {
         try self.init(path: path, statementSeconds: Self.statementSeconds)
@@ -32,30 +38,33 @@ package final class MBTilesReader: @unchecked Sendable {
 
     /// Opens `path` with a statement budget of `statementSeconds` (tests give a small one).
     init(path: String, statementSeconds: Double) throws(TileIOError) {
+        guard Self.isSQLiteAvailable else {
+            throw .unreadable("SQLite (\(Self.sqliteLibraryName)) cannot be opened: install the libsqlite3-0 package")
+        }
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW | SQLITE_OPEN_URI
-        guard sqlite3_open_v2(Self.immutableURI(path), &handle, flags, nil) == SQLITE_OK, let handle else {
-            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open it"
-            sqlite3_close(handle)
+        guard infowin_sqlite3_open_v2(Self.immutableURI(path), &handle, flags, nil) == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: infowin_sqlite3_errmsg($0)) } ?? "cannot open it"
+            infowin_sqlite3_close(handle)
             throw .unreadable("not an SQLite database (\(message))")
         }
-        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Int32(Self.sizeLimit))
+        infowin_sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, Int32(Self.sizeLimit))
         // Views may then call only functions without side effects.
-        sqlite3_exec(handle, "PRAGMA trusted_schema = OFF", nil, nil, nil)
+        infowin_sqlite3_exec(handle, "PRAGMA trusted_schema = OFF", nil, nil, nil)
         let budget = SQLiteBudget(seconds: statementSeconds)
         budget.install(on: handle)
         var statement: OpaquePointer?
         let sql = "SELECT tile_data FROM tiles WHERE zoom_level = ?1 AND tile_column = ?2 AND tile_row = ?3"
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-            let message = String(cString: sqlite3_errmsg(handle))
-            sqlite3_close(handle)
+        guard infowin_sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+            let message = String(cString: infowin_sqlite3_errmsg(handle))
+            infowin_sqlite3_close(handle)
             throw .unreadable("not an MBTiles file: it has no tiles table (\(message))")
         }
         do {
             metadata = try Self.readMetadata(handle, budget: budget)
         } catch {
-            sqlite3_finalize(statement)
-            sqlite3_close(handle)
+            infowin_sqlite3_finalize(statement)
+            infowin_sqlite3_close(handle)
             throw error
         }
         database = handle
@@ -64,27 +73,27 @@ package final class MBTilesReader: @unchecked Sendable {
     }
 
     deinit {
-        sqlite3_finalize(query)
-        sqlite3_close(database)
+        infowin_sqlite3_finalize(query)
+        infowin_sqlite3_close(database)
     }
 
     /// The bytes of tile `z/x/y` (y counted from the top, as in XYZ), or nil when the file has no such row.
     package func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
         let tmsRow = (1 << z) - 1 - y
-        sqlite3_mutex_enter(sqlite3_db_mutex(database))
+        infowin_sqlite3_mutex_enter(infowin_sqlite3_db_mutex(database))
         defer {
-            sqlite3_reset(query)
-            sqlite3_mutex_leave(sqlite3_db_mutex(database))
+            infowin_sqlite3_reset(query)
+            infowin_sqlite3_mutex_leave(infowin_sqlite3_db_mutex(database))
         }
-        sqlite3_bind_int(query, 1, Int32(z))
-        sqlite3_bind_int(query, 2, Int32(x))
-        sqlite3_bind_int(query, 3, Int32(tmsRow))
+        infowin_sqlite3_bind_int(query, 1, Int32(z))
+        infowin_sqlite3_bind_int(query, 2, Int32(x))
+        infowin_sqlite3_bind_int(query, 3, Int32(tmsRow))
         budget.start()
-        switch sqlite3_step(query) {
+        switch infowin_sqlite3_step(query) {
         case SQLITE_ROW:
-            let count = Int(sqlite3_column_bytes(query, 0))
+            let count = Int(infowin_sqlite3_column_bytes(query, 0))
             guard count <= Self.sizeLimit else { throw .overLimit("tile \(z)/\(x)/\(y) is \(count) bytes, more than 16 MB") }
-            guard count > 0, let blob = sqlite3_column_blob(query, 0) else { return [] }
+            guard count > 0, let blob = infowin_sqlite3_column_blob(query, 0) else { return [] }
             return Array(UnsafeRawBufferPointer(start: blob, count: count))
         case SQLITE_DONE:
             return nil
@@ -96,17 +105,17 @@ package final class MBTilesReader: @unchecked Sendable {
     /// At most `metadataRowLimit` rows; a file without a metadata table has none.
     private static func readMetadata(_ database: OpaquePointer, budget: SQLiteBudget) throws(TileIOError) -> [String: String] {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(database, "SELECT name, value FROM metadata", -1, &statement, nil) == SQLITE_OK, let statement else {
+        guard infowin_sqlite3_prepare_v2(database, "SELECT name, value FROM metadata", -1, &statement, nil) == SQLITE_OK, let statement else {
             return [:]
         }
-        defer { sqlite3_finalize(statement) }
+        defer { infowin_sqlite3_finalize(statement) }
         var values: [String: String] = [:]
         budget.start()
         for _ in 0..<metadataRowLimit {
-            switch sqlite3_step(statement) {
+            switch infowin_sqlite3_step(statement) {
             case SQLITE_ROW:
-                guard sqlite3_column_bytes(statement, 0) <= metadataValueLimit, sqlite3_column_bytes(statement, 1) <= metadataValueLimit,
-                      let name = sqlite3_column_text(statement, 0), let value = sqlite3_column_text(statement, 1) else { continue }
+                guard infowin_sqlite3_column_bytes(statement, 0) <= metadataValueLimit, infowin_sqlite3_column_bytes(statement, 1) <= metadataValueLimit,
+                      let name = infowin_sqlite3_column_text(statement, 0), let value = infowin_sqlite3_column_text(statement, 1) else { continue }
                 values[String(cString: name)] = String(cString: value)
             case SQLITE_DONE:
                 return values
@@ -125,7 +134,7 @@ package final class MBTilesReader: @unchecked Sendable {
         case SQLITE_TOOBIG:
             .overLimit("\(what): its SQL made a value larger than 16 MB")
         default:
-            .unreadable("\(what): \(String(cString: sqlite3_errmsg(database)))")
+            .unreadable("\(what): \(String(cString: infowin_sqlite3_errmsg(database)))")
         }
     }
 

@@ -18,7 +18,7 @@ final class SQLiteBudget: @unchecked Sendable {
 
     /// Watches every statement of `database` from now on.
     func install(on database: OpaquePointer) {
-        sqlite3_progress_handler(database, Self.instructionsBetweenChecks, { context in
+        infowin_sqlite3_progress_handler(database, Self.instructionsBetweenChecks, { context in
             guard let context else { return 1 }
             return Unmanaged<SQLiteBudget>.fromOpaque(context).takeUnretainedValue().deadline.hasPassed ? 1 : 0
         }, Unmanaged.passUnretained(self).toOpaque())

@@ -2,7 +2,6 @@
 import Glibc
 #endif
 import Graphics
-import ICUText
 import InfoWinKit
 
 MemoryTuning.keepFreedBuffersForReuse()
@@ -12,13 +11,12 @@ signal(SIGPIPE, SIG_IGN)
 Interruption.unblockSignals()
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The commands that draw start at once, on a thread of their own, what their first image waits for:
-// fontconfig's configuration first, then what every PNG's input hash records: ICU's versions (its library
-// opened) and the binary's hash (the other commands never read or keep it: `doctor` changes nothing). One
-// thread, not three: on two cores, three threads started together delayed the configuration, which a cold
-// render waits for, by 4 ms or more in a fifth of runs (README, "Speed").
+// fontconfig's configuration first, then the binary's hash, which every PNG's input hash records (the other
+// commands never read or keep it: `doctor` changes nothing). One thread, not three: on two cores, three
+// threads started together delayed the configuration, which a cold render waits for, by 4 ms or more in a
+// fifth of runs (README, "Speed"). ICU is not opened here: only a spec drawn with a catalog needs it.
 if CommandLineTool.draws(arguments) {
     MachineFontConfiguration.startLoading {
-        ICULibrary.load()
         _ = ContentHash.binary
     }
 }

@@ -15,11 +15,7 @@ import Testing
     }
 
     private static func environmentHidingICU(in folder: TemporaryFolder) throws -> [String: String] {
-        _ = try folder.write("not a library", to: "lib/\(try libraryName())")
-        var environment = ProcessInfo.processInfo.environment
-        environment["LD_LIBRARY_PATH"] = folder.path("lib")
-        environment["XDG_CACHE_HOME"] = folder.path("cache")
-        return environment
+        try HiddenLibrary.environment(hiding: try libraryName(), in: folder)
     }
 
     @Test func withoutICUASpecWithNoCatalogDrawsAndDoctorNamesThePackage() throws {
@@ -33,6 +29,19 @@ import Testing
         #expect(doctor.status == 1)
         let line = doctor.stdoutText.split(separator: "\n").first { $0.hasPrefix("error ICU ") }
         #expect(line?.contains("cannot be opened") == true && line?.contains("apt install libicu") == true, "\(doctor.stdoutText)")
+    }
+
+    @Test("a spec drawn without a catalog never opens ICU (its input hash does not name it); one with a catalog does")
+    func onlyACatalogOpensICU() throws {
+        let folder = try TemporaryFolder()
+        let plain = try LibraryLookups.run(LibraryLookups.plainRender(in: folder), lookingFor: "libicu", in: folder)
+        #expect(plain.status == 0 && !plain.looked, "a render without a catalog opened ICU")
+        let example = CLI.repository.appendingPathComponent("Examples/localised-counts")
+        let counted = try LibraryLookups.run(
+            ["render", example.appendingPathComponent("spec.json").path, "--strings", example.appendingPathComponent("Localizable.xcstrings").path,
+             "--locale", "pl", "-o", folder.path("counted.png")],
+            lookingFor: try Self.libraryName(), in: folder)
+        #expect(counted.status == 0 && counted.looked)
     }
 
     @Test func withoutICUACatalogPluralFailsWithAMessageNamingTheLibraryAndNoImage() throws {

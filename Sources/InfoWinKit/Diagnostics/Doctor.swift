@@ -3,7 +3,7 @@ import ICUText
 import TileIO
 
 /// `infowin doctor`: what on this machine is missing or surprising for infowin — the C libraries, ICU for
-/// plurals and number formats, libcurl for HTTP tiles, the pinned fonts, a font for every script, whether
+/// plurals and number formats, libcurl for HTTP tiles, SQLite for MBTiles, the pinned fonts, a font for every script, whether
 /// the machine's fonts are the pinned ones, and a tile cache that can be written. Each check is one
 /// finding; none changes anything.
 package struct Doctor: Sendable {
@@ -23,7 +23,7 @@ package struct Doctor: Sendable {
 
     /// Every finding, in the order the checks run.
     package func findings() -> [DoctorFinding] {
-        [libraries(), icu(), libcurl()] + fonts() + [tileCacheFinding()]
+        [libraries(), icu(), libcurl(), sqlite()] + fonts() + [tileCacheFinding()]
     }
 
     private func libraries() -> DoctorFinding {
@@ -43,6 +43,13 @@ package struct Doctor: Sendable {
             return DoctorFinding(.warning, "libcurl (\(TileHTTPClient.libraryName)) cannot be opened: map tiles over HTTP will fail; apt install libcurl4")
         }
         return DoctorFinding(.ok, "libcurl \(version) (\(TileHTTPClient.libraryName)) for map tiles over HTTP")
+    }
+
+    private func sqlite() -> DoctorFinding {
+        guard MBTilesReader.isSQLiteAvailable else {
+            return DoctorFinding(.warning, "SQLite (\(MBTilesReader.sqliteLibraryName)) cannot be opened: MBTiles map tiles will fail; apt install libsqlite3-0")
+        }
+        return DoctorFinding(.ok, "SQLite (\(MBTilesReader.sqliteLibraryName)) for MBTiles map tiles")
     }
 
     private func tileCacheFinding() -> DoctorFinding {

@@ -44,9 +44,10 @@ public struct Spec: Sendable {
     /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalDigest`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
     package var canonicalDigest = ""
-    /// True when the spec was decoded with a catalog (`--strings`) whose strings shared views fill per
-    /// marker as they are laid out: what they show is then known only after layout.
-    package var fillsCatalogStringsInLayout = false
+    /// True when the spec was decoded with a catalog (`--strings`): shared views fill its strings per
+    /// marker as they are laid out (what they show is then known only after layout), and ICU formats its
+    /// plurals and numbers (the only text ICU makes).
+    package var hasCatalog = false
     /// The overlays (SPEC.md, "Shapes"), in input order.
     var shapes: [ShapeSpec] = []
 }

@@ -42,7 +42,7 @@ package struct SpecDecoder {
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
         spec.canonicalDigest = root.kind.canonicalDigest
-        spec.fillsCatalogStringsInLayout = source.strings != nil
+        spec.hasCatalog = source.strings != nil
         return spec
     }
 
