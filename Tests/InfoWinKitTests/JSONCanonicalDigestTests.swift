@@ -6,7 +6,7 @@ import Testing
 @Suite("JSON canonical digest")
 struct JSONCanonicalDigestTests {
     private static func digest(_ text: String) throws -> String {
-        try JSONParser.parse(Array(text.utf8)).kind.canonicalDigest
+        try JSONParser.parse(Array(text.utf8)).canonicalDigest
     }
 
     @Test func spacingMemberOrderAndNumberFormsDoNotCount() throws {
@@ -34,6 +34,22 @@ struct JSONCanonicalDigestTests {
         #expect(try Self.digest(#"["ab", "c"]"#) != Self.digest(#"["a", "bc"]"#))
         #expect(try Self.digest(#"{"ab": "c"}"#) != Self.digest(#"{"a": "bc"}"#))
         #expect(try Self.digest(#"[0]"#) == Self.digest(#"[-0]"#))
+    }
+
+    /// Strings are hashed eight bytes to a word: a change in any byte, around a word's end too, counts, and
+    /// the zeros that pad the last word are not mistaken for text.
+    @Test func everyByteOfAStringCounts() throws {
+        for length in [1, 7, 8, 9, 15, 16, 17, 40] {
+            let text = String(repeating: "a", count: length)
+            let plain = try Self.digest("[\"\(text)\"]")
+            for index in [0, length / 2, length - 1] {
+                var changed = Array(text.utf8)
+                changed[index] = UInt8(ascii: "b")
+                #expect(try Self.digest("[\"\(String(decoding: changed, as: UTF8.self))\"]") != plain, "\(length) bytes, byte \(index)")
+            }
+            #expect(try Self.digest("[\"\(text)\\u0000\"]") != plain, "\(length) bytes and a NUL")
+            #expect(try Self.digest("[\"\(text)\", \"\"]") != plain, "\(length) bytes and an empty string")
+        }
     }
 }
 

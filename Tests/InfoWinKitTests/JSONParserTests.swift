@@ -124,6 +124,43 @@ private func expectSyntaxError(
         }
     }
 
+    /// Coordinates printed in full (17 to 19 significant digits, as Python and JavaScript print a double)
+    /// and numbers down to 10^-27 are divided exactly in integers: each must round as `strtod` rounds it,
+    /// ties to even included.
+    @Test func longCoordinatesRoundAsStrtodRoundsThem() throws {
+        var generator = SystemRandomNumberGenerator()
+        var literals: [String] = []
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 16...19, using: &generator)
+            let text = String(Int.random(in: 1...9, using: &generator)) + (1..<digits).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+            let point = Int.random(in: 0...text.count, using: &generator)
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            if point == 0 {
+                literals.append(sign + "0." + String(repeating: "0", count: Int.random(in: 0...8, using: &generator)) + text)
+            } else if point < text.count {
+                literals.append(sign + text.prefix(point) + "." + text.dropFirst(point))
+            } else {
+                literals.append(sign + text + "e-\(Int.random(in: 1...27, using: &generator))")
+            }
+        }
+        // Exactly halfway between two doubles above 2^53, written with a fraction: ties go to the even one.
+        for power in 53...56 {
+            let spacing = UInt64(1) << UInt64(power - 52)
+            for step in [0, 1, 2, 3, 1000, 12345] as [UInt64] {
+                let halfway = (UInt64(1) << UInt64(power)) + spacing * step + spacing / 2
+                literals += ["\(halfway).0", "\(halfway).00", "\(halfway)0e-1", "\(halfway - 1).9", "\(halfway).01"]
+            }
+        }
+        literals += ["1e-27", "0.000000000000000000000000001", "9999999999999999999e-27", "18446744073709551615e-1", "5e-1"]
+        for literal in literals {
+            guard case .number(let read) = try parse(literal) else {
+                Issue.record("\(literal) is not a number")
+                continue
+            }
+            #expect(read.bitPattern == strtod(literal, nil).bitPattern, "\(literal)")
+        }
+    }
+
     @Test func parsesStringEscapes() throws {
         #expect(try parse(#""a\"b\\c\/d\be\ff\ng\rh\ti""#) == .string("a\"b\\c/d\u{8}e\u{C}f\ng\rh\ti"))
         #expect(try parse(#""\u0041\u00e9\u4E2D""#) == .string("Aé中"))

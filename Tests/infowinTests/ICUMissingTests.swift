@@ -44,6 +44,33 @@ import Testing
         #expect(counted.status == 0 && counted.looked)
     }
 
+    /// ICU's versions are an input of a render with a catalog, and only of one: with ICU hidden, a catalog
+    /// string that needs no plural still draws, under another input hash (`check` will not pass it as
+    /// unchanged against a golden drawn with ICU); a spec without a catalog keeps its input hash.
+    @Test func onlyACatalogRendersInputHashNamesICU() throws {
+        let folder = try TemporaryFolder()
+        let hidden = try Self.environmentHidingICU(in: folder)
+        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: "{{strings.greeting}}")], selected: "s"), to: "catalog.json")
+        try folder.write(Specs.spec(width: 200, height: 160, markers: [Specs.marker("s", title: "Hello")], selected: "s"), to: "plain.json")
+        try folder.write(
+            #"{ "sourceLanguage": "en", "version": "1.0", "strings": { "greeting": { "localizations": { "#
+                + #""en": { "stringUnit": { "state": "translated", "value": "Hello" } } } } } }"#,
+            to: "Localizable.xcstrings")
+        func inputHash(_ spec: String, _ environment: [String: String]?, catalog: Bool) throws -> String? {
+            let output = "\(spec)-\(environment == nil ? "icu" : "hidden").png"
+            let render = try CLI.run(
+                ["render", folder.path("\(spec).json"), "-o", folder.path(output)] + (catalog ? ["--strings", folder.path("Localizable.xcstrings"), "--locale", "en"] : []),
+                environment: environment)
+            #expect(render.status == 0, "\(spec): \(render.stderr)")
+            return PNG.textChunk("infowin:inputs", of: try folder.bytes(output))
+        }
+        let catalogWithICU = try #require(try inputHash("catalog", nil, catalog: true))
+        let catalogWithout = try #require(try inputHash("catalog", hidden, catalog: true))
+        #expect(catalogWithICU != catalogWithout, "ICU's versions are not in a catalog render's input hash")
+        let plainWithICU = try #require(try inputHash("plain", nil, catalog: false))
+        #expect(try inputHash("plain", hidden, catalog: false) == plainWithICU, "a render without a catalog depends on ICU")
+    }
+
     @Test func withoutICUACatalogPluralFailsWithAMessageNamingTheLibraryAndNoImage() throws {
         let folder = try TemporaryFolder()
         let environment = try Self.environmentHidingICU(in: folder)

@@ -1,7 +1,8 @@
 /// A JSON number's digits as they are read: the first 19 significant ones as an integer and the power of
 /// ten they are scaled by. When that integer is at most 2^53 and the power within ±22, both are exact
 /// doubles and one multiplication or division rounds the value correctly (Clinger's fast path), which is
-/// what a coordinate written with up to 16 significant digits needs; any other number is left to `strtod`.
+/// what a coordinate written with up to 16 significant digits needs; one with 17 to 19 (or a power down to
+/// 10^-27) is divided exactly in integers. Any other number is left to `strtod`.
 struct DecimalDigits {
     /// The significant digits kept, as an integer.
     private(set) var mantissa: UInt64 = 0
@@ -37,10 +38,51 @@ struct DecimalDigits {
     var exactValue: Double? {
         guard exact else { return nil }
         if mantissa == 0 { return 0 }
-        guard mantissa <= 1 << 53, (-22...22).contains(exponent) else { return nil }
-        let digits = Double(mantissa)
-        return exponent < 0 ? digits / Self.powersOfTen[-exponent] : digits * Self.powersOfTen[exponent]
+        if mantissa <= 1 << 53, (-22...22).contains(exponent) {
+            let digits = Double(mantissa)
+            return exponent < 0 ? digits / Self.powersOfTen[-exponent] : digits * Self.powersOfTen[exponent]
+        }
+        if (-27 ... -1).contains(exponent) { return Self.quotient(mantissa, dividedByTenToThe: -exponent) }
+        return nil
     }
+
+    /// `digits` / 10^`power`, correctly rounded (to nearest, ties to even), for 1 ≤ `power` ≤ 27: the
+    /// 17 to 19 digits of a coordinate that a program printed in full (Python's, JavaScript's shortest
+    /// round trip) are past Clinger's 2^53. As 10^p = 5^p · 2^p and 5^27 < 2^63, one integer division of
+    /// `digits` · 2^shift by 5^p gives 54 or more bits of the quotient and its remainder the rest, which is
+    /// all rounding needs; the power of two is the double's exponent.
+    private static func quotient(_ digits: UInt64, dividedByTenToThe power: Int) -> Double {
+        let divisor = powersOfFive[power]
+        let divisorBits = UInt64.bitWidth - divisor.leadingZeroBitCount
+        let digitBits = UInt64.bitWidth - digits.leadingZeroBitCount
+        // digits · 2^shift ≥ 2^(54 + divisorBits) > divisor · 2^54: the quotient has 55 bits or more (and 64 at most).
+        let shift = max(0, 55 + divisorBits - digitBits)
+        // Smart shifts: up to 117 places, past 64 the low word is 0 and the high one is shifted left.
+        let high = digits >> (UInt64.bitWidth - shift)
+        let low = digits << shift
+        let (quotient, remainder) = divisor.dividingFullWidth((high: high, low: low))
+        // Keep 54 bits: 53 for the double and one to round by; what falls off is sticky.
+        let extra = UInt64.bitWidth - quotient.leadingZeroBitCount - 54
+        var sticky = remainder != 0
+        var kept = quotient
+        if extra > 0 {
+            sticky = sticky || quotient & ((1 << extra) - 1) != 0
+            kept = quotient >> extra
+        }
+        var significand = kept >> 1
+        var binaryExponent = extra + 1 - shift - power
+        if kept & 1 == 1 && (sticky || significand & 1 == 1) {
+            significand += 1
+            if significand == 1 << 53 {
+                significand = 1 << 52
+                binaryExponent += 1
+            }
+        }
+        return Double(sign: .plus, exponent: binaryExponent, significand: Double(significand))
+    }
+
+    /// 5^0 … 5^27, every one below 2^63.
+    private static let powersOfFive: [UInt64] = (0...27).map { power in (0..<power).reduce(1) { product, _ in product * 5 } }
 
     /// 10^0 … 10^22, every one exact in a double.
     private static let powersOfTen: [Double] = [

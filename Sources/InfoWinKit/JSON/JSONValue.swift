@@ -4,6 +4,14 @@ package struct JSONValue: Sendable {
     package let kind: Kind
     /// The offset of the value's first byte in the source.
     package let offset: Int
+    /// A hash of the value in a canonical form (`canonicalDigest`), made from its children's as it is made.
+    package let digest: UInt64
+
+    package init(kind: Kind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+        digest = CanonicalHash.of(kind)
+    }
 
     /// The JSON types; an object keeps its members in source order.
     package enum Kind: Sendable {

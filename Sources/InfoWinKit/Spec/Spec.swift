@@ -34,14 +34,16 @@ public struct Spec: Sendable {
     /// `--fail-on untranslated`.
     package var untranslated: [UntranslatedString] = []
     /// The JSON text the spec was decoded from (`Spec(json:)` and back).
-    public package(set) var json = ""
+    public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
+    /// Its bytes, kept as read: made text only when asked for (a 10,000-point path is 700 kB to check).
+    package var jsonBytes: [UInt8] = []
     /// The absolute folder its relative asset paths started from (the spec file's, or the first asset root
     /// for a posted spec): files read are named from it in the fingerprint.
     package var folder = ""
     /// Every file decoding read (icons, GeoJSON), as `HASH NAME` with the name from `folder`, in the order
     /// read: with `json`, what the spec is made of (its input hash).
     package var filesRead: [String] = []
-    /// A digest of `json` in a canonical form (`JSONValue.Kind.canonicalDigest`): specs that differ only in
+    /// A digest of `json` in a canonical form (`JSONValue.canonicalDigest`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
     package var canonicalDigest = ""
     /// True when the spec was decoded with a catalog (`--strings`): shared views fill its strings per

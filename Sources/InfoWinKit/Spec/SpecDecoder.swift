@@ -38,10 +38,10 @@ package struct SpecDecoder {
         decoder.dataDrivenWindow = top.value("infoWindow").flatMap { holdsTypedTemplate($0, key: "infoWindow") ? $0 : nil }
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
-        spec.json = String(decoding: source.bytes, as: UTF8.self)
+        spec.jsonBytes = source.bytes
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
-        spec.canonicalDigest = root.kind.canonicalDigest
+        spec.canonicalDigest = root.canonicalDigest
         spec.hasCatalog = source.strings != nil
         return spec
     }
