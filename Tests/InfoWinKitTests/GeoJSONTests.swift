@@ -57,6 +57,15 @@ struct GeoJSONTests {
         #expect(plainLine.stroke == StrokeSpec(width: 2, color: RGBA(hex: 0x555555)), "simplestyle's defaults")
     }
 
+    @Test("a line's positions are [longitude, latitude], an altitude after them allowed and not used")
+    func linePositions() throws {
+        let spec = try inline(collection([feature(#"{"type": "LineString", "coordinates": [[13.38, 52.51], [-180, 90, 34.5], [180, -90]]}"#)]))
+        guard case .polyline(let line) = spec.shapes.first?.geometry else { Issue.record("no line"); return }
+        #expect(line.path == [
+            Coordinate(latitude: 52.51, longitude: 13.38), Coordinate(latitude: 90, longitude: -180), Coordinate(latitude: -90, longitude: 180),
+        ])
+    }
+
     @Test("a .geojson file is read through the sandbox; its errors name it, the JSON path inside it, and the line of a syntax error")
     func file() throws {
         let folder = NSTemporaryDirectory() + "infowin-geojson-\(ProcessInfo.processInfo.processIdentifier)"
@@ -87,6 +96,11 @@ struct GeoJSONTests {
             (collection([feature(#"{"type": "Point", "coordinates": "0, 0"}"#)]), "geojson.features[0].geometry.coordinates", "position"),
             (collection([feature(#"{"type": "Point", "coordinates": ["0", 0]}"#)]), "geojson.features[0].geometry.coordinates[0]", "a number"),
             (collection([feature(#"{"type": "LineString", "coordinates": [[0, 0]]}"#)]), "geojson.features[0].geometry.coordinates", "at least 2"),
+            // A line's positions are read without a JSON path each; a wrong one still gets its own.
+            (collection([feature(#"{"type": "LineString", "coordinates": [[0, 0], [200, 0]]}"#)]), "geojson.features[0].geometry.coordinates[1][0]", "-180 to 180"),
+            (collection([feature(#"{"type": "LineString", "coordinates": [[0, 0], [0, "1"]]}"#)]), "geojson.features[0].geometry.coordinates[1][1]", "a number"),
+            (collection([feature(#"{"type": "LineString", "coordinates": [[0, 0], [0]]}"#)]), "geojson.features[0].geometry.coordinates[1]", "position"),
+            (collection([feature(#"{"type": "LineString", "coordinates": [[0, 0], [0, 0, "high"]]}"#)]), "geojson.features[0].geometry.coordinates[1][2]", "a number"),
             (collection([feature(#"{"type": "Polygon", "coordinates": []}"#)]), "geojson.features[0].geometry.coordinates", "at least one linear ring"),
             (collection([feature(#"{"type": "Point", "coordinates": [0, 0]}"#, "[]")]), "geojson.features[0].properties", "expected an object"),
             (collection([feature(#"{"type": "Point", "coordinates": [0, 0]}"#, id: "true")]), "geojson.features[0].id", "a non-empty string or a number"),

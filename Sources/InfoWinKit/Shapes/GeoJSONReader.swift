@@ -173,7 +173,15 @@ struct GeoJSONReader {
         let elements = try reader.array(value, path)
         try budget.take(elements.count, at: path)
         guard elements.count >= minimum else { throw reader.failure(path, "expected at least \(minimum) positions, got \(elements.count)") }
-        return try elements.enumerated().map { index, element throws(InfoWinError) in try position(element, path.appending(index)) }
+        return try elements.enumerated().map { index, element throws(InfoWinError) in
+            // The common case read directly (a line has thousands), without a JSON path for each number;
+            // anything else gets the full checks and their errors.
+            if case .array(let numbers) = element.kind, numbers.count == 2, case .number(let longitude) = numbers[0].kind,
+               case .number(let latitude) = numbers[1].kind, (-180...180).contains(longitude), (-90...90).contains(latitude) {
+                return Coordinate(latitude: latitude, longitude: longitude)
+            }
+            return try position(element, path.appending(index))
+        }
     }
 
     /// `[longitude, latitude]` (an altitude after them is allowed and not used).

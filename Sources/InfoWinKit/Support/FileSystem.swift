@@ -82,6 +82,11 @@ package enum FileSystem {
 
     private static func readAll(_ descriptor: Int32, limit: Int) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
+        // Room for a whole file at once (within the limit), rather than growing it a dozen times.
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+            bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+        }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
