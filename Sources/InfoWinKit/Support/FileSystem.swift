@@ -51,7 +51,7 @@ package enum FileSystem {
         guard Int(status.st_size) <= limit else {
             throw .failed("the file has \(status.st_size) bytes, more than the limit of \(limit)")
         }
-        return try readAll(descriptor, limit: limit)
+        return try readAll(descriptor, limit: limit, expectedSize: kind == S_IFREG ? Int(status.st_size) : 0)
     }
 
     /// Why `path` cannot be found: a name that was not UTF-8 reached us with U+FFFD in its place (Swift
@@ -80,13 +80,11 @@ package enum FileSystem {
         try readAll(STDIN_FILENO, limit: limit)
     }
 
-    private static func readAll(_ descriptor: Int32, limit: Int) throws(FileSystemError) -> [UInt8] {
+    /// Reads `descriptor` to its end, refusing more than `limit` bytes; room for `expectedSize` of them
+    /// (a regular file's size) is made at once, rather than growing the bytes a dozen times.
+    private static func readAll(_ descriptor: Int32, limit: Int, expectedSize: Int = 0) throws(FileSystemError) -> [UInt8] {
         var bytes: [UInt8] = []
-        // Room for a whole file at once (within the limit), rather than growing it a dozen times.
-        var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
-        }
+        bytes.reserveCapacity(min(max(0, expectedSize), limit))
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
