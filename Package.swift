@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText", "PThreadLock"], plugins: ["BuildInfo"]),
         // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
         .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer", "PThreadLock"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "ICUText", "InfoWinServe", "HTTPServer"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "ICUText", "InfoWinServe", "HTTPServer", "PThreadLock"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),

@@ -1,4 +1,5 @@
 import InfoWinKit
+import PThreadLock
 
 /// The descriptor a worker process reports on.
 let workerReportDescriptor: Int32 = 3
@@ -10,7 +11,7 @@ let workerReportDescriptor: Int32 = 3
 final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
     /// The items the parent asked for.
     let items: [Int]
-    private let lock = Locked(())
+    private let lock = PThreadMutex()
 
     init(items: [Int]) {
         self.items = items
@@ -32,7 +33,7 @@ final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
     private func send(_ message: JSONValue.Kind) {
         let line = Array((JSONWriter.writeCompact(message) + "\n").utf8)
         // A parent that went away cannot be told; the work goes on and its files are still written whole.
-        lock.withLock { _ in try? FileSystem.writeAll(line, to: workerReportDescriptor) }
+        lock.withLock { try? FileSystem.writeAll(line, to: workerReportDescriptor) }
     }
 }
 
