@@ -57,11 +57,7 @@ let package = Package(
         .target(name: "FastPNG"),
         // The pthread mutex and condition every target locks with.
         .target(name: "PThreadLock"),
-        // Cairo's FreeType font faces made one at a time and kept for the process's life, and Pango's font
-        // metrics worked out one thread at a time: what threads laying out text at once share (see the .c files).
-        .target(name: "CCairoFaceKeeper"),
-        .target(name: "CPangoMetricsGuard", dependencies: ["CPango"]),
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CCairoFaceKeeper", "CPangoMetricsGuard", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG", "PThreadLock"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CDeflate", "CTurboJPEG", "CWebP", "FastPNG", "PThreadLock"]),
         // The other C-facing room: map tiles from SQLite (MBTiles), PMTiles archives and HTTP (libcurl).
         .target(name: "TileIO", dependencies: ["CSQLite", "CCurl", "CZlib"]),
         // The third C-facing room: CLDR's plural rules and number formats from ICU.

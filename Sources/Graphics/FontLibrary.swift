@@ -1,8 +1,5 @@
 import CCairo
 import CPango
-import CCairoFaceKeeper
-import CPangoMetricsGuard
-import PThreadLock
 
 /// One Pango font map and context for one `FontSetup`, used by one thread only (a Pango font map
 /// shared between threads crashes: see FIELD-NOTES). Owns the map and context and frees them in `deinit`.
@@ -17,11 +14,11 @@ package final class FontLibrary {
     package let setup: FontSetup
 
     /// Loads the fonts of `setup`; throws when a font file cannot be read as a font. Made and freed under
-    /// `mapLock`, as fontconfig's and cairo's shared caches are touched.
+    /// `TextLayout.pangoLock`, as fontconfig's and cairo's shared caches are touched.
     package init(setup: FontSetup) throws(GraphicsError) {
         self.setup = setup
         MachineFontConfiguration.waitUntilLoaded()
-        fontMap = try FontLibrary.mapLock.withLock { () throws(GraphicsError) in
+        fontMap = try TextLayout.pangoLock.withLock { () throws(GraphicsError) in
             let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
             if setup != .system {
                 do throws(GraphicsError) {
@@ -40,35 +37,10 @@ package final class FontLibrary {
         rightToLeftContext = pango_font_map_create_context(fontMap)
         FontLibrary.configure(context: rightToLeftContext)
         pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
-        FontLibrary.guardMetrics(fontMap: fontMap, context: context)
     }
-
-    /// Held while a font map is made or freed. Text is laid out and drawn on several threads at once, each
-    /// with a font map of its own; what they share is made safe where it is shared: cairo's font faces are
-    /// made one at a time and kept (`CCairoFaceKeeper`), and Pango's font metrics are worked out one thread
-    /// at a time (`CPangoMetricsGuard`), without which a font's text broke into other lines by `--jobs`.
-    private static let mapLock = PThreadMutex()
-
-    /// Guards Pango's font class (`CPangoMetricsGuard`), once a process, before any text is laid out: by
-    /// its name when the font map has registered it, or else through a font loaded for it.
-    private static func guardMetrics(fontMap: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        guard infowin_guarded_font_classes() == 0, infowin_guard_font_metrics_named("PangoCairoFcFont") == 0 else { return }
-        let description = pango_font_description_from_string("sans 12")
-        defer { pango_font_description_free(description) }
-        guard let font = pango_font_map_load_font(fontMap, context, description) else { return }
-        infowin_guard_font_metrics(font)
-        g_object_unref(font)
-    }
-
-    /// How many cairo font faces this process has made for Pango and keeps: more than 0 once text was
-    /// laid out, unless Pango's calls bypass `CCairoFaceKeeper` (then threads would race on them).
-    package static var keptCairoFaces: Int { infowin_kept_font_faces() }
-
-    /// How many Pango font classes work out their metrics one thread at a time: 1 once a library is made.
-    package static var guardedFontClasses: Int { Int(infowin_guarded_font_classes()) }
 
     deinit {
-        FontLibrary.mapLock.withLock {
+        TextLayout.pangoLock.withLock {
             g_object_unref(UnsafeMutableRawPointer(context))
             g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
             g_object_unref(fontMap)

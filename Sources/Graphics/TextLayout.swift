@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import PThreadLock
 
 /// Plain text (never markup) laid out by Pango; owns its `PangoLayout`.
 /// Lengths are in points; byte offsets index the UTF-8 of `text`.
@@ -64,9 +65,15 @@ package final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(pointer))
     }
 
+    /// Held while Pango lays out or draws text, on every thread. Each thread has a font map of its own, but
+    /// cairo's font faces and scaled fonts are shared by the whole process: two layouts made at once on two
+    /// threads could leave one thread's fonts with other metrics (other line heights and line breaks) for
+    /// the rest of its life, so that bytes depended on `--jobs`. Shaping is a small part of a render.
+    static let pangoLock = PThreadMutex()
+
     /// The lines Pango made, in order.
     package var lines: [TextLine] {
-        madeLines
+        TextLayout.pangoLock.withLock { madeLines }
     }
 
     private var madeLines: [TextLine] {
@@ -90,7 +97,7 @@ package final class TextLayout {
     /// `x` is more than 0 when every line is aligned away from the left.
     package var extents: TextExtents {
         var logical = PangoRectangle()
-        pango_layout_get_extents(pointer, nil, &logical)
+        TextLayout.pangoLock.withLock { pango_layout_get_extents(pointer, nil, &logical) }
         let unit = Double(PANGO_SCALE)
         return TextExtents(
             x: Double(logical.x) / unit, y: Double(logical.y) / unit,
@@ -151,11 +158,13 @@ package final class TextLayout {
 
     /// Calls `body` with every glyph run of the layout, line by line.
     private func forEachRun(_ body: (PangoGlyphItem) -> Void) {
-        let iterator = pango_layout_get_iter(pointer)
-        defer { pango_layout_iter_free(iterator) }
-        repeat {
-            if let run = pango_layout_iter_get_run_readonly(iterator) { body(run.pointee) }
-        } while pango_layout_iter_next_run(iterator) != 0
+        TextLayout.pangoLock.withLock {
+            let iterator = pango_layout_get_iter(pointer)
+            defer { pango_layout_iter_free(iterator) }
+            repeat {
+                if let run = pango_layout_iter_get_run_readonly(iterator) { body(run.pointee) }
+            } while pango_layout_iter_next_run(iterator) != 0
+        }
     }
 
     private func scalar(atByte byte: Int) -> Unicode.Scalar? {
@@ -174,7 +183,7 @@ package final class TextLayout {
         context.withSavedState {
             context.setColor(color)
             cairo_move_to(context.pointer, x, y)
-            pango_cairo_show_layout(context.pointer, pointer)
+            TextLayout.pangoLock.withLock { pango_cairo_show_layout(context.pointer, pointer) }
         }
     }
 }
