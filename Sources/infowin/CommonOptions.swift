@@ -352,7 +352,7 @@ enum CommonOptions {
 
     static let batchOptions = [
         OptionSpec(names: ["--base"], valueName: "DIR", help: "name outputs and goldens by their path relative to DIR, for folders and single specs alike"),
-        OptionSpec(names: ["--jobs"], valueName: "N", help: "render on N threads (default: the number of processors)"),
+        OptionSpec(names: ["--jobs"], valueName: "N", help: "render in N worker processes at once, one thread each (default: the number of processors)"),
         OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N of the specs sorted by path (counts within one); 'auto' reads CI variables"),
         OptionSpec(names: ["--shard-by"], valueName: "HOW", help: "rank (default: contiguous runs of the sorted specs) or hash (a stable share by a hash of the path)"),
     ]

@@ -16,7 +16,7 @@ struct ValidateCommand: WorkerCommand {
         The specs are checked in a child process: one that crashes it fails alone, and the rest go on.
         """
     static let options = [
-        OptionSpec(names: ["--jobs"], valueName: "N", help: "check on N threads (default: the number of processors)"),
+        OptionSpec(names: ["--jobs"], valueName: "N", help: "check in N worker processes at once, one thread each (default: the number of processors)"),
     ] + CommonOptions.rendering
 
     let inputs: [String]

@@ -9,7 +9,7 @@ let workerReportDescriptor: Int32 = 3
 /// again, alone, after running out of memory) and `{"finished": INDEX, "outcome": …}` when it is done.
 /// Lines from several threads are written whole, one at a time.
 final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
-    /// The items the parent asked for.
+    /// The items the parent asked for, which the positions in its queue index.
     let items: [Int]
     private let lock = PThreadMutex()
 
@@ -17,14 +17,15 @@ final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
         self.items = items
     }
 
-    /// Hooks that run only the items asked for and report them, with the crash table kept; `outcome` makes
-    /// what the parent is sent from what the library made.
+    /// Hooks that run the items asked for that this process takes from the round's queue (`ItemQueue`), and
+    /// report them, with the crash table kept; `outcome` makes what the parent is sent from what the library made.
     func hooks<Done: Sendable>(_ outcome: @escaping @Sendable (_ item: BatchItem, _ done: Done) -> Outcome) -> BatchHooks<Done> {
+        let items = items
         var hooks = BatchHooks<Done>(
-            items: items,
             started: { item, _ in self.send(.members(["started": item.json])) },
             ended: { item, _ in self.send(.members(["ended": .number(Double(item.index))])) },
             finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) })
+        hooks.claim = { ItemQueue.claim().flatMap { $0 < items.count ? items[$0] : nil } }
         // Each outcome goes to the parent as it is done: the worker keeps none.
         hooks.keepsOutcomes = false
         return CrashReporter.watching(hooks)

@@ -7,7 +7,7 @@ import InfoWinKit
 protocol WorkerCommand: Command {
     /// What the child sends for each item.
     associatedtype Outcome: WorkerOutcome
-    /// How many threads work.
+    /// How many worker processes work at once.
     var jobs: Int { get }
     /// The arguments it was made from, the config file's values merged in: what a worker is given.
     var arguments: ParsedArguments { get }
@@ -35,8 +35,11 @@ enum WorkerMode {
 extension WorkerCommand {
     /// Worker processes for this command: each is given its arguments as the parent merged them
     /// (`--no-config` among them), so that it applies the same config file's values, read once.
+    /// `--jobs N` is N of them, each on one thread.
     var workers: WorkerProcess<Outcome> {
-        WorkerProcess(arguments: [Self.name] + arguments.commandLine)
+        var oneThread = arguments
+        oneThread.values["--jobs"] = ["1"]
+        return WorkerProcess(arguments: [Self.name] + oneThread.commandLine, processes: jobs)
     }
 
     /// Parses `arguments` as the parent did, reads the specs and items to do, and does them.

@@ -27,6 +27,9 @@ package struct BatchItem: Sendable, Equatable {
 package struct BatchHooks<Outcome: Sendable>: Sendable {
     /// The numbers of the items to run, in order, or nil for every item; the others get no outcome.
     package var items: [Int]?
+    /// When set, where each thread takes the number of the next item to run (nil: none is left), in place of
+    /// `items`: a queue this process shares with others doing the same batch.
+    package var claim: (@Sendable () -> Int?)?
     /// Called on a worker's thread just before an item starts; `worker` numbers that thread from 0, below
     /// the number of jobs.
     package var started: @Sendable (_ item: BatchItem, _ worker: Int) -> Void
@@ -63,7 +66,7 @@ package struct BatchHooks<Outcome: Sendable>: Sendable {
             started: { index, worker in hooks.started(item(index), worker) },
             ended: { index, worker in hooks.ended(item(index), worker) })
         return ParallelRunner.run(
-            count: count, jobs: jobs, items: items, watch: watch, keepingResults: keepsOutcomes, work: work, retryAlone: retryAlone,
+            count: count, jobs: jobs, items: items, claim: claim, watch: watch, keepingResults: keepsOutcomes, work: work, retryAlone: retryAlone,
             finished: { index, outcome, done in
             hooks.finished(item(index), outcome)
             finished(outcome, done)

@@ -11,15 +11,25 @@ package enum ParallelRunner {
     /// called (serially) after each item. An item whose result `retryAlone` picks (it ran out of memory
     /// beside the others) is run again once the others are done, one at a time: the batch lowers its
     /// parallelism for it and goes on. `watch` hears each run of `work` start and end on its thread.
-    /// Without `keepingResults`, each result goes to `finished` only, and none is returned.
+    /// Without `keepingResults`, each result goes to `finished` only, and none is returned. With `claim`, the
+    /// threads take each next item from it (nil: none is left) rather than from `items`.
     package static func run<Result: Sendable>(
-        count: Int, jobs: Int, items: [Int]? = nil, watch: WorkWatch = WorkWatch(), keepingResults: Bool = true,
+        count: Int, jobs: Int, items: [Int]? = nil, claim: (@Sendable () -> Int?)? = nil, watch: WorkWatch = WorkWatch(),
+        keepingResults: Bool = true,
         work: @escaping @Sendable (_ index: Int, _ renderer: Renderer) -> Result,
         retryAlone: @escaping @Sendable (_ result: Result) -> Bool = { _ in false },
         finished: @escaping @Sendable (_ index: Int, _ result: Result, _ done: Int) -> Void = { _, _, _ in }
     ) -> [Result?] {
-        let queue = WorkQueue<Result>(count: keepingResults ? count : 0, order: items ?? Array(0..<count))
-        let threadCount = max(1, min(jobs, items?.count ?? count))
+        // A number past the batch (a damaged work order) is never run: it would be no item.
+        let known = 0..<count
+        let order = claim.map { claim in WorkQueue<Result>.Order.claimed { claim().flatMap { known.contains($0) ? $0 : nil } } }
+            ?? .listed(items?.filter(known.contains) ?? Array(known))
+        let queue = WorkQueue<Result>(count: keepingResults ? count : 0, order: order)
+        let threadCount: Int
+        switch order {
+        case .listed(let items): threadCount = max(1, min(jobs, items.count))
+        case .claimed: threadCount = max(1, jobs)
+        }
         let watched: @Sendable (Int, Int, Renderer) -> Result = { index, worker, renderer in
             watch.started(index, worker)
             defer { watch.ended(index, worker) }
@@ -78,20 +88,31 @@ private final class WorkQueue<Result: Sendable>: Sendable {
         var postponed: [Int] = []
     }
 
-    private let state: Locked<State>
-    /// The items to run, in the order they are taken.
-    private let order: [Int]
+    /// Where the items come from: a list, taken in its order, or a claim on a queue shared with others.
+    enum Order: Sendable {
+        case listed([Int])
+        case claimed(@Sendable () -> Int?)
+    }
 
-    init(count: Int, order: [Int]) {
+    private let state: Locked<State>
+    private let order: Order
+
+    init(count: Int, order: Order) {
         self.order = order
         state = Locked(State(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {
         state.withLock { state in
-            guard state.next < order.count, !Interruption.isRequested else { return nil }
-            defer { state.next += 1 }
-            return order[state.next]
+            guard !Interruption.isRequested else { return nil }
+            switch order {
+            case .claimed(let claim):
+                return claim()
+            case .listed(let items):
+                guard state.next < items.count else { return nil }
+                defer { state.next += 1 }
+                return items[state.next]
+            }
         }
     }
 

@@ -27,7 +27,7 @@ extension ProjectConfig {
             .flag(
                 "allowPrivateNetwork", \.allowPrivateNetwork, option: "--allow-private-network",
                 help: "let specs fetch tiles from private and other special-purpose addresses (false unless given)"),
-            .wholeNumber("jobs", \.jobs, option: "--jobs", help: "threads that render"),
+            .wholeNumber("jobs", \.jobs, option: "--jobs", help: "worker processes that render at once"),
         ]
     }
 }
