@@ -38,9 +38,10 @@ struct ItemQueue {
     mutating func fill() {
         let perWrite = Int(PIPE_BUF) / 4
         while next < count {
-            let records = (next..<min(count, next + perWrite)).flatMap { position -> [UInt8] in
-                let value = UInt32(truncatingIfNeeded: position)
-                return [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 24)]
+            var records: [UInt8] = []
+            records.reserveCapacity(4 * perWrite)
+            for position in next..<min(count, next + perWrite) {
+                withUnsafeBytes(of: UInt32(truncatingIfNeeded: position).littleEndian) { records += $0 }
             }
             let written = records.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }

@@ -46,8 +46,9 @@ extension BatchItem {
 
     /// An item read back from `json`.
     init?(json: JSONValue?) {
-        guard let index = json?["index"]?.number, let spec = FoundSpec(json: json?["spec"]), let variant = json?["variant"]?.string
+        guard let index = json?["index"]?.number.flatMap({ Int(exactly: $0) }), let spec = FoundSpec(json: json?["spec"]),
+              let variant = json?["variant"]?.string
         else { return nil }
-        self.init(index: Int(index), spec: spec, variant: variant)
+        self.init(index: index, spec: spec, variant: variant)
     }
 }

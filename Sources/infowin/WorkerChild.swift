@@ -71,10 +71,9 @@ struct WorkerChild {
         return nil
     }
 
-    /// Reads what the child has reported so far (call it when `poll` says there is something), calling
-    /// `line` with each line it completes; false at the report pipe's end, which it then closes.
-    func read(into lines: inout LineSplitter, line: ([UInt8]) -> Void) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// Reads what the child has reported so far into `chunk` (call it when `poll` says there is something),
+    /// calling `line` with each line it completes; false at the report pipe's end, which it then closes.
+    func read(into lines: inout LineSplitter, chunk: inout [UInt8], line: ([UInt8]) -> Void) -> Bool {
         let count = chunk.withUnsafeMutableBytes { Glibc.read(reports, $0.baseAddress, $0.count) }
         if count < 0 && (errno == EINTR || errno == EAGAIN) { return true }
         guard count > 0 else {

@@ -48,7 +48,7 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
         // Items started, by number, until done: an item a crash may yet take.
         var started: [Int: BatchItem] = [:]
         func record(_ item: BatchItem, _ outcome: Outcome) -> Bool {
-            guard item.index < itemCount, !isDone[item.index] else { return false }
+            guard (0..<itemCount).contains(item.index), !isDone[item.index] else { return false }
             isDone[item.index] = true
             // Done: it can no longer be the one a crash takes (100,000 items kept cost their specs twice).
             started[item.index] = nil
@@ -62,9 +62,9 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
             if let item = BatchItem(json: message["started"]) {
                 started[item.index] = item
                 running.inFlight.insert(item.index)
-            } else if let index = message["ended"]?.number.map({ Int($0) }) {
+            } else if let index = message["ended"]?.number.flatMap({ Int(exactly: $0) }) {
                 running.inFlight.remove(index)
-            } else if let index = message["finished"]?.number.map({ Int($0) }), let item = started[index],
+            } else if let index = message["finished"]?.number.flatMap({ Int(exactly: $0) }), let item = started[index],
                       let outcome = message["outcome"].flatMap({ Outcome(json: $0) }) {
                 if record(item, outcome) { running.progressed = true }
             }
@@ -79,6 +79,8 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
             defer { queue.close() }
             var crew: [Running] = []
             var someDied = false, stuck = false, forwarded = false
+            // What the children report is read into this, one child at a time.
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
             func startOne() {
                 let child = WorkerChild.start(arguments, queue: queue.readEnd) { descriptor throws(FileSystemError) in
                     try WorkOrder.write(specs: specs, items: items, to: descriptor)
@@ -100,7 +102,7 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
                 var ended: [Int] = []
                 for index in crew.indices where polled[index].revents != 0 {
                     var running = crew[index], lines = running.lines
-                    let open = running.child.read(into: &lines) { take($0, from: &running) }
+                    let open = running.child.read(into: &lines, chunk: &chunk) { take($0, from: &running) }
                     running.lines = lines
                     crew[index] = running
                     if !open { ended.append(index) }
