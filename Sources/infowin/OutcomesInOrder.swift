@@ -6,6 +6,9 @@ struct OutcomesInOrder<Outcome> {
     let variants: Int
     let specCount: Int
     private var waiting: [Int: Outcome] = [:]
+    /// How many of each waiting spec's items came: a spec of 100,000 data rows is complete when the count
+    /// says so, not after looking for each of its items again at every outcome.
+    private var arrived: [Int: Int] = [:]
     private var nextSpec = 0
 
     init(variants: Int, specCount: Int) {
@@ -16,7 +19,8 @@ struct OutcomesInOrder<Outcome> {
     /// Adds item `index`'s outcome, handing on each spec it completes in order to `ready`.
     mutating func add(_ index: Int, _ outcome: Outcome, ready: (_ spec: [Outcome?]) -> Void) {
         waiting[index] = outcome
-        while nextSpec < specCount, (0..<variants).allSatisfy({ waiting[nextSpec * variants + $0] != nil }) {
+        arrived[index / variants, default: 0] += 1
+        while nextSpec < specCount, arrived[nextSpec] == variants {
             handOn(ready)
         }
     }
@@ -29,6 +33,7 @@ struct OutcomesInOrder<Outcome> {
     private mutating func handOn(_ ready: (_ spec: [Outcome?]) -> Void) {
         let first = nextSpec * variants
         let outcomes = (first..<first + variants).map { waiting.removeValue(forKey: $0) }
+        arrived[nextSpec] = nil
         nextSpec += 1
         ready(outcomes)
     }
