@@ -25,7 +25,13 @@ final class WorkerChannel<Outcome: WorkerOutcome>: Sendable {
             started: { item, _ in self.send(.members(["started": item.json])) },
             ended: { item, _ in self.send(.members(["ended": .number(Double(item.index))])) },
             finished: { item, done in self.send(.members(["finished": .number(Double(item.index)), "outcome": outcome(item, done).json])) })
-        hooks.claim = { ItemQueue.claim().flatMap { $0 < items.count ? items[$0] : nil } }
+        hooks.claim = {
+            // A position past the list (a damaged queue) is no item: it is skipped.
+            while let position = ItemQueue.claim() {
+                if position < items.count { return items[position] }
+            }
+            return nil
+        }
         // Each outcome goes to the parent as it is done: the worker keeps none.
         hooks.keepsOutcomes = false
         return CrashReporter.watching(hooks)
