@@ -13,8 +13,9 @@ struct BatchCommand: WorkerCommand {
         --scale 1,2,3 writes each spec once per scale: name.png, name@2x.png, name@3x.png, each with its
         .layout.json (name@2x.layout.json).
         A failing spec is reported and the others still render; the exit status is 1 if any failed.
-        The specs render in a child process: one that crashes it fails alone ("crashed (signal 11,
-        SIGSEGV) while rendering") and a new child goes on with the rest.
+        The specs render in --jobs child processes of one thread each, which take them from one queue: a
+        spec that crashes its child fails alone ("crashed (signal 11, SIGSEGV) while rendering") and a new
+        child takes its place.
         Output bytes never depend on --jobs. --shard K/N renders the K-th of N contiguous runs of the
         specs sorted by path, every share's count within one of the others (--shard-by hash: a share
         chosen by a hash of each path, which keeps a spec in its share as others come and go); the N

@@ -21,8 +21,9 @@ struct CheckCommand: WorkerCommand {
         for CI servers; --summary writes a Markdown summary (the failures with their messages, then the
         counts) as GitHub's job summaries show it: --summary "$GITHUB_STEP_SUMMARY". The reports are
         written all or none.
-        The specs render in a child process: one that crashes it fails alone (a Crash error in the report
-        and JUnit) and a new child goes on with the rest.
+        The specs render in --jobs child processes of one thread each, which take them from one queue: a
+        spec that crashes its child fails alone (a Crash error in the report and JUnit) and a new child
+        takes its place.
         A spec whose input hash (its build, libraries, spec as rendered, every file read, fonts, tiles and
         options: the PNG's infowin:inputs) equals its golden's, and whose golden's pixels still hash to its
         infowin:pixels, passes without being drawn ("skipped": "unchanged" in results.json, counted in the

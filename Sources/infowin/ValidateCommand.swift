@@ -13,7 +13,8 @@ struct ValidateCommand: WorkerCommand {
         valid. With --locale all, --data or --pseudo-locale an error of the spec itself (the same in every
         variant) is one line naming no variant; one that only some variants have names it: spec.json [de].
         A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
-        The specs are checked in a child process: one that crashes it fails alone, and the rest go on.
+        The specs are checked in --jobs child processes of one thread each: a spec that crashes its child
+        fails alone, and a new child takes its place.
         """
     static let options = [
         OptionSpec(names: ["--jobs"], valueName: "N", help: "check in N worker processes at once, one thread each (default: the number of processors)"),

@@ -20,6 +20,13 @@ private func workers(of parent: pid_t) -> [pid_t: String] {
     return found
 }
 
+/// What `/proc/PID/io` says the process has written (`wchar`), 0 when it cannot be read.
+private func bytesWritten(by pid: pid_t) -> Int {
+    guard let io = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8) else { return 0 }
+    let line = io.split(separator: "\n").first { $0.hasPrefix("wchar:") }
+    return line.flatMap { Int($0.dropFirst("wchar:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+}
+
 @Suite("--jobs N: N worker processes, one thread each, take the specs from one queue")
 struct WorkerQueueTests {
     @Test func aBatchAtTwoJobsRendersInTwoWorkersOfOneThreadEach() throws {
@@ -28,9 +35,14 @@ struct WorkerQueueTests {
             try folder.write(smallSpec(markers: [marker("m", #", "title": "Spec \#(index)""#)], width: 390, height: 300, scale: 2), to: "specs/s\(index).json")
         }
         var seen: [pid_t: String] = [:]
+        // Bytes each worker has written so far (reports and files): none for a worker that took no spec.
+        var written: [pid_t: Int] = [:]
         let result = try runGuarded(["batch", "specs", "-o", "out", "--jobs", "2"], in: folder.url) { process in
             while process.isRunning {
-                seen.merge(workers(of: process.processIdentifier)) { first, _ in first }
+                for (pid, command) in workers(of: process.processIdentifier) {
+                    seen[pid] = command
+                    written[pid] = max(written[pid] ?? 0, bytesWritten(by: pid))
+                }
                 usleep(500)
             }
         }
@@ -42,6 +54,9 @@ struct WorkerQueueTests {
         for command in seen.values {
             #expect(command.contains("--jobs=1 "), "\(command)")
         }
+        // Both took specs from the queue: neither waited while the other did them all. Each picture is about
+        // 10 KB; a worker that took none writes nothing, or a line of a hash cache.
+        #expect(written.values.allSatisfy { $0 > 8_192 }, "\(written)")
     }
 
     /// More items than the queue's pipe holds at once (16,384 positions): the parent writes the rest as
