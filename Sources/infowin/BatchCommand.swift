@@ -101,7 +101,7 @@ struct BatchCommand: WorkerCommand {
         return failed == 0 ? .success : .failure
     }
 
-    func work(_ specs: [FoundSpec], channel: WorkerChannel<SpecReport>) {
+    func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
         _ = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(specs, to: output, hooks: channel.hooks { item, outcome in
             SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
         })

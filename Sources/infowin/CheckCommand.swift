@@ -97,7 +97,7 @@ struct CheckCommand: WorkerCommand {
     func run() -> ExitStatus {
         Interruption.catchSignals()
         let start = FileSystem.monotonicSeconds()
-        let specs: [FoundSpec]
+        let specs: SpecList
         do {
             specs = shard.share(of: try SpecDiscovery.find(inputs, base: base), by: shardBy)
         } catch {
@@ -178,7 +178,7 @@ struct CheckCommand: WorkerCommand {
 
     var jobs: Int { checker.jobs }
 
-    func work(_ specs: [FoundSpec], channel: WorkerChannel<CheckOutcome>) {
+    func work(_ specs: SpecList, channel: WorkerChannel<CheckOutcome>) {
         _ = checker.check(specs, hooks: channel.hooks { _, outcome in outcome })
     }
 

@@ -273,7 +273,7 @@ enum CommonOptions {
 
     /// The specs found in `inputs` (files, and folders searched), named relative to `base` when given, or
     /// nil after saying why there are none.
-    static func findSpecs(_ inputs: [String], base: String? = nil) -> [FoundSpec]? {
+    static func findSpecs(_ inputs: [String], base: String? = nil) -> SpecList? {
         do {
             let specs = try SpecDiscovery.find(inputs, base: base)
             guard !specs.isEmpty else {

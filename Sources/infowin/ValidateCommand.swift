@@ -50,7 +50,7 @@ struct ValidateCommand: WorkerCommand {
         return invalid == 0 ? .success : .failure
     }
 
-    func work(_ specs: [FoundSpec], channel: WorkerChannel<SpecReport>) {
+    func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
         // Warnings are not validate's to print.
         _ = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs, hooks: channel.hooks { item, outcome in
             SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: [])

@@ -9,11 +9,11 @@ import InfoWinKit
 /// to do, as runs, the folders the specs were found in, and how many specs follow), then one line a spec, `[ROOT, "path", "relativePath"]`
 /// (ROOT indexes `roots`; -1 for a spec given by name). A spec's root is then one string shared by all.
 struct WorkOrder {
-    let specs: [FoundSpec]
+    let specs: SpecList
     let items: [Int]
 
     /// Writes the order of `items` of `specs` to `descriptor`, 64 KB at a time.
-    static func write(specs: [FoundSpec], items: [Int], to descriptor: Int32) throws(FileSystemError) {
+    static func write(specs: SpecList, items: [Int], to descriptor: Int32) throws(FileSystemError) {
         var roots: [String: Int] = [:]
         for spec in specs {
             if let root = spec.root, roots[root] == nil { roots[root] = roots.count }
@@ -35,7 +35,7 @@ struct WorkOrder {
     /// The order read from `descriptor` to its end, or nil when it is not one.
     static func read(from descriptor: Int32) -> WorkOrder? {
         var header: (items: [Int], roots: [String], specs: Int)?
-        var specs: [FoundSpec] = []
+        var specs = SpecList()
         var wellFormed = true
         let read = LineSplitter.readLines(from: descriptor) { line in
             guard wellFormed, let value = try? JSONParser.parse(line, maxStringBytes: 1 << 20) else {
@@ -45,7 +45,8 @@ struct WorkOrder {
             guard let known = header else {
                 header = Self.header(value)
                 wellFormed = header != nil
-                specs.reserveCapacity(header?.specs ?? 0)
+                // Room made for what the header says, up to a million: a damaged header is no allocation.
+                specs = SpecList(capacity: min(header?.specs ?? 0, 1 << 20))
                 return
             }
             guard let fields = value.elements, fields.count == 3, specs.count < known.specs, let root = fields[0].number.flatMap({ Int(exactly: $0) }),

@@ -12,7 +12,7 @@ protocol WorkerCommand: Command {
     /// The arguments it was made from, the config file's values merged in: what a worker is given.
     var arguments: ParsedArguments { get }
     /// Does the items of `specs` that `channel` names, in this process, reporting each on it.
-    func work(_ specs: [FoundSpec], channel: WorkerChannel<Outcome>)
+    func work(_ specs: SpecList, channel: WorkerChannel<Outcome>)
 }
 
 /// The hidden worker mode, `infowin --worker COMMAND ARGS…`: what `WorkerProcess` starts.

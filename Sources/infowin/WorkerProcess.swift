@@ -36,7 +36,7 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
     /// child of its own: only the one that dies then is a crash.
     @discardableResult
     func run(
-        _ specs: [FoundSpec], variants: Int, finished: (_ item: BatchItem, _ done: Int) -> Void,
+        _ specs: SpecList, variants: Int, finished: (_ item: BatchItem, _ done: Int) -> Void,
         inOrder: (_ spec: [Outcome?]) -> Void
     ) -> Int {
         let itemCount = specs.count * variants

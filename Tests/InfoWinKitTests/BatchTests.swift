@@ -61,7 +61,7 @@ private func smallSpec(title: String, latitude: Double = 0, longitude: Double = 
 private let pinnedSettings = RenderSettings(extraFonts: Repository.pinnedFonts, hermeticFonts: true)
 
 /// The relative paths of found specs.
-private func relativePaths(_ specs: [FoundSpec]) -> [String] { specs.map(\.relativePath) }
+private func relativePaths(_ specs: some Sequence<FoundSpec>) -> [String] { specs.map(\.relativePath) }
 
 // MARK: - Spec discovery and shards
 
@@ -222,7 +222,7 @@ struct BatchTests {
     // MARK: BatchRenderer
 
     /// Six good specs (two in a sub-folder) and one invalid one.
-    private static func makeBatch(in folder: BatchFolder) throws -> [FoundSpec] {
+    private static func makeBatch(in folder: BatchFolder) throws -> SpecList {
         let titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"]
         for (index, title) in titles.enumerated() {
             let name = index < 4 ? "specs/\(title.lowercased()).json" : "specs/sub/\(title.lowercased()).json"
@@ -238,7 +238,7 @@ struct BatchTests {
         #expect(specs.count == 7)
         let out = folder.path("out")
         let outcomes = BatchRenderer(settings: pinnedSettings, jobs: 2).render(specs, to: out)
-        #expect(outcomes.map(\.spec) == specs, "outcomes come in spec order")
+        #expect(outcomes.map(\.spec) == Array(specs), "outcomes come in spec order")
         let failed = outcomes.filter { $0.error != nil }
         #expect(failed.map(\.spec.relativePath) == ["bad.json"])
         #expect(failed.first?.error?.message.contains("bad.json") == true)
@@ -325,7 +325,7 @@ struct BatchTests {
             reportFolder: report ? folder.path("report") : nil, settings: pinnedSettings, jobs: 2)
     }
 
-    private static func checkSpecs(_ folder: BatchFolder) throws -> [FoundSpec] {
+    private static func checkSpecs(_ folder: BatchFolder) throws -> SpecList {
         try SpecDiscovery.find([folder.path("specs")])
     }
 

@@ -5,12 +5,12 @@ import Testing
 /// others; `--shard-by hash` keeps the stable share by a hash of the path.
 @Suite("shards: balanced by rank, or by hash")
 struct ShardBalanceTests {
-    private static func specs(_ count: Int, seed: UInt64 = 7) -> [FoundSpec] {
+    private static func specs(_ count: Int, seed: UInt64 = 7) -> SpecList {
         var random = SplitMix(state: seed)
-        return (0..<count).map { _ in
+        return SpecList((0..<count).map { _ in
             let name = "dir\(random.next() % 5)/spec-\(random.next() % 1_000_000).json"
             return FoundSpec(path: "specs/" + name, relativePath: name)
-        }
+        })
     }
 
     @Test(arguments: [(30, 3), (7, 3), (1, 4), (0, 2), (200, 7), (1000, 16), (5, 5)])
@@ -38,7 +38,7 @@ struct ShardBalanceTests {
     @Test func aShareKeepsTheOrderItWasGivenAndDoesNotDependOnIt() {
         let all = Self.specs(40)
         let shard = Shard(index: 2, count: 3)
-        let forward = shard.share(of: all, by: .rank), backward = shard.share(of: all.reversed(), by: .rank)
+        let forward = shard.share(of: all, by: .rank), backward = shard.share(of: SpecList(all.reversed()), by: .rank)
         #expect(Set(forward.map(\.relativePath)) == Set(backward.map(\.relativePath)))
         let positions = forward.compactMap { spec in all.firstIndex { $0.relativePath == spec.relativePath } }
         #expect(positions == positions.sorted())

@@ -16,7 +16,7 @@ package struct BatchItem: Sendable, Equatable {
     }
 
     /// Item `index` of a batch of every spec in every variant.
-    init(numbered index: Int, specs: [FoundSpec], variants: [SpecVariant]) {
+    init(numbered index: Int, specs: some FoundSpecs, variants: [SpecVariant]) {
         self.init(index: index, spec: specs[index / variants.count], variant: variants[index % variants.count].nameSuffix)
     }
 }

@@ -37,7 +37,7 @@ package struct BatchRenderer: Sendable {
     /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it
     /// comes, and `hooks` each item as it starts and ends.
     package func render(
-        _ specs: [FoundSpec], to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
+        _ specs: some FoundSpecs, to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
@@ -75,7 +75,7 @@ package struct BatchRenderer: Sendable {
 
     /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
     /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
-    package func nameCollision(in specs: [FoundSpec], to folder: String) -> OutputNames.Collision? {
+    package func nameCollision(in specs: some FoundSpecs, to folder: String) -> OutputNames.Collision? {
         // With no suffix added, outputs are named by the specs' stems, which `clashes` already compares.
         guard scales != nil || settings.variants.contains(where: { !$0.nameSuffix.isEmpty }) else { return nil }
         let clashes = BatchRenderer.clashes(in: specs)
@@ -95,7 +95,7 @@ package struct BatchRenderer: Sendable {
     /// For each spec whose relative path an earlier one already has, the earlier one's path. The specs are
     /// grouped by a hash of their stems, sorted (16 bytes a spec), and only those with equal hashes compared:
     /// no stem is copied (a dictionary of 100,000 stems was a fifth of a worker's memory).
-    static func clashes(in specs: [FoundSpec]) -> [Int: String] {
+    static func clashes(in specs: some FoundSpecs) -> [Int: String] {
         func stem(_ index: Int) -> Substring {
             let path = specs[index].relativePath
             return path.hasSuffix(".json") ? path.dropLast(5) : path[...]

@@ -37,15 +37,17 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// This share of `specs`, in the order given: by rank, the `index`-th of `count` contiguous runs of
     /// the specs sorted by relative path (run k holds ranks ⌊(k−1)·n/N⌋ up to ⌊k·n/N⌋); by hash, those
     /// `contains` takes.
-    package func share(of specs: [FoundSpec], by strategy: Strategy) -> [FoundSpec] {
+    package func share(of specs: SpecList, by strategy: Strategy) -> SpecList {
+        // The whole batch is the one share: no copy (100,000 specs).
+        guard count > 1 else { return specs }
         switch strategy {
         case .hash:
-            return specs.filter { contains($0.relativePath) }
+            return SpecList(specs.lazy.filter { contains($0.relativePath) })
         case .rank:
             let ranked = specs.indices.sorted { (specs[$0].relativePath, $0) < (specs[$1].relativePath, $1) }
             let lower = (index - 1) * ranked.count / count, upper = index * ranked.count / count
             let mine = Set(ranked[lower..<upper])
-            return specs.indices.filter(mine.contains).map { specs[$0] }
+            return SpecList(specs.indices.lazy.filter(mine.contains).map { specs[$0] })
         }
     }
 

@@ -25,6 +25,18 @@ package struct FoundSpec: Sendable, Equatable {
         self.root = root
     }
 
+    /// A spec at `path` whose relative path is the path's last `relativeEnd` bytes (`SpecList` keeps it so).
+    init(path: String, relativeEnd: Int, root: String?) {
+        self.path = path
+        relative = .end(relativeEnd)
+        self.root = root
+    }
+
+    /// How many of the path's last bytes its relative path is, or nil when it is a text of its own.
+    var relativeEnd: Int? {
+        if case .end(let count) = relative { count } else { nil }
+    }
+
     /// Its path relative to the folder it was found in (a file given by name: its name), `.json` kept.
     package var relativePath: String {
         switch relative {
@@ -59,23 +71,25 @@ package enum SpecDiscovery {
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error. With
     /// `base` (`--base DIR`), names are paths relative to it, for folders and single specs alike, so that
     /// checking one spec of a suite uses the same golden as checking the suite; a spec outside it is an error.
-    package static func find(_ arguments: [String], base: String?) throws(InfoWinError) -> [FoundSpec] {
+    package static func find(_ arguments: [String], base: String?) throws(InfoWinError) -> SpecList {
         let found = try find(arguments)
         guard let base else { return found }
         guard let root = FileSystem.realPath(base), FileSystem.isFolder(root) else {
             throw .io(file: base, message: "--base names no folder")
         }
-        return try found.map { spec throws(InfoWinError) in
+        var renamed = SpecList(capacity: found.count)
+        for spec in found {
             guard let real = FileSystem.realPath(spec.path), Path.isInside(real, folder: root), real != root else {
                 throw .io(file: spec.path, message: "is not inside the --base folder \(base)")
             }
-            return FoundSpec(path: spec.path, relativePath: String(real.dropFirst(root.count).drop { $0 == "/" }), root: spec.root)
+            renamed.append(FoundSpec(path: spec.path, relativePath: String(real.dropFirst(root.count).drop { $0 == "/" }), root: spec.root))
         }
+        return renamed
     }
 
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error.
-    package static func find(_ arguments: [String]) throws(InfoWinError) -> [FoundSpec] {
-        var found: [FoundSpec] = []
+    package static func find(_ arguments: [String]) throws(InfoWinError) -> SpecList {
+        var found = SpecList()
         var visited = Set<String>()
         for argument in arguments {
             if FileSystem.isFolder(argument) {
@@ -92,7 +106,7 @@ package enum SpecDiscovery {
     }
 
     private static func walk(
-        _ folder: String, relative: String, root: String, visited: inout Set<String>, into found: inout [FoundSpec]
+        _ folder: String, relative: String, root: String, visited: inout Set<String>, into found: inout SpecList
     ) throws(InfoWinError) {
         guard visited.insert(FileSystem.realPath(folder) ?? folder).inserted else { return }
         let names: [String]

@@ -34,7 +34,7 @@ package struct SpecValidator: Sendable {
 
     /// Validates `specs`; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
     package func validate(
-        _ specs: [FoundSpec], hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
+        _ specs: some FoundSpecs, hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {
         let settings = self.settings, failOn = self.failOn, variants = settings.variants

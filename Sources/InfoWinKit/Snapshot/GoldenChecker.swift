@@ -111,7 +111,7 @@ package struct GoldenChecker: Sendable {
 
     /// Checks every spec; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
     package func check(
-        _ specs: [FoundSpec], hooks: BatchHooks<CheckOutcome> = BatchHooks(),
+        _ specs: some FoundSpecs, hooks: BatchHooks<CheckOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
         // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
@@ -123,7 +123,7 @@ package struct GoldenChecker: Sendable {
             return (specs[index / variants.count].named(variant: variant.nameSuffix), variant)
         }
         let unnamed = variants.count == 1 && variants[0].nameSuffix.isEmpty
-        let clashes = BatchRenderer.clashes(in: unnamed ? specs : (0..<itemCount).map { items($0).spec })
+        let clashes = unnamed ? BatchRenderer.clashes(in: specs) : BatchRenderer.clashes(in: SpecList((0..<itemCount).lazy.map { items($0).spec }))
         let checker = self
         let item: @Sendable (Int) -> BatchItem = { index in
             let (spec, variant) = items(index)
