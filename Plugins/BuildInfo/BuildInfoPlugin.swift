@@ -39,7 +39,10 @@ struct BuildInfoPlugin: BuildToolPlugin {
     }
 
     /// `$1` the package folder, `$2` the output file. The version is the first line of VERSION; the
-    /// commit is 12 hex digits of HEAD, `-dirty` when tracked files differ from it.
+    /// commit is 12 hex digits of HEAD, `-dirty` when tracked files differ from it; the code is 16 hex
+    /// digits of the SHA-256 of every file under `Sources/` (path and bytes, in byte order of the paths)
+    /// and `Package.swift`: what the binary is compiled from, whoever builds it (a source build, the
+    /// `.deb`, the image), and another value for a tree with uncommitted changes to the code.
     private var script: String {
         #"""
         set -u
@@ -51,11 +54,18 @@ struct BuildInfoPlugin: BuildToolPlugin {
           commit="$hash"
           git -C "$package" diff --quiet HEAD -- 2>/dev/null || commit="$commit-dirty"
         fi
-        case "$version$commit" in *[!A-Za-z0-9.+-]*) version=unknown; commit=unknown ;; esac
+        code=unknown
+        if command -v sha256sum >/dev/null 2>&1; then
+          code=$(cd "$package" && find Sources Package.swift -type f 2>/dev/null | LC_ALL=C sort |
+            while IFS= read -r source; do printf '%s\n' "$source"; wc -c < "$source"; cat "$source"; done |
+            sha256sum | cut -c 1-16)
+        fi
+        case "$version$commit$code" in *[!A-Za-z0-9.+-]*) version=unknown; commit=unknown; code=unknown ;; esac
         text="// Written by the BuildInfo plugin: do not edit.
         enum BuildInfo {
             static let version = \"$version\"
             static let commit = \"$commit\"
+            static let code = \"$code\"
         }"
         mkdir -p "$(dirname "$file")"
         if [ "$(cat "$file" 2>/dev/null)" != "$text" ]; then

@@ -12,6 +12,9 @@ package final class FontLibrary {
     let rightToLeftContext: OpaquePointer
     /// The setup this library was made from.
     package let setup: FontSetup
+    /// fontconfig's configuration files and the drawing libraries' environment, as input hash lines
+    /// (`readConfigurationLines`).
+    package private(set) lazy var configurationLines: [String] = readConfigurationLines()
 
     /// Loads the fonts of `setup`; throws when a font file cannot be read as a font. Made and freed under
     /// `TextLayout.pangoLock`, as fontconfig's and cairo's shared caches are touched.

@@ -141,8 +141,8 @@ package final class TextLayout {
         fontFaces.map(\.file)
     }
 
-    /// The font faces the text is drawn with (family, style and file as fontconfig names them), each file
-    /// once, in the order first used.
+    /// The font faces the text is drawn with (family, style, file and rendering properties as fontconfig
+    /// resolved them), each file once, in the order first used.
     package var fontFaces: [FontFace] {
         var faces: [FontFace] = []
         forEachRun { run in
@@ -151,7 +151,9 @@ package final class TextLayout {
             else { return }
             let pattern = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self).pointee.font_pattern
             guard let file = FontFace.string(FC_FILE, in: pattern), !faces.contains(where: { $0.file == file }) else { return }
-            faces.append(FontFace(family: FontFace.string(FC_FAMILY, in: pattern) ?? "", style: FontFace.string(FC_STYLE, in: pattern) ?? "", file: file))
+            var face = FontFace(family: FontFace.string(FC_FAMILY, in: pattern) ?? "", style: FontFace.string(FC_STYLE, in: pattern) ?? "", file: file)
+            face.rendering = FontFace.rendering(in: pattern)
+            faces.append(face)
         }
         return faces
     }

@@ -11,7 +11,7 @@ struct CheckCommand: WorkerCommand {
         or the map tiles, that changed: from the fingerprint kept in the golden), then what the text says
         now, then what moved (from the layout report), then how many pixels differ. Each failure has a
         kind (pixels, size, missing-golden, truncated, clipped, missing-glyphs, missing-tiles,
-        untranslated, error): JUnit's type. A --fail-on failure never suggests re-recording.
+        untranslated, stale-hash, error): JUnit's type. A --fail-on failure never suggests re-recording.
         --record: never writes no golden; missing (the default, or never when CI is set) records the
         goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
         A golden recorded by this run still counts as a failure unless --record all was asked.
@@ -28,7 +28,13 @@ struct CheckCommand: WorkerCommand {
         options: the PNG's infowin:inputs) equals its golden's, and whose golden's pixels still hash to its
         infowin:pixels, passes without being drawn ("skipped": "unchanged" in results.json, counted in the
         summaries); with --hermetic-fonts such a spec is not even laid out (infowin:inputs-before-layout).
-        --verify draws every spec anyway, and --record failed or all never skips.
+        --verify draws every spec anyway, and --record failed or all never skips. --verify-sample P draws
+        P percent of the skipped specs all the same (1 by default, and at least one): one that then differs
+        from its golden fails the run as stale-hash, "input hash missed a change".
+        A golden whose text chunks name this very build and the same library versions is compared exactly:
+        any changed pixel fails (anti-aliased ones are told apart, but counted). A golden from another build
+        or library version, or not made by infowin, is compared with the tolerance (threshold 0.1), and the
+        run says so once, naming both. A tolerance option given (or set in infowin.json) applies to all.
         Exit status 0 only when every spec matches.
         """
     static let options = [
@@ -37,6 +43,9 @@ struct CheckCommand: WorkerCommand {
         OptionSpec(names: ["--report"], valueName: "DIR", help: "write failures' images, index.html and results.json into DIR"),
         OptionSpec(names: ["--junit"], valueName: "FILE", help: "write a JUnit XML report to FILE"),
         OptionSpec(names: ["--verify"], valueName: nil, help: "draw every spec, even one whose inputs are its golden's (no skipping)"),
+        OptionSpec(
+            names: ["--verify-sample"], valueName: "P",
+            help: "draw P percent of the skipped specs anyway, at least one (default 1; 0 turns it off)"),
         OptionSpec(names: ["--summary"], valueName: "FILE", help: "write a Markdown summary of the failures and the counts to FILE ($GITHUB_STEP_SUMMARY)"),
         OptionSpec(
             names: ["--unused"], valueName: "MODE",
@@ -75,6 +84,12 @@ struct CheckCommand: WorkerCommand {
             reportFolder: arguments.value("--report"), settings: try CommonOptions.settings(arguments),
             jobs: try CommonOptions.jobs(arguments))
         checker.verify = arguments.flags.contains("--verify")
+        if let text = arguments.value("--verify-sample") {
+            guard let percent = Double(text), (0...100).contains(percent) else {
+                throw UsageError(message: "--verify-sample: expected a percentage from 0 to 100, got '\(text)'")
+            }
+            checker.sample = VerifySample(percent: percent)
+        }
         self.checker = checker
         shard = try CommonOptions.shard(arguments)
         shardBy = try CommonOptions.shardStrategy(arguments)
@@ -121,6 +136,13 @@ struct CheckCommand: WorkerCommand {
             if findsUnused { made.formUnion(spec.compactMap { $0.map { $0.spec.stem + ".png" } }) }
         })
         progress.clear()
+        // The safety net under the input hash: at least one skipped spec is drawn.
+        if checker.sample.isOn, tally.sampled == 0, let lowest = tally.lowestSkipped {
+            let drawn = checker.drawSample(of: lowest)
+            tally.replace(lowest, with: drawn)
+            Self.print([drawn], variants: 1)
+        }
+        for note in tally.toleranceNotes { Console.print(note) }
         let outcomes = tally.outcomes
         var status: ExitStatus = tally.failed == 0 ? .success : .failure
         var unusedGoldens: [String] = []

@@ -10,6 +10,12 @@ struct CheckTally {
     private(set) var failed = 0
     private(set) var recorded = 0
     private(set) var skipped = 0
+    /// Specs whose inputs were their golden's, drawn by the verification sample.
+    private(set) var sampled = 0
+    /// The skipped outcome of lowest sample rank: drawn when the sample took none.
+    private(set) var lowestSkipped: CheckOutcome?
+    /// The tolerance notes (goldens of another build), each once, in the order first met.
+    private(set) var toleranceNotes: [String] = []
 
     init(keepsOutcomes: Bool) {
         self.keepsOutcomes = keepsOutcomes
@@ -23,7 +29,20 @@ struct CheckTally {
             if outcome.status != .passed { failed += 1 }
             if outcome.recorded { recorded += 1 }
             if outcome.skipped { skipped += 1 }
+            if outcome.sampled { sampled += 1 }
+            if let rank = outcome.sampleRank, rank < lowestSkipped?.sampleRank ?? .max { lowestSkipped = outcome }
+            if let note = outcome.toleranceNote, !toleranceNotes.contains(note) { toleranceNotes.append(note) }
             if keepsOutcomes { outcomes.append(outcome) }
+        }
+    }
+
+    /// Counts `drawn` (the skipped `outcome` drawn again by the sample) in place of `outcome`.
+    mutating func replace(_ outcome: CheckOutcome, with drawn: CheckOutcome) {
+        if outcome.skipped { skipped -= 1 }
+        if drawn.status != .passed { failed += 1 }
+        if drawn.sampled { sampled += 1 }
+        if keepsOutcomes, let index = outcomes.firstIndex(where: { $0.spec.path == outcome.spec.path && $0.variant == outcome.variant }) {
+            outcomes[index] = drawn
         }
     }
 }

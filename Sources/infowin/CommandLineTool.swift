@@ -28,7 +28,7 @@ enum CommandLineTool {
         EXIT STATUS: 0 success; 1 the work failed; 2 the command line is wrong.
         """
 
-    /// True when the command `arguments` name writes images, which carry the binary's hash: `render`,
+    /// True when the command `arguments` name draws images (and so needs fontconfig's configuration): `render`,
     /// `play`, `serve`, and the workers of `batch` and `check` (their parents only read what workers send).
     static func draws(_ arguments: [String]) -> Bool {
         guard let first = arguments.first else { return false }

@@ -319,7 +319,7 @@ enum CommonOptions {
     }
 
     static let toleranceOptions = [
-        OptionSpec(names: ["--threshold"], valueName: "T", help: "colour distance under which pixels are equal, 0 to 1 (default 0.1)"),
+        OptionSpec(names: ["--threshold"], valueName: "T", help: "colour distance under which pixels are equal, 0 to 1 (default 0.1; check compares goldens of this very build exactly unless a tolerance option is given)"),
         OptionSpec(names: ["--max-diff-pixels"], valueName: "N", help: "differing pixels allowed (default 0)"),
         OptionSpec(names: ["--max-diff-ratio"], valueName: "R", help: "differing pixels allowed as a share of all, 0 to 1 (default 0)"),
         OptionSpec(names: ["--include-aa"], valueName: nil, help: "count anti-aliased pixels too (with --threshold 0: pixel-exact)"),
@@ -347,6 +347,9 @@ enum CommonOptions {
             tolerance.maxDiffRatio = value
         }
         tolerance.includeAntiAliasing = arguments.flags.contains("--include-aa")
+        // Chosen by the user: it then applies to goldens of this very build too, which are otherwise exact.
+        tolerance.isExplicit = ["--threshold", "--max-diff-pixels", "--max-diff-ratio"].contains { arguments.value($0) != nil }
+            || tolerance.includeAntiAliasing
         return tolerance
     }
 

@@ -54,7 +54,7 @@ struct DiffCommand: Command {
                 return .failure
             }
         }
-        Console.print((comparison.passes ? "equal: " : "different: ") + comparison.summary)
+        Console.print(comparison.verdict)
         return comparison.passes ? .success : .failure
     }
 

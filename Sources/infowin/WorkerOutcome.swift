@@ -87,6 +87,9 @@ extension CheckOutcome: WorkerOutcome {
         if let errorKind { object = object.adding("errorKind", .string(errorKind.rawValue)) }
         if let failureKind { object = object.adding("failureKind", .string(failureKind.rawValue)) }
         if skipped { object = object.adding("skipped", .bool(true)) }
+        if sampled { object = object.adding("sampled", .bool(true)) }
+        if let sampleRank { object = object.adding("sampleRank", .string(String(sampleRank))) }
+        if let toleranceNote { object = object.adding("toleranceNote", .string(toleranceNote)) }
         if let images = reportImages {
             object = object.adding("reportImages", .members([
                 "expected": images.expected.map { .string($0) } ?? .null, "actual": .string(images.actual),
@@ -110,6 +113,9 @@ extension CheckOutcome: WorkerOutcome {
         errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
         failureKind = json["failureKind"]?.string.flatMap(FailureKind.init(rawValue:))
         skipped = json["skipped"]?.bool ?? false
+        sampled = json["sampled"]?.bool ?? false
+        sampleRank = json["sampleRank"]?.string.flatMap { UInt64($0) }
+        toleranceNote = json["toleranceNote"]?.string
     }
 
     init(item: BatchItem, died what: String) {

@@ -227,7 +227,7 @@ struct PerceptualDiffTests {
 
     @Test func exactCountsEveryChangedPixel() {
         #expect(DiffTolerance.exact.threshold == 0)
-        #expect(DiffTolerance.exact.includeAntiAliasing)
+        #expect(DiffTolerance.exact.countsAntiAliasing && !DiffTolerance.exact.isExplicit)
         #expect(DiffTolerance.exact.maxDiffPixels == nil && DiffTolerance.exact.maxDiffRatio == nil)
         #expect(DiffTolerance.exact.accepts(diffCounting(0, of: 100)))
         #expect(!DiffTolerance.exact.accepts(diffCounting(1, of: 100)))

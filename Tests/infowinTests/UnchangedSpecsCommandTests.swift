@@ -43,7 +43,9 @@ struct UnchangedSpecsCommandTests {
         var environment = ProcessInfo.processInfo.environment
         environment["CI"] = nil
         return try CLI.run(
-            ["check", "specs", "--golden", "golden", "--hermetic-fonts", "--font", "DejaVuSans.ttf"]
+            // No verification sample: what is drawn is what the input hash decides (ComparingCommandTests
+            // checks the sample).
+            ["check", "specs", "--golden", "golden", "--verify-sample", "0", "--hermetic-fonts", "--font", "DejaVuSans.ttf"]
                 + (folder.exists("uses-catalog") ? ["--strings", "Localizable.xcstrings", "--locale", "de"] : []) + arguments,
             in: folder.url, environment: environment, executable: executable)
     }
@@ -157,18 +159,6 @@ struct UnchangedSpecsCommandTests {
         try folder.write(font, to: "DejaVuSans.ttf")
         // Back as recorded: nothing is drawn.
         try expectDrawn([], failing: false, because: "the suite as recorded")
-    }
-
-    @Test(arguments: modes) func anotherBinaryDrawsEverySpec(catalog: Bool) throws {
-        let folder = try Self.recordedSuite(catalog: catalog)
-        let copy = folder.url.appendingPathComponent("infowin-patched")
-        try FileManager.default.copyItem(at: try CLI.binaryURL(), to: copy)
-        let handle = try FileHandle(forWritingTo: copy)
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data([0]))
-        try handle.close()
-        let run = try Self.drawn(folder, executable: copy)
-        #expect(run.drawn == Set(Self.names) && run.result.status == 0, "\(run.result.stdoutText)\(run.result.stderr)")
     }
 
     @Test(arguments: modes) func aGoldenWhosePixelsOrLayoutReportWereEditedIsDrawn(catalog: Bool) throws {

@@ -134,7 +134,9 @@ public final class Renderer {
         // Hermetic fonts are the only fonts matching can choose from: their contents are all it sees.
         guard spec.fonts.hermetic else { return nil }
         let fonts = spec.fonts.files.map { "\(Path.lastComponent(of: $0)) \(fontHash(of: $0))" }
-        return InputHash.beforeLayout(spec, options: options, selected: try options.selection.markerID(in: spec), fonts: fonts)
+        return InputHash.beforeLayout(
+            spec, options: options, selected: try options.selection.markerID(in: spec), fonts: fonts,
+            fontConfiguration: try fontLibrary(for: spec).configurationLines)
     }
 
     /// Draws what `prepare` laid out.
@@ -199,10 +201,13 @@ public final class Renderer {
         let report = LayoutReport(scene: scene, tiles: tiles)
         let fonts = fontHashes(of: scene)
         let layout = Fingerprint.digest(report.text.utf8)
-        var fingerprint = Fingerprint(infowin: InfoWin.version, libraries: .current, scale: scene.scale, fonts: fonts, layout: layout)
+        var fingerprint = Fingerprint(infowin: InfoWin.version, build: InfoWin.build, libraries: .current, scale: scene.scale, fonts: fonts, layout: layout)
         fingerprint.tiles = tiles?.digest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
-        fingerprint.inputs = InputHash.of(spec, scene: scene, tiles: tiles, options: options, fonts: fonts, layout: layout)
+        // Laid out already: the font library is made.
+        let configuration = (try? fontLibrary(for: spec).configurationLines) ?? ["fontconfig unknown"]
+        fingerprint.inputs = InputHash.of(
+            spec, scene: scene, tiles: tiles, options: options, fonts: fonts, fontConfiguration: configuration, layout: layout)
         // Laid out already, so neither the selection nor the font library can fail now.
         fingerprint.inputsBeforeLayout = try? inputsBeforeLayout(spec, options: options)
         return PreparedRender(spec: spec, options: options, scene: scene, tiles: tiles, report: report, fingerprint: fingerprint)

@@ -137,7 +137,13 @@ package struct ScenarioPlayer {
         var options = state.renderOptions
         options.scale = scale
         options.compression = compression
-        options.frame = step
+        // The first frame is the spec as it is, the state its JSON says: drawn as `render` draws it, with
+        // the same input hash and so the same bytes. Later frames are states the JSON alone does not say.
+        if step == 0 {
+            options.windowContent = nil
+        } else {
+            options.frame = step
+        }
         if step == 0 || state.windowOpened {
             let spec = state.spec
             if spec.map.fit != nil || spec.autoPanPadding(forWindowOf: spec.selectedMarker) != nil {

@@ -106,12 +106,14 @@ package enum FailureKind: String, Sendable, CaseIterable {
     case missingGlyphs = "missing-glyphs"
     case missingTiles = "missing-tiles"
     case untranslated, error
+    /// A spec skipped by its input hash, drawn by the verification sample, that differs from its golden.
+    case staleHash = "stale-hash"
 
     /// True for the kinds `--fail-on` asks about: the spec's own problem, which re-recording cannot mend.
     package var isFailOn: Bool {
         switch self {
         case .truncated, .clipped, .missingGlyphs, .missingTiles, .untranslated: true
-        case .pixels, .size, .missingGolden, .error: false
+        case .pixels, .size, .missingGolden, .error, .staleHash: false
         }
     }
 }

@@ -2,15 +2,11 @@
 import Glibc
 #endif
 
-/// Fast hashes of whole files for the input hash (SPEC.md, "Unchanged specs"): font files, and this
-/// process's own executable, since a rebuilt or patched binary may draw otherwise. Every byte is hashed
-/// (not the linker's build id, nor a font's first tables, which a patched byte leaves as they were).
+/// Fast hashes of whole files for the input hash (SPEC.md, "Unchanged specs"): font files, icons and the
+/// like. Every byte is hashed (not a font's first tables, which a patched byte leaves as they were). The
+/// build itself is named by `InfoWin.build` (a hash of its source code), not by the binary's bytes, which
+/// stripping or packaging changes.
 package enum ContentHash {
-    /// The hash of `/proc/self/exe`, or `unreadable` (no input hash then equals a golden's, so nothing is
-    /// skipped). Found once, by whichever thread first asks (the commands that draw ask early, off the main
-    /// thread): kept from an earlier run of the same unchanged file (`FileHashCache`), else hashed.
-    package static let binary: String = FileHashCache.hash(of: "/proc/self/exe") { ofFile("/proc/self/exe") } ?? "unreadable"
-
     /// 32 hexadecimal digits hashing the file at `path`, read a megabyte at a time into one buffer (a mapped
     /// file's pages would count in this process's resident memory: the binary and a CJK font are 50 MB);
     /// nil when it cannot be read.

@@ -5,9 +5,9 @@ import Glibc
 /// Whole-file hashes kept across runs (`$XDG_CACHE_HOME/infowin/file-hashes/DEVICE-INODE`, else under
 /// `~/.cache`), as build tools keep file digests: keyed by what any change to the file changes, its device
 /// and inode, size, modification time and status-change time (which no one can set back), so that a
-/// rebuilt, replaced, copied or patched file is hashed again. The binary and the font files a render draws
-/// with go through it: a script rendering one image a process then pays no 30 MB read for the binary, nor
-/// 40 MB for the CJK fonts of a Chinese window. A cache that cannot be read or written costs only the hashing.
+/// rebuilt, replaced, copied or patched file is hashed again. The font files a render draws with go
+/// through it: a script rendering one image a process then pays no 40 MB read for the CJK fonts of a
+/// Chinese window. A cache that cannot be read or written costs only the hashing.
 enum FileHashCache {
     /// The hash of the file at `path`: the one kept for it when its key is unchanged, else `compute()`'s
     /// (kept for the next run).

@@ -7,6 +7,9 @@ import Graphics
 package struct Fingerprint: Sendable, Equatable {
     /// infowin's version.
     package var infowin: String
+    /// The build that drew it (`InfoWin.build`: version, commit and a hash of the source code), or nil for
+    /// an image made before builds were named.
+    package var build: String?
     /// The C libraries' versions.
     package var libraries: LibraryVersions
     /// Output pixels per point.
@@ -37,6 +40,7 @@ package struct Fingerprint: Sendable, Equatable {
             ("harfbuzz", libraries.harfbuzz), ("freetype", libraries.freetype), ("scale", JSONWriter.format(scale)),
             ("fonts", fonts.map { "\($0.name) \($0.hash)" }.joined(separator: "; ")),
         ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
+            + (build.map { [PNGTextEntry(key: Self.prefix + "build", value: $0)] } ?? [])
             + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
             + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
             + (images.flatMap { $0.isEmpty ? nil : [PNGTextEntry(key: Self.prefix + "images", value: $0.map(\.line).joined(separator: "\n"))] } ?? [])
@@ -53,6 +57,7 @@ package struct Fingerprint: Sendable, Equatable {
         }
         guard let version = values["version"] else { return nil }
         infowin = version
+        build = values["build"]
         libraries = LibraryVersions(
             cairo: values["cairo"] ?? "?", pango: values["pango"] ?? "?", harfbuzz: values["harfbuzz"] ?? "?",
             freetype: values["freetype"] ?? "?")
@@ -71,12 +76,29 @@ package struct Fingerprint: Sendable, Equatable {
     }
 
     /// Makes a fingerprint.
-    package init(infowin: String, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash], layout: String? = nil) {
+    package init(infowin: String, build: String? = nil, libraries: LibraryVersions, scale: Double, fonts: [FontFileHash], layout: String? = nil) {
         self.infowin = infowin
+        self.build = build
         self.libraries = libraries
         self.scale = scale
         self.fonts = fonts
         self.layout = layout
+    }
+
+    /// True when `golden` was drawn by this very renderer: the same build and the same library versions
+    /// (SPEC.md, "Comparing, round four"). Then any changed pixel is a difference.
+    package func isSameRenderer(as golden: Fingerprint) -> Bool {
+        build != nil && golden.build == build && golden.libraries == libraries
+    }
+
+    /// The renderer as the message about tolerance names it: `infowin 0.3.0 (cairo 1.16.0, pango 1.50.12)`,
+    /// with the build's commit and code when `other` has the same version (else nothing would tell them apart).
+    package func rendererName(beside other: Fingerprint?) -> String {
+        var name = "infowin \(infowin)"
+        if let other, other.infowin == infowin {
+            name += " " + (build.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } ?? "(an unnamed build)")
+        }
+        return name + " (cairo \(libraries.cairo), pango \(libraries.pango))"
     }
 
     /// 16 hexadecimal digits of the FNV-1a hash of `bytes`: stable across machines and runs.

@@ -15,6 +15,14 @@ package struct CheckOutcome: Sendable {
     package let changes: [String]
     /// True when this run wrote the golden.
     package let recorded: Bool
+    /// For a skipped spec: its rank in the verification sample (`VerifySample.rank`), so that the run can
+    /// draw the lowest-ranked one when its sample took none.
+    package var sampleRank: UInt64?
+    /// True when the spec's inputs were its golden's but it was drawn as part of the verification sample.
+    package var sampled = false
+    /// Set when the golden was compared with the tolerance because another build or other libraries (or
+    /// not infowin) made it: the sentence naming both, said once per run.
+    package var toleranceNote: String?
     /// Images of a failure written into the report folder, relative to it.
     package let reportImages: ReportImages?
     /// How long the spec took, in seconds.
@@ -91,6 +99,8 @@ package struct GoldenChecker: Sendable {
     package var jobs: Int
     /// Draw every spec, even one whose inputs are its golden's (`--verify`).
     package var verify = false
+    /// Which skipped specs are drawn all the same, to find an input the hash missed (`--verify-sample`).
+    package var sample = VerifySample(percent: VerifySample.defaultPercent)
 
     /// True when an unchanged spec may pass without being drawn: not with `--verify`, and never while
     /// re-recording (`--record failed` or `all`), which draws what it records.
@@ -149,16 +159,45 @@ package struct GoldenChecker: Sendable {
         }, retryAlone: \.outOfMemory, finished: finished)
     }
 
+    /// `outcome`'s spec (skipped: unchanged) drawn and compared as the verification sample draws one: a
+    /// run whose sample took none draws its lowest-ranked skipped spec this way, so that at least one is.
+    package func drawSample(of outcome: CheckOutcome) -> CheckOutcome {
+        guard let variant = settings.variants.first(where: { $0.nameSuffix == outcome.variant }) else { return outcome }
+        var checker = self
+        checker.sample = VerifySample(percent: 100)
+        let start = FileSystem.monotonicSeconds()
+        let partial: CheckOutcome.Partial
+        do throws(InfoWinError) {
+            partial = try checker.check(outcome.spec, renderer: Renderer(), variant: variant)
+        } catch {
+            var failed = CheckOutcome.Partial(.error, error.message)
+            failed.errorKind = error.kind
+            partial = failed
+        }
+        return partial.complete(spec: outcome.spec, variant: outcome.variant, seconds: FileSystem.monotonicSeconds() - start)
+    }
+
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
         let loaded = try settings.loadSpec(spec, variant: variant)
         let options = settings.options()
         let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all)
-        var unchanged = CheckOutcome.Partial(.passed, "")
-        unchanged.skipped = true
+        var sampled = false
+        /// Passed without drawing, unless the verification sample takes it: then drawn and compared.
+        func skip(inputs: String) -> CheckOutcome.Partial? {
+            let rank = VerifySample.rank(of: spec.name(without: variant.nameSuffix) + SpecVariant.note(variant.nameSuffix), inputs: inputs)
+            if sample.includes(rank) {
+                sampled = true
+                return nil
+            }
+            var unchanged = CheckOutcome.Partial(.passed, "")
+            unchanged.skipped = true
+            unchanged.sampleRank = rank
+            return unchanged
+        }
         // Made from the same inputs before layout: the same layout and pixels, without laying it out (what
         // --fail-on asks about needs the layout).
         if skipsUnchanged, settings.failOn.isEmpty, let golden, let inputs = try renderer.inputsBeforeLayout(loaded, options: options),
-           golden.wasMade(fromInputsBeforeLayout: inputs) {
+           golden.wasMade(fromInputsBeforeLayout: inputs), let unchanged = skip(inputs: inputs) {
             return unchanged
         }
         let prepared = try renderer.prepare(loaded, options: options)
@@ -166,7 +205,8 @@ package struct GoldenChecker: Sendable {
         let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)
         let goldenImage = spec.output(in: goldenFolder, suffix: ".png")
-        if skipsUnchanged, findings.isEmpty, let golden, golden.wasMade(from: prepared.inputs) {
+        if skipsUnchanged, !sampled, findings.isEmpty, let golden, golden.wasMade(from: prepared.inputs),
+           let unchanged = skip(inputs: prepared.inputs) {
             return unchanged
         }
         let result = try renderer.render(prepared)
@@ -192,12 +232,16 @@ package struct GoldenChecker: Sendable {
             return .init(.passed, "re-recorded \(goldenImage)", recorded: true)
         }
         let comparison: ImageFileComparison
+        let choice = ComparisonChoice(given: tolerance, golden: golden.fingerprint, actual: result.fingerprint)
         do {
             comparison = try ImageFileComparison(
-                expected: golden.image, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: tolerance,
+                expected: golden.image, actual: result.png, expectedName: goldenImage, actualName: spec.path, tolerance: choice.tolerance,
                 actualIsReadable: true)
         } catch {
             return try failure(error.message, result: result, spec: spec, golden: nil, findings: findings)
+        }
+        if sampled && !comparison.passes {
+            return try staleHash(spec: spec, variant: variant, result: result, golden: golden.image, comparison: comparison)
         }
         var problems = golden.reportProblems + unwanted
         if comparison.passes {
@@ -211,7 +255,10 @@ package struct GoldenChecker: Sendable {
                 failed.failureKind = findings.first?.kind
                 return failed
             }
-            return .init(.passed, "")
+            var passed = CheckOutcome.Partial(.passed, "")
+            passed.sampled = sampled
+            passed.toleranceNote = choice.note
+            return passed
         }
         let madeWith = golden.fingerprint.map { result.fingerprint.differences(from: $0) } ?? []
         let layout = golden.report.map { LayoutChanges.between(golden: $0, actual: result.report) } ?? []
@@ -231,6 +278,20 @@ package struct GoldenChecker: Sendable {
         }
         var failed = CheckOutcome.Partial(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
         failed.failureKind = findings.first?.kind ?? (comparison.diff?.sizeMismatch != nil ? .size : .pixels)
+        failed.toleranceNote = choice.note
+        return failed
+    }
+
+    /// A spec whose input hash was its golden's, drawn as part of the verification sample, that does not
+    /// look as its golden does: the input hash missed an input (SPEC.md, "Comparing, round four"). Never
+    /// re-recorded: the golden may be right and this run's inputs what changed unseen.
+    private func staleHash(spec: FoundSpec, variant: SpecVariant, result: RenderResult, golden: [UInt8], comparison: ImageFileComparison) throws(InfoWinError) -> CheckOutcome.Partial {
+        let images = try writeReport(for: spec, result: result, golden: golden, diff: comparison.diff?.image)
+        let name = spec.name(without: variant.nameSuffix) + SpecVariant.note(variant.nameSuffix)
+        let message = "input hash missed a change: \(name) (drawn: differs from the golden it matched by hash)"
+        var failed = CheckOutcome.Partial(.failed, message, changes: [message, comparison.summary], images: images)
+        failed.failureKind = .staleHash
+        failed.sampled = true
         return failed
     }
 
@@ -289,6 +350,9 @@ extension CheckOutcome {
         var goldenWasMissing = false
         var failureKind: FailureKind?
         var skipped = false
+        var sampleRank: UInt64?
+        var sampled = false
+        var toleranceNote: String?
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -319,6 +383,9 @@ extension CheckOutcome {
             outcome.goldenWasMissing = goldenWasMissing
             outcome.failureKind = failureKind
             outcome.skipped = skipped
+            outcome.sampleRank = sampleRank
+            outcome.sampled = sampled
+            outcome.toleranceNote = toleranceNote
             return outcome
         }
     }

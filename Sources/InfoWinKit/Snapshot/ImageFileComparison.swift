@@ -46,14 +46,32 @@ package struct ImageFileComparison: Sendable {
             withImage: withImage)
     }
 
-    /// One line saying how the images compare: `123 of 468,000 pixels differ (0.026%); 40 anti-aliased pixels ignored`.
+    /// One line saying how the images compare: `123 of 468,000 pixels differ (0.026%); 40 anti-aliased
+    /// pixels ignored`, `700 of 468,000 pixels differ (0.15%), 650 of them anti-aliased` when anti-aliased
+    /// pixels count, and how many changed at all when the tolerance let some through.
     package var summary: String {
         guard let diff else { return "the files are identical" }
         if let mismatch = diff.sizeMismatch { return mismatch }
-        var text = "\(Format.grouped(diff.differingPixels)) of \(Format.grouped(diff.totalPixels)) pixels differ"
-        if diff.differingPixels > 0 { text += " (\(Format.percent(diff.ratio)))" }
-        if diff.antiAliasedPixels > 0 { text += "; \(Format.grouped(diff.antiAliasedPixels)) anti-aliased pixels ignored" }
-        if diff.differingPixels > 0 && passes { text += "; within the tolerance" }
+        let counted = tolerance.countedPixels(diff)
+        var text = "\(Format.grouped(counted)) of \(Format.grouped(diff.totalPixels)) pixels differ"
+        if counted > 0 { text += " (\(Format.percent(Double(counted) / Double(max(diff.totalPixels, 1)))))" }
+        if diff.antiAliasedPixels > 0 {
+            text += tolerance.countsAntiAliasing
+                ? ", \(Format.grouped(diff.antiAliasedPixels)) of them anti-aliased"
+                : "; \(Format.grouped(diff.antiAliasedPixels)) anti-aliased pixels ignored"
+        }
+        if diff.changedPixels > counted { text += "; \(Format.grouped(diff.changedPixels)) changed at all" }
+        if counted > 0 && passes { text += "; within the tolerance" }
         return text
+    }
+
+    /// `infowin diff`'s line: `equal within tolerance: 0 beyond it, 22,959 changed (threshold 0.1)` when
+    /// pixels changed within the tolerance, else `equal: …` or `different: …` and the summary.
+    package var verdict: String {
+        if passes, let diff, diff.sizeMismatch == nil, diff.changedPixels > 0 {
+            return "equal within tolerance: \(Format.grouped(tolerance.countedPixels(diff))) beyond it, "
+                + "\(Format.grouped(diff.changedPixels)) changed (threshold \(JSONWriter.format(tolerance.threshold)))"
+        }
+        return (passes ? "equal: " : "different: ") + summary
     }
 }

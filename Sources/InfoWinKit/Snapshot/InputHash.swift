@@ -1,8 +1,9 @@
 import Graphics
 import ICUText
 
-/// A hash of everything a render's bytes depend on (SPEC.md, "Unchanged specs"): the build, the library
-/// versions, the spec as rendered after its variants and the files its decoding read, the text drawn and
+/// A hash of everything a render's bytes depend on (SPEC.md, "Unchanged specs" and "Comparing, round
+/// four"): the build, the library versions, fontconfig's configuration files and rendering properties, the
+/// environment variables the drawing libraries read, the spec as rendered after its variants and the files its decoding read, the text drawn and
 /// the font files it was drawn with (as fontconfig chose them), the icon, photo and overlay files, the map
 /// tiles' bytes, the layout, and the options that change the output. Written as `infowin:inputs`, it lets
 /// `check` pass an unchanged spec without drawing it, and `serve` answer `If-None-Match` the same way.
@@ -15,10 +16,17 @@ import ICUText
 /// catalog strings that shared views fill as they are laid out.
 package enum InputHash {
     /// 32 hexadecimal digits of the SHA-256 of the inputs after layout.
-    static func of(_ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], layout: String) -> String {
-        var lines = common(spec, options: options, scale: scene.scale, window: scene.infoWindow?.markerID)
+    static func of(
+        _ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],
+        layout: String
+    ) -> String {
+        var lines = common(spec, options: options, scale: scene.scale, window: scene.infoWindow?.markerID, fontConfiguration: fontConfiguration)
         lines += fonts.map { "font \($0.hash) \($0.name)" }
-        lines += scene.texts.map { "text \(Fingerprint.digest($0.text.displayText.utf8)) " + $0.layout.fontFiles.map { Path.lastComponent(of: $0) }.joined(separator: " ") }
+        // Each face with the rendering properties fontconfig's rules gave it (embolden, antialias, hinting…).
+        lines += scene.texts.map { text in
+            "text \(Fingerprint.digest(text.text.displayText.utf8)) "
+                + text.layout.fontFaces.map { "\(Path.lastComponent(of: $0.file)) [\($0.rendering)]" }.joined(separator: " ")
+        }
         lines += scene.imageFiles.map { "file \($0.line)" }
         lines.append("tiles \(tiles?.digest ?? "none")")
         lines.append("crop " + (scene.crop.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "none"))
@@ -28,9 +36,9 @@ package enum InputHash {
 
     /// The inputs known before layout, with `fonts` (each hermetic font file as `NAME HASH`, in order); nil
     /// for a spec with map tiles or late catalog strings, or a scenario's frame showing a window as it opened.
-    static func beforeLayout(_ spec: Spec, options: RenderOptions, selected: String?, fonts: [String]) -> String? {
+    static func beforeLayout(_ spec: Spec, options: RenderOptions, selected: String?, fonts: [String], fontConfiguration: [String]) -> String? {
         guard spec.map.tiles == nil, options.windowContent == nil, !spec.hasCatalog else { return nil }
-        var lines = common(spec, options: options, scale: options.scale ?? spec.map.scale, window: selected)
+        var lines = common(spec, options: options, scale: options.scale ?? spec.map.scale, window: selected, fontConfiguration: fontConfiguration)
         lines += fonts.map { "hermetic font \($0)" }
         let crop = switch options.crop {
         case .fromSpec: "spec"
@@ -41,19 +49,20 @@ package enum InputHash {
         return digest(lines)
     }
 
-    /// What both hashes start with: the build, the libraries, the spec and the files its decoding read, the
-    /// fonts it asks for, and the options.
-    private static func common(_ spec: Spec, options: RenderOptions, scale: Double, window: String?) -> [String] {
+    /// What both hashes start with: the build (named by its source code, not its binary's bytes), the
+    /// libraries, fontconfig's configuration and the drawing libraries' environment, the spec and the files
+    /// its decoding read, the fonts it asks for, and the options.
+    private static func common(_ spec: Spec, options: RenderOptions, scale: Double, window: String?, fontConfiguration: [String]) -> [String] {
         let libraries = LibraryVersions.current
         // ICU makes no text but a catalog's plurals and numbers: its versions are an input of a spec drawn
         // with a catalog, and only such a spec opens it (2.7 ms of a cold render, measured, when every
         // render did).
         let icu = spec.hasCatalog ? " icu \(icuVersions)" : ""
         var lines = [
-            "infowin \(InfoWin.version) \(InfoWin.commit)", "binary \(ContentHash.binary)",
+            "infowin \(InfoWin.build)",
             "libraries cairo \(libraries.cairo) pango \(libraries.pango) harfbuzz \(libraries.harfbuzz) freetype \(libraries.freetype)" + icu,
             "spec \(spec.canonicalDigest)",
-        ]
+        ] + fontConfiguration
         lines += spec.filesRead.map { "read \($0)" }
         lines.append("fonts \(spec.fonts.hermetic ? "hermetic" : "machine") " + spec.fonts.files.map { Path.lastComponent(of: $0) }.joined(separator: " "))
         lines.append("scale \(JSONWriter.format(scale))")

@@ -6,8 +6,11 @@ import Glibc
 package struct ImageDiff: Sendable {
     /// Pixels that changed beyond the threshold and are not anti-aliasing.
     package let differingPixels: Int
-    /// Pixels that changed only on an anti-aliased edge (shown yellow, not counted).
+    /// Pixels that changed only on an anti-aliased edge (shown yellow; counted only by a tolerance that
+    /// `countsAntiAliasing`).
     package let antiAliasedPixels: Int
+    /// Pixels whose value changed at all, within the threshold or not, anti-aliased or not.
+    package var changedPixels = 0
     /// Pixels compared.
     package let totalPixels: Int
     /// Why the images cannot be compared pixel by pixel (their sizes differ), or nil.
@@ -31,9 +34,14 @@ package struct DiffTolerance: Sendable, Equatable {
     package var maxDiffPixels: Int?
     /// Differing pixels allowed, as a share of all pixels (0…1).
     package var maxDiffRatio: Double?
-    /// Count changed pixels on anti-aliased edges too (pixelmatch's `includeAA`); with threshold 0 this
-    /// is a pixel-exact comparison.
+    /// Count changed pixels on anti-aliased edges too, without telling them apart (pixelmatch's `includeAA`).
     package var includeAntiAliasing: Bool
+    /// Tell anti-aliased pixels apart (yellow in the difference image, counted apart in the message) but
+    /// count them as differences: how a golden drawn by this very renderer is compared.
+    package var countsAntiAliasing = false
+    /// True when the user chose it (`--threshold`, `--max-diff-pixels`, `--max-diff-ratio`, `--include-aa`,
+    /// on the command line or in `infowin.json`): then it applies whoever drew the golden.
+    package var isExplicit = false
 
     /// The default: pixelmatch's threshold 0.1, anti-aliasing ignored, and no differing pixel allowed.
     package init(threshold: Double = 0.1, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, includeAntiAliasing: Bool = false) {
@@ -43,14 +51,27 @@ package struct DiffTolerance: Sendable, Equatable {
         self.includeAntiAliasing = includeAntiAliasing
     }
 
-    /// Every changed pixel counts.
-    package static let exact = DiffTolerance(threshold: 0, includeAntiAliasing: true)
+    /// Every changed pixel counts, and anti-aliased ones are still told apart: a golden drawn by the same
+    /// build with the same libraries (SPEC.md, "Comparing, round four").
+    package static let exact: DiffTolerance = {
+        var exact = DiffTolerance(threshold: 0)
+        exact.countsAntiAliasing = true
+        return exact
+    }()
+
+    /// True when pixels count as changed only when their values differ (threshold 0).
+    var isExact: Bool { threshold == 0 }
+
+    /// The pixels this tolerance counts as differing in `diff`.
+    package func countedPixels(_ diff: ImageDiff) -> Int {
+        diff.differingPixels + (countsAntiAliasing ? diff.antiAliasedPixels : 0)
+    }
 
     /// True when `diff` is within this tolerance: same size, and at most the larger of the two allowances.
     package func accepts(_ diff: ImageDiff) -> Bool {
         guard diff.sizeMismatch == nil else { return false }
         let allowed = max(Double(maxDiffPixels ?? 0), (maxDiffRatio ?? 0) * Double(diff.totalPixels))
-        return Double(diff.differingPixels) <= allowed
+        return Double(countedPixels(diff)) <= allowed
     }
 }
 
@@ -77,7 +98,9 @@ package enum PerceptualDiff {
         let maxDelta = 35215 * threshold * threshold
         let width = expected.width, height = expected.height
         var output = withImage ? [UInt32](repeating: 0, count: total) : []
-        var differing = 0, antiAliased = 0
+        var differing = 0, antiAliased = 0, changed = 0
+        // Threshold 0 is exact: a changed value is a change, even one whose YIQ distance rounds to nothing.
+        let exact = threshold == 0
         expected.pixels.withUnsafeBufferPointer { old in
             actual.pixels.withUnsafeBufferPointer { new in
                 let first = PixelGrid(pixels: old, width: width, height: height)
@@ -87,7 +110,8 @@ package enum PerceptualDiff {
                         let index = y * width + x
                         let a = old[index], b = new[index]
                         let delta = a == b ? 0 : colorDelta(a, b)
-                        if abs(delta) > maxDelta {
+                        if a != b { changed += 1 }
+                        if exact ? a != b : abs(delta) > maxDelta {
                             if !countAntiAliasing
                                 && (first.isAntiAliased(x, y, other: second) || second.isAntiAliased(x, y, other: first)) {
                                 antiAliased += 1
@@ -103,9 +127,11 @@ package enum PerceptualDiff {
                 }
             }
         }
-        return ImageDiff(
+        var diff = ImageDiff(
             differingPixels: differing, antiAliasedPixels: antiAliased, totalPixels: total, sizeMismatch: nil,
             image: withImage ? PixelImage(width: width, height: height, pixels: output) : nil)
+        diff.changedPixels = changed
+        return diff
     }
 
     /// pixelmatch's YIQ distance, negative when the first pixel is the brighter; the larger of the distances
