@@ -69,8 +69,14 @@ package struct ImageFileComparison: Sendable {
     /// pixels changed within the tolerance, else `equal: …` or `different: …` and the summary.
     package var verdict: String {
         if passes, let diff, diff.sizeMismatch == nil, diff.changedPixels > 0 {
-            return "equal within tolerance: \(Format.grouped(tolerance.countedPixels(diff))) beyond it, "
-                + "\(Format.grouped(diff.changedPixels)) changed (threshold \(JSONWriter.format(tolerance.threshold)))"
+            let beyond = tolerance.countedPixels(diff)
+            var text = "equal within tolerance: \(Format.grouped(beyond)) beyond it"
+                + (beyond > 0 ? " (within the tolerance's allowance)" : "")
+                + ", \(Format.grouped(diff.changedPixels)) changed (threshold \(JSONWriter.format(tolerance.threshold)))"
+            if diff.antiAliasedPixels > 0 && !tolerance.countsAntiAliasing {
+                text += "; \(Format.grouped(diff.antiAliasedPixels)) anti-aliased pixels ignored"
+            }
+            return text
         }
         return (passes ? "equal: " : "different: ") + summary
     }
