@@ -20,28 +20,5 @@ package struct Problem: Error {
         if error.isOutOfMemory { headers = [HTTPHeaderField("Retry-After", "1")] }
     }
 
-    var response: HTTPResponse {
-        let body = "{\"type\": \"about:blank\", \"title\": \(JSONWriter.quoted(Self.title(status))), \"status\": \(status), \"detail\": \(JSONWriter.quoted(detail))}\n"
-        return HTTPResponse(
-            status: status, headers: [HTTPHeaderField("Content-Type", "application/problem+json")] + headers, body: Array(body.utf8))
-    }
-
-    static func title(_ status: Int) -> String {
-        switch status {
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 409: "Conflict"
-        case 413: "Content Too Large"
-        case 415: "Unsupported Media Type"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Error"
-        }
-    }
+    var response: HTTPResponse { HTTPResponse.problem(status, detail, headers: headers) }
 }

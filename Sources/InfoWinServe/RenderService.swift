@@ -40,8 +40,14 @@ package final class RenderService: HTTPHandler, Sendable {
 
     package func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let cors = settings.corsOrigin.map { [HTTPHeaderField("Access-Control-Allow-Origin", $0), HTTPHeaderField("Access-Control-Expose-Headers", "ETag")] } ?? []
+        let tokenProtected = settings.tokens != nil
         @Sendable func answer(_ response: HTTPResponse) {
             var response = response
+            // An answer only a token holder may have is for that client's cache alone, never a shared one's.
+            if tokenProtected {
+                response.headers.removeAll { $0.name == RenderAnswer.cacheControl.name }
+                response.headers.append(HTTPHeaderField(RenderAnswer.cacheControl.name, "private"))
+            }
             response.headers += cors
             responder.respond(response)
         }
