@@ -5,7 +5,7 @@ import InfoWinKit
 /// and `detail` (the CLI's message, with its file and JSON path).
 package struct Problem: Error {
     package let status: Int
-    package let detail: String
+    package private(set) var detail: String
     var headers: [HTTPHeaderField] = []
 
     init(_ status: Int, _ detail: String, headers: [HTTPHeaderField] = []) {
@@ -18,6 +18,18 @@ package struct Problem: Error {
     init(_ error: InfoWinError) {
         self.init(error.kind == .machine ? (error.isOutOfMemory ? 503 : 500) : 400, error.message)
         if error.isOutOfMemory { headers = [HTTPHeaderField("Retry-After", "1")] }
+    }
+
+    /// A render's failure as `client` may be told it: no server path, link target or address it did not send.
+    init(_ error: InfoWinError, for client: ClientDetail) {
+        self = Problem(error).redacted(for: client)
+    }
+
+    /// This problem with its detail as `client` may be told it.
+    func redacted(for client: ClientDetail) -> Problem {
+        var problem = self
+        problem.detail = client.redact(detail)
+        return problem
     }
 
     var response: HTTPResponse { HTTPResponse.problem(status, detail, headers: headers) }
