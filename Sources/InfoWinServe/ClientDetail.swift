@@ -1,4 +1,7 @@
 import InfoWinKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// An error's message made fit for a remote client: it may echo what the client itself sent, but never tells
 /// the server's own layout or network. A path inside an asset root is given relative to its root (the root
@@ -59,19 +62,11 @@ struct ClientDetail {
         return "<address>"
     }
 
-    /// True for an IPv4 address (four numbers and dots) or an IPv6 one (hexadecimal groups, at least two
-    /// colons), perhaps with a port or zone after it.
+    /// True for an IPv4 or IPv6 address as the system reads one, perhaps with a port or a zone after it.
     private static func isAddress(_ word: String) -> Bool {
         let address = word.split(separator: "%").first.map(String.init) ?? word
         let host = address.filter({ $0 == ":" }).count == 1 ? String(address.prefix { $0 != ":" }) : address
-        let groups = host.split(separator: ".", omittingEmptySubsequences: false)
-        if groups.count == 4, groups.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy(\.isASCIIDigit) }) { return true }
-        let colons = address.filter { $0 == ":" }.count
-        return colons >= 2 && address.contains(where: \.isHexDigit) && address.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        return inet_pton(AF_INET, host, &bytes) == 1 || inet_pton(AF_INET6, address, &bytes) == 1
     }
-}
-
-extension Character {
-    /// True for the ASCII digits 0 to 9.
-    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }

@@ -20,8 +20,9 @@ struct ReviewCommand: Command {
         it serves is its own, written from results.json (never the folder's HTML or script); of the
         folder's files it serves images and JSON only, and besides them only the spec (a .json file inside
         the current folder, the project checked) and the golden (inside the golden folder) each entry links
-        to, read without following a link. Opened from file://, the page shows no buttons. It listens on 127.0.0.1 alone: --listen and --host are
-        refused. Ctrl-C (SIGINT) or SIGTERM stops the server; the exit status is then 0.
+        to, read without following a link. Opened from file://, the page shows no buttons. It listens on
+        127.0.0.1 alone: --listen and --host are refused. Ctrl-C (SIGINT) or SIGTERM stops the server; the
+        exit status is then 0.
         """
     static let options = [
         OptionSpec(names: ["--golden"], valueName: "DIR", help: "the golden folder the report was checked against: approvals write there only"),
