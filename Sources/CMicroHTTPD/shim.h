@@ -49,12 +49,22 @@ static inline void infowin_mhd_quiesce_daemon(struct MHD_Daemon *daemon) {
     if (function) function(daemon);
 }
 
-/// The context the connection-notify callback attached to `connection`, or NULL.
-static inline void *infowin_mhd_socket_context(struct MHD_Connection *connection) {
+static inline const union MHD_ConnectionInfo *infowin_mhd_connection_info(struct MHD_Connection *connection, enum MHD_ConnectionInfoType type) {
     const union MHD_ConnectionInfo *(*function)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...) =
         INFOWIN_MHD_FUNCTION(const union MHD_ConnectionInfo *(*)(struct MHD_Connection *, enum MHD_ConnectionInfoType, ...), MHD_get_connection_info);
-    const union MHD_ConnectionInfo *info = function ? function(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT) : NULL;
+    return function ? function(connection, type) : NULL;
+}
+
+/// The context the connection-notify callback attached to `connection`, or NULL.
+static inline void *infowin_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = infowin_mhd_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
     return info == NULL ? NULL : info->socket_context;
+}
+
+/// The socket of `connection`, or -1.
+static inline int infowin_mhd_connection_descriptor(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = infowin_mhd_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 /// The number of connections the daemon has open.

@@ -6,13 +6,23 @@ enum HTTPCallbacks {
         cls.map { Unmanaged<HTTPServerState>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// A connection opened (a state attached to it, retained) or closed (the state released).
-    static let connectionNotified: MHD_NotifyConnectionCallback = { _, _, socketContext, code in
-        guard let socketContext else { return }
-        if code == .CONNECTION_NOTIFY_STARTED {
-            socketContext.pointee = Unmanaged.passRetained(HTTPConnectionState()).toOpaque()
+    /// The state attached to `connection` when it opened.
+    private static func connectionState(_ connection: OpaquePointer) -> HTTPConnectionState? {
+        infowin_mhd_socket_context(connection).map { Unmanaged<HTTPConnectionState>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// A connection opened (a state attached to it, retained, and watched) or closed (no longer watched, and
+    /// the state released; MHD closes the socket after this returns).
+    static let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+        guard let socketContext, let state = state(cls) else { return }
+        if code == .CONNECTION_NOTIFY_STARTED, let connection {
+            let connectionState = HTTPConnectionState(descriptor: infowin_mhd_connection_descriptor(connection))
+            socketContext.pointee = Unmanaged.passRetained(connectionState).toOpaque()
+            state.watch.opened(connectionState)
         } else if let context = socketContext.pointee {
-            Unmanaged<HTTPConnectionState>.fromOpaque(context).release()
+            let connectionState = Unmanaged<HTTPConnectionState>.fromOpaque(context)
+            state.watch.closed(connectionState.takeUnretainedValue())
+            connectionState.release()
             socketContext.pointee = nil
         }
     }
@@ -20,17 +30,18 @@ enum HTTPCallbacks {
     /// A request line arrived: its URI is kept whole (query string undecoded) for the access handler.
     static let uriLogged: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?) -> UnsafeMutableRawPointer? = {
         _, uri, connection in
-        guard let uri, let connection, let context = infowin_mhd_socket_context(connection) else { return nil }
-        Unmanaged<HTTPConnectionState>.fromOpaque(context).takeUnretainedValue().pendingURI = String(cString: uri)
+        guard let uri, let connection, let connectionState = connectionState(connection) else { return nil }
+        connectionState.pendingURI = String(cString: uri)
         return nil
     }
 
     /// A request finished (answered and sent, or its client gone): logged, and its exchange released.
-    static let completed: MHD_RequestCompletedCallback = { cls, _, exchangeContext, _ in
+    static let completed: MHD_RequestCompletedCallback = { cls, connection, exchangeContext, _ in
         guard let exchangeContext, let context = exchangeContext.pointee else { return }
         exchangeContext.pointee = nil
         let exchange = Unmanaged<HTTPExchange>.fromOpaque(context).takeRetainedValue()
         guard let state = state(cls) else { return }
+        if let connection, let connectionState = connectionState(connection) { state.watch.answered(connectionState) }
         state.finished(exchange.responder)
         let sent = exchange.sent ?? (499, 0)
         state.log(HTTPAccessRecord(
@@ -48,6 +59,14 @@ enum HTTPCallbacks {
                 started: MonotonicClock.now)
             exchangeContext.pointee = Unmanaged.passRetained(exchange).toOpaque()
             state.opened(exchange.responder)
+            if let connectionState = connectionState(connection) { state.watch.headRead(connectionState) }
+            // A head two readers could frame differently: refused before a byte of its body is read, and the
+            // connection closed after the answer (MHD reads nothing more of a request answered early).
+            if let refusal = HTTPFraming.refusal(of: exchange.request.headers) {
+                exchange.dispatched = true
+                exchange.sent = (refusal.status, refusal.body.count)
+                return queue(refusal, on: connection, closing: true)
+            }
             // A body announced too large is refused before it is read.
             if let length = exchange.request.header("Content-Length").flatMap(Int.init), length > state.options.bodyLimit {
                 exchange.request.bodyTooLarge = true
@@ -57,6 +76,7 @@ enum HTTPCallbacks {
         }
         let exchange = Unmanaged<HTTPExchange>.fromOpaque(context).takeUnretainedValue()
         if uploadDataSize.pointee > 0 {
+            if let connectionState = connectionState(connection) { state.watch.bodyRead(connectionState, count: uploadDataSize.pointee) }
             if !exchange.dispatched, let uploadData {
                 uploadData.withMemoryRebound(to: UInt8.self, capacity: uploadDataSize.pointee) {
                     exchange.append(UnsafeBufferPointer(start: $0, count: uploadDataSize.pointee), limit: state.options.bodyLimit)
@@ -72,6 +92,7 @@ enum HTTPCallbacks {
     private static func dispatch(_ exchange: HTTPExchange, state: HTTPServerState, connection: OpaquePointer) -> MHD_Result {
         if !exchange.dispatched {
             exchange.dispatched = true
+            if let connectionState = connectionState(connection) { state.watch.answering(connectionState) }
             state.handler.handle(exchange.request, responder: exchange.responder)
         }
         guard let response = exchange.responder.takeResponse(suspendingIfNone: true) else { return .YES }
@@ -93,8 +114,7 @@ enum HTTPCallbacks {
     /// The request's head as MHD read it, with the raw URI the URI log callback kept.
     private static func request(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> HTTPRequest {
         var uri = url.map { String(cString: $0) } ?? "/"
-        if let context = infowin_mhd_socket_context(connection) {
-            let connectionState = Unmanaged<HTTPConnectionState>.fromOpaque(context).takeUnretainedValue()
+        if let connectionState = connectionState(connection) {
             uri = connectionState.pendingURI ?? uri
             connectionState.pendingURI = nil
         }

@@ -28,8 +28,22 @@ final class HTTPExchange {
     }
 }
 
-/// What the server knows of one connection between requests: the raw URI of the request being read
-/// (MHD hands the path and the query apart, decoded; the URI log callback sees it whole first).
+/// What the server knows of one connection between requests: its socket, where it is in its request (for
+/// the `ConnectionWatch`'s limits, changed under its lock), and the raw URI of the request being read (MHD
+/// hands the path and the query apart, decoded; the URI log callback sees it whole first).
 final class HTTPConnectionState {
+    /// Where a connection is in its request, and since when (seconds on the monotonic clock).
+    enum Phase {
+        case head(since: Double)
+        case body(since: Double, bytes: Int)
+        case answering
+    }
+
+    let descriptor: Int32
+    var phase = Phase.answering
     var pendingURI: String?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
 }

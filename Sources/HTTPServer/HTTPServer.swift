@@ -14,6 +14,8 @@ package final class HTTPServer: @unchecked Sendable {
     private let retainedState: Unmanaged<HTTPServerState>
     private let socket: ListeningSocket
     private let mutex = PThreadMutex()
+    /// True once the listening socket is closed (by `stopAccepting`, or `stop`).
+    private var listenerClosed = false
     /// The port the server listens on.
     package var port: Int { socket.port }
 
@@ -31,6 +33,10 @@ package final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, options.clientTimeout), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
+            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil),
+            // Strict: a head that breaks RFC 9112 (a field line without a colon, or with space before it, an
+            // HTTP/1.1 request without Host) is refused rather than guessed at.
+            MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: 1, ptr_value: nil),
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(HTTPCallbacks.connectionNotified, to: Int.self), ptr_value: context),
             MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(HTTPCallbacks.uriLogged, to: Int.self), ptr_value: context),
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPCallbacks.completed, to: Int.self), ptr_value: context),
@@ -46,17 +52,21 @@ package final class HTTPServer: @unchecked Sendable {
             }
             throw .cannotStart("libmicrohttpd could not start a server on \(socket.host):\(socket.port)")
         }
+        state.watch.start()
     }
 
     deinit { stop() }
 
-    /// Stops taking new connections; requests already read are answered, and their connections closed
-    /// after the answer.
+    /// Stops taking new connections and closes the listening socket (a client connecting now is refused
+    /// by the system, not left in its backlog); requests already read are answered, and their connections
+    /// closed after the answer.
     package func stopAccepting() {
         mutex.withLock {
-            guard let daemon else { return }
+            guard let daemon, !listenerClosed else { return }
             state.closing = true
             infowin_mhd_quiesce_daemon(daemon)
+            close(socket.descriptor)
+            listenerClosed = true
         }
     }
 
@@ -74,13 +84,15 @@ package final class HTTPServer: @unchecked Sendable {
         mutex.withLock {
             guard let daemon else { return }
             state.closing = true
-            state.answerWaiting(HTTPResponse.text(503, "the server is stopping"))
+            state.answerWaiting(.problem(503, "the server is stopping"))
             // The polling thread takes resumed connections back before the daemon may stop (a connection
             // still suspended when it stops is an API violation); a second is plenty for it.
             for _ in 0..<100 where state.openRequests > 0 { usleep(10_000) }
+            state.watch.stop()
             infowin_mhd_stop_daemon(daemon)
             self.daemon = nil
-            close(socket.descriptor)
+            // MHD closed the listening socket unless `stopAccepting` had taken it back and closed it.
+            listenerClosed = true
             retainedState.release()
         }
     }

@@ -9,6 +9,14 @@ package struct HTTPServerOptions: Sendable {
     package var connectionMemoryLimit = 64 << 10
     /// The most connections open at once; more are refused by the kernel's backlog and then closed.
     package var connectionLimit = 1024
+    /// The most connections open at once from one client address; more are closed as they are accepted, so
+    /// that one client cannot take every connection (a slowloris).
+    package var connectionsPerAddress = 32
+    /// Seconds a request's whole head may take to arrive, from the connection opening or the last answer on
+    /// it; the connection is closed past it, however steadily the bytes come.
+    package var headerTimeout = 10.0
+    /// Bytes a second a body must arrive at once it has had `headerTimeout` seconds (0: no minimum).
+    package var minBodyRate = 1024
 
     package init() {}
 }

@@ -5,6 +5,8 @@ final class HTTPServerState: @unchecked Sendable {
     let options: HTTPServerOptions
     let handler: any HTTPHandler
     let log: @Sendable (HTTPAccessRecord) -> Void
+    /// The head and body time limits on every connection.
+    let watch: ConnectionWatch
     private let mutex = PThreadMutex()
     private var open: [ObjectIdentifier: HTTPResponder] = [:]
     private var closingFlag = false
@@ -13,6 +15,7 @@ final class HTTPServerState: @unchecked Sendable {
         self.options = options
         self.handler = handler
         self.log = log
+        watch = ConnectionWatch(headerTimeout: options.headerTimeout, minBodyRate: Double(options.minBodyRate))
     }
 
     /// True once the server stops accepting: answers then close their connections.

@@ -5,7 +5,7 @@ import InfoWinKit
 /// and `detail` (the CLI's message, with its file and JSON path).
 package struct Problem: Error {
     package let status: Int
-    package let detail: String
+    package private(set) var detail: String
     var headers: [HTTPHeaderField] = []
 
     init(_ status: Int, _ detail: String, headers: [HTTPHeaderField] = []) {
@@ -20,28 +20,17 @@ package struct Problem: Error {
         if error.isOutOfMemory { headers = [HTTPHeaderField("Retry-After", "1")] }
     }
 
-    var response: HTTPResponse {
-        let body = "{\"type\": \"about:blank\", \"title\": \(JSONWriter.quoted(Self.title(status))), \"status\": \(status), \"detail\": \(JSONWriter.quoted(detail))}\n"
-        return HTTPResponse(
-            status: status, headers: [HTTPHeaderField("Content-Type", "application/problem+json")] + headers, body: Array(body.utf8))
+    /// A render's failure as `client` may be told it: no server path, link target or address it did not send.
+    init(_ error: InfoWinError, for client: ClientDetail) {
+        self = Problem(error).redacted(for: client)
     }
 
-    static func title(_ status: Int) -> String {
-        switch status {
-        case 304: "Not Modified"
-        case 400: "Bad Request"
-        case 401: "Unauthorized"
-        case 403: "Forbidden"
-        case 404: "Not Found"
-        case 405: "Method Not Allowed"
-        case 409: "Conflict"
-        case 413: "Content Too Large"
-        case 415: "Unsupported Media Type"
-        case 429: "Too Many Requests"
-        case 500: "Internal Server Error"
-        case 503: "Service Unavailable"
-        case 504: "Gateway Timeout"
-        default: "Error"
-        }
+    /// This problem with its detail as `client` may be told it.
+    func redacted(for client: ClientDetail) -> Problem {
+        var problem = self
+        problem.detail = client.redact(detail)
+        return problem
     }
+
+    var response: HTTPResponse { HTTPResponse.problem(status, detail, headers: headers) }
 }

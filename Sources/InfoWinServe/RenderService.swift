@@ -40,8 +40,14 @@ package final class RenderService: HTTPHandler, Sendable {
 
     package func handle(_ request: HTTPRequest, responder: HTTPResponder) {
         let cors = settings.corsOrigin.map { [HTTPHeaderField("Access-Control-Allow-Origin", $0), HTTPHeaderField("Access-Control-Expose-Headers", "ETag")] } ?? []
+        let tokenProtected = settings.tokens != nil
         @Sendable func answer(_ response: HTTPResponse) {
             var response = response
+            // An answer only a token holder may have is for that client's cache alone, never a shared one's.
+            if tokenProtected {
+                response.headers.removeAll { $0.name == RenderAnswer.cacheControl.name }
+                response.headers.append(HTTPHeaderField(RenderAnswer.cacheControl.name, "private"))
+            }
             response.headers += cors
             responder.respond(response)
         }
@@ -109,6 +115,12 @@ package final class RenderService: HTTPHandler, Sendable {
     ) throws(Problem) {
         let render = settings.render
         let ifNoneMatch = request.header("If-None-Match")
+        let roots = render.assetRoots + [settings.specFolder]
+        // Made only for an error: what the client sent, which its message may quote back.
+        let client = { @Sendable in
+            ClientDetail(roots: roots, sent: String(decoding: request.body, as: UTF8.self) + "\n"
+                + request.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\n"))
+        }
         let cors = settings.corsOrigin.map { _ in [HTTPHeaderField("Vary", "Origin")] } ?? []
         let queued = pool.submit { renderer in
             // Answered 504 while it waited: not drawn at all.
@@ -123,7 +135,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 response = try RenderAnswer.response(
                     try renderer.prepare(spec, options: options), renderer: renderer, choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
             } catch {
-                response = Problem(error).response
+                response = Problem(error, for: client()).response
             }
             return { respond(response) }
         }

@@ -1,9 +1,10 @@
 import HTTPServer
 import InfoWinKit
 
-/// `infowin review`'s answers, on 127.0.0.1: the report page with the run's token in it (`GET /`), the
-/// report folder's files (`GET /…`, regular files only, no link followed), the spec and golden files its
-/// entries link to, and approvals (`POST /approve`, JSON `{"names": [...]}` with the token in
+/// `infowin review`'s answers, on 127.0.0.1: its own report page, built from `results.json`, with the run's
+/// token in it (`GET /`), the report folder's images and JSON files (`GET /…`, regular files only, no link
+/// followed; never its HTML or script), the spec and golden files its entries link to when they lie inside
+/// the project (the current folder) or the golden folder, and approvals (`POST /approve`, JSON `{"names": [...]}` with the token in
 /// `X-Infowin-Review-Token`). A request that names another host (DNS rebinding), comes from another origin
 /// or another site, or lacks the token is answered 403.
 package final class ReviewService: HTTPHandler, Sendable {
@@ -14,6 +15,12 @@ package final class ReviewService: HTTPHandler, Sendable {
     /// leave the port out); a name another site resolves to 127.0.0.1 (DNS rebinding) is none of them.
     private let hosts: [String]
     private let changed: @Sendable ([GoldenApproval.Change]) -> Void
+    /// The project's folder (the current one, resolved): the specs checked lie inside it.
+    private let project = FileSystem.realPath(FileSystem.currentFolder()) ?? FileSystem.currentFolder()
+
+    /// The report folder's files served, by extension: images and JSON, never a page or a script (the
+    /// folder may be someone else's, and a page served here could post approvals).
+    static let servedExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "json"]
 
     /// Serves `page` (the report page, with the token already in it) and the files of the approval's
     /// report folder on `port`; `changed` is told each approval's goldens once they are written.
@@ -41,7 +48,8 @@ package final class ReviewService: HTTPHandler, Sendable {
         do throws(Problem) {
             response = try answer(request)
         } catch {
-            response = error.response
+            let client = ClientDetail(roots: [approval.reportFolder, approval.goldenFolder, project], sent: request.path)
+            response = error.redacted(for: client).response
         }
         responder.respond(Self.secured(response))
     }
@@ -106,6 +114,9 @@ package final class ReviewService: HTTPHandler, Sendable {
         guard !relative.isEmpty, !relative.contains("\\"), !relative.unicodeScalars.contains(where: { $0.value < 0x20 }),
               !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
         else { throw notFound }
+        guard let type = Self.contentType(of: relative) else {
+            throw Problem(404, "\(JSONWriter.quoted(String(path.prefix(120)))): infowin review serves the report's images and JSON files only, and its own page at /")
+        }
         let bytes: [UInt8]?
         do throws(FileSystemError) {
             bytes = try FolderHandle.read(relative, inside: approval.reportFolder, limit: GoldenApproval.fileLimit)
@@ -115,7 +126,7 @@ package final class ReviewService: HTTPHandler, Sendable {
         let found: [UInt8]?
         if let bytes { found = bytes } else { found = try linkedFile(relative) }
         guard let found else { throw notFound }
-        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", Self.contentType(of: relative))], body: request.method == "HEAD" ? [] : found)
+        return HTTPResponse(status: 200, headers: [HTTPHeaderField("Content-Type", type)], body: request.method == "HEAD" ? [] : found)
     }
 
     /// The spec or golden file an entry of the report links to, for a link the browser resolved against the
@@ -130,11 +141,23 @@ package final class ReviewService: HTTPHandler, Sendable {
         guard isSpec else {
             do throws(GoldenApproval.Refusal) { return try approval.goldenBytes(of: entry) } catch { throw Problem(403, error.message) }
         }
-        guard path.hasSuffix(".json") else { return nil }
+        return try specBytes(path)
+    }
+
+    /// The spec file at `path` (relative to the report folder, as check writes it): only a `.json` file inside
+    /// the project, every folder on the way entered without following a link, and the file itself no link.
+    /// Nil for an absolute path or one that leaves the project: a report folder written by someone else
+    /// names any file it likes.
+    private func specBytes(_ path: String) throws(Problem) -> [UInt8]? {
+        guard path.hasSuffix(".json"), !path.hasPrefix("/") else { return nil }
+        let reportFolder = FileSystem.realPath(approval.reportFolder) ?? Path.normalized(Path.join(project, approval.reportFolder))
+        let full = Path.normalized(Path.join(reportFolder, path))
+        guard full != project, Path.isInside(full, folder: project) else { return nil }
+        let relative = project == "/" ? String(full.dropFirst()) : String(full.dropFirst(project.utf8.count + 1))
         do throws(FileSystemError) {
-            return try FileSystem.read(path.hasPrefix("/") ? path : Path.join(approval.reportFolder, path), limit: GoldenApproval.fileLimit)
+            return try FolderHandle.read(relative, inside: project, limit: GoldenApproval.fileLimit)
         } catch {
-            throw Problem(404, "\(path): \(error.reason)")
+            throw Problem(403, "\(path): \(error.reason)")
         }
     }
 
@@ -148,14 +171,15 @@ package final class ReviewService: HTTPHandler, Sendable {
         return parts.joined(separator: "/")
     }
 
-    private static func contentType(of path: String) -> String {
-        switch Path.lastComponent(of: path).split(separator: ".").last.map({ $0.lowercased() }) {
+    /// The type a served report file is sent as; nil for a file review does not serve.
+    private static func contentType(of path: String) -> String? {
+        let name = Path.lastComponent(of: path)
+        guard name.contains("."), let suffix = name.split(separator: ".").last?.lowercased(), servedExtensions.contains(suffix) else { return nil }
+        return switch suffix {
         case "png": "image/png"
-        case "json": "application/json"
-        case "html": "text/html; charset=utf-8"
-        case "xml": "application/xml"
-        case "md": "text/markdown; charset=utf-8"
-        default: "application/octet-stream"
+        case "jpg", "jpeg": "image/jpeg"
+        case "webp": "image/webp"
+        default: "application/json"
         }
     }
 

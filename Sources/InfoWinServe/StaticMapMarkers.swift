@@ -38,10 +38,10 @@ enum StaticMapMarkers {
                 case "id":
                     guard !text.isEmpty else { throw Problem(400, "markers: id: expected a marker id, got an empty one") }
                     id = text
-                case "size", "scale", "anchor":
-                    continue
+                case "size", "scale", "anchor", "icon":
+                    throw Problem(400, "markers: \(key): Google's marker style \(JSONWriter.quoted(key)) is not drawn by infowin yet, and a marker drawn without it would be another marker; the styles drawn are color, label and id")
                 default:
-                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); expected color, label, id, size, scale or anchor")
+                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); the styles drawn are color, label and id")
                 }
             } else {
                 locations.append(try location(item, parameter: "markers"))

@@ -9,14 +9,18 @@ package enum StaticMapQuery: Equatable {
     /// `NAME.json` and the row of values `{{data.KEY}}` takes.
     case template(name: String, data: [QueryParameter])
 
-    /// Parameters Google's URL builders add that change nothing here.
-    static let ignored: Set<String> = ["key", "signature", "client", "channel", "maptype", "language", "region", "style", "visible", "path"]
+    /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
+    /// ignored (a route URL must not render without its route).
+    static let undrawnGoogle: Set<String> = [
+        "path", "visible", "style", "maptype", "language", "region", "map_id", "key", "signature", "client", "channel",
+    ]
     static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
         for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
-            && !ignored.contains(parameter.name) && !parameter.name.hasPrefix("data.") {
+            && !parameter.name.hasPrefix("data.") {
+            if undrawnGoogle.contains(parameter.name) { throw undrawn(parameter.name) }
             let known = (names.union(OutputChoice.names)).sorted()
             let hint = closestName(to: parameter.name, among: known).map { " (did you mean \($0)?)" } ?? ""
             throw Problem(400, "unknown parameter \(JSONWriter.quoted(parameter.name))\(hint); the parameters are \(known.joined(separator: ", ")) and data.KEY")
@@ -51,6 +55,16 @@ package enum StaticMapQuery: Equatable {
             values[parameter.name] = parameter.value
         }
         return values
+    }
+
+    /// The 400 for a Google parameter that is not drawn: it says so, and that the request is refused rather
+    /// than drawn without it.
+    static func undrawn(_ name: String) -> Problem {
+        let why = switch name {
+        case "key", "signature", "client", "channel": "Google's credentials are not used here (give --token-file's bearer token in Authorization)"
+        default: "Google's parameter is not drawn by infowin yet, and a map drawn without it would be another map"
+        }
+        return Problem(400, "\(name): \(why); remove \(name)=… from the URL")
     }
 
     static func isTemplateName(_ name: String) -> Bool {

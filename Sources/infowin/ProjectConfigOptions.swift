@@ -76,6 +76,10 @@ struct ProjectConfigOptions {
             let here = FileSystem.currentFolder()
             guard let found = ProjectConfig.find(from: here) else { return nil }
             (path, shown) = (found, ProjectConfig.shownName(of: found, from: here))
+            guard ProjectConfig.isTrusted(found) else {
+                Console.warning("\(shown) is ignored: it is owned by another user (neither you nor root own it), so its settings are not taken (chown it, or give --config \(shown) to read it)")
+                return nil
+            }
         }
         do throws(InfoWinError) {
             return try ProjectConfig.read(path, shownAs: shown)

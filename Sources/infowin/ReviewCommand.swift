@@ -16,10 +16,13 @@ struct ReviewCommand: Command {
         no link is followed or written through, and the goldens of one approval are written all or none.
         Each approval needs the run's random token, which the served page carries and a page from another
         site cannot read or send; a request from another origin or for another host is refused (403).
-        Every golden changed is printed, for you to commit. Besides the report folder's files it serves
-        only the spec (a .json file) and the golden (inside the golden folder) each entry links to. Opened
-        from file://, the page shows no buttons. It listens on 127.0.0.1 alone: --listen and --host are
-        refused. Ctrl-C (SIGINT) or SIGTERM stops the server; the exit status is then 0.
+        Every golden changed is printed, for you to commit. It trusts nothing in the report folder: the page
+        it serves is its own, written from results.json (never the folder's HTML or script); of the
+        folder's files it serves images and JSON only, and besides them only the spec (a .json file inside
+        the current folder, the project checked) and the golden (inside the golden folder) each entry links
+        to, read without following a link. Opened from file://, the page shows no buttons. It listens on
+        127.0.0.1 alone: --listen and --host are refused. Ctrl-C (SIGINT) or SIGTERM stops the server; the
+        exit status is then 0.
         """
     static let options = [
         OptionSpec(names: ["--golden"], valueName: "DIR", help: "the golden folder the report was checked against: approvals write there only"),
@@ -56,13 +59,10 @@ struct ReviewCommand: Command {
         let token = Self.newToken()
         do throws(InfoWinError) {
             approval = try GoldenApproval(reportFolder: reportFolder, goldenFolder: goldenFolder)
-            let file = Path.join(reportFolder, "index.html")
-            let bytes: [UInt8]
-            do throws(FileSystemError) { bytes = try FileSystem.read(file, limit: CheckResultsReader.byteLimit) } catch {
-                throw InfoWinError.io(file: file, message: "cannot read the report page: \(error.reason) (write it with infowin check --report \(reportFolder))")
-            }
-            guard let served = CheckReports.reviewPage(String(decoding: bytes, as: UTF8.self), token: token) else {
-                throw InfoWinError.io(file: file, message: "is not a report page this infowin can serve for review (check again with --report to write it)")
+            // Our own page, written afresh from results.json: the folder's index.html (and any script in the
+            // folder) may be someone else's, and a page served here could post approvals.
+            guard let served = CheckReports.reviewPage(CheckReports.html(approval.results), token: token) else {
+                throw InfoWinError.io(file: Path.join(reportFolder, "results.json"), message: "cannot be made into a review page")
             }
             page = served
         } catch {
@@ -87,7 +87,7 @@ struct ReviewCommand: Command {
             return .failure
         }
         let waiting = approval.approvable.count
-        Console.print("infowin review: http://127.0.0.1:\(socket.port)/ serves \(Path.join(reportFolder, "index.html")) "
+        Console.print("infowin review: http://127.0.0.1:\(socket.port)/ serves the report of \(Path.join(reportFolder, "results.json")) "
             + "(\(Format.count(waiting, "failure")) to approve into \(goldenFolder)); Ctrl-C stops")
         let received = stop.wait()
         server.stop()

@@ -6,7 +6,8 @@ import InfoWinKit
 import InfoWinServe
 
 /// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
-/// [--cors ORIGIN] [--max-body BYTES] [--deadline S]`.
+/// [--cors ORIGIN] [--max-body BYTES] [--deadline S] [--header-timeout S] [--min-body-rate BYTES]
+/// [--max-connections-per-address N]`.
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
@@ -19,10 +20,15 @@ struct ServeCommand: Command {
         look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
         /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
         Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
-        answered 304 without drawing) and Cache-Control: public, max-age=86400; errors are
-        application/problem+json with the message the CLI gives. A posted spec's relative paths start from
-        the first --asset-root and no file outside the asset roots is read. Each request logs a JSON line
-        to standard error. SIGTERM (or SIGINT) stops accepting, finishes what is in flight, and exits 0.
+        answered 304 without drawing) and Cache-Control: public, max-age=86400 (private with
+        --token-file); errors are application/problem+json with the message the CLI gives, naming files
+        relative to their asset root. A posted spec's relative paths start from the first --asset-root and
+        no file outside the asset roots is read. Requests are held to HTTP/1.1 strictly: a request framed
+        two ways (two Content-Length, or Content-Length with Transfer-Encoding) is 400 and its connection
+        closed, a transfer coding but chunked is 501, a head must arrive whole within --header-timeout and
+        a body at --min-body-rate, and one address holds at most --max-connections-per-address
+        connections. Each request logs a JSON line to standard error. SIGTERM (or SIGINT) closes the
+        listening socket, finishes what is in flight, and exits 0.
         """
     static let options = [
         OptionSpec(names: ["--listen"], valueName: "HOST:PORT", help: "the address to listen on (default 127.0.0.1:8080; port 0 picks a free one)"),
@@ -33,12 +39,22 @@ struct ServeCommand: Command {
         OptionSpec(names: ["--max-body"], valueName: "BYTES", help: "the largest request body, in bytes, or with K or M (default 1M); larger is 413"),
         OptionSpec(names: ["--deadline"], valueName: "S", help: "seconds a request may wait and render before it is answered 504 (default 10)"),
         OptionSpec(names: ["--client-timeout"], valueName: "S", help: "whole seconds a client may take between bytes of its request before it is disconnected (default 10)"),
+        OptionSpec(names: ["--header-timeout"], valueName: "S", help: "seconds a request's whole head may take to arrive before the connection is closed (default 10)"),
+        OptionSpec(
+            names: ["--min-body-rate"], valueName: "BYTES",
+            help: "bytes a second a body must arrive at after its first --header-timeout seconds, or with K or M; 0 for none (default 1K)"),
+        OptionSpec(
+            names: ["--max-connections-per-address"], valueName: "N",
+            help: "connections one client address may hold open; more are closed at once (default 32)"),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions
 
     let listen: (host: String, port: Int)
     let settings: ServiceSettings
     let clientTimeout: Int
+    let headerTimeout: Double
+    let minBodyRate: Int
+    let connectionsPerAddress: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.isEmpty else {
@@ -47,17 +63,15 @@ struct ServeCommand: Command {
         listen = try Self.address(arguments.value("--listen") ?? "127.0.0.1:8080")
         var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
         settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit
-        settings.bodyLimit = try Self.bytes(arguments) ?? settings.bodyLimit
-        if let text = arguments.value("--deadline") {
-            guard let value = Double(text), value.isFinite, (0.001...3600).contains(value) else {
-                throw UsageError(message: "--deadline: expected a number of seconds from 0.001 to 3600, got '\(text)'")
-            }
-            settings.deadline = value
-        }
+        settings.bodyLimit = try Self.bytes(arguments, "--max-body", from: 1) ?? settings.bodyLimit
+        settings.deadline = try Self.seconds(arguments, "--deadline", from: 0.001) ?? settings.deadline
         settings.tokens = try arguments.value("--token-file").map(Self.tokens)
         settings.corsOrigin = arguments.value("--cors")
         self.settings = settings
         clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? 10
+        headerTimeout = try Self.seconds(arguments, "--header-timeout", from: 0.1) ?? HTTPServerOptions().headerTimeout
+        minBodyRate = try Self.bytes(arguments, "--min-body-rate", from: 0) ?? HTTPServerOptions().minBodyRate
+        connectionsPerAddress = try Self.whole(arguments, "--max-connections-per-address", in: 1...65535) ?? HTTPServerOptions().connectionsPerAddress
     }
 
     /// `HOST:PORT`, `[IPv6]:PORT`.
@@ -78,11 +92,21 @@ struct ServeCommand: Command {
         return value
     }
 
-    private static func bytes(_ arguments: ParsedArguments) throws(UsageError) -> Int? {
-        guard let text = arguments.value("--max-body") else { return nil }
+    /// A number of seconds from `minimum` to 3600.
+    private static func seconds(_ arguments: ParsedArguments, _ name: String, from minimum: Double) throws(UsageError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), value.isFinite, (minimum...3600).contains(value) else {
+            throw UsageError(message: "\(name): expected a number of seconds from \(JSONWriter.format(minimum)) to 3600, got '\(text)'")
+        }
+        return value
+    }
+
+    /// A number of bytes from `minimum` to 1G, in bytes or with K or M.
+    private static func bytes(_ arguments: ParsedArguments, _ name: String, from minimum: Int) throws(UsageError) -> Int? {
+        guard let text = arguments.value(name) else { return nil }
         let unit = text.last.map { ["K": 1 << 10, "k": 1 << 10, "M": 1 << 20, "m": 1 << 20][$0] } ?? nil
-        guard let number = Int(unit == nil ? text : String(text.dropLast())), number >= 1, number <= (1 << 30) / (unit ?? 1) else {
-            throw UsageError(message: "--max-body: expected a number of bytes from 1 to 1G (1048576, 512K, 4M), got '\(text)'")
+        guard let number = Int(unit == nil ? text : String(text.dropLast())), number >= minimum, number <= (1 << 30) / (unit ?? 1) else {
+            throw UsageError(message: "\(name): expected a number of bytes from \(minimum) to 1G (1048576, 512K, 4M), got '\(text)'")
         }
         return number * (unit ?? 1)
     }
@@ -110,6 +134,9 @@ struct ServeCommand: Command {
             var options = HTTPServerOptions()
             options.bodyLimit = settings.bodyLimit
             options.clientTimeout = clientTimeout
+            options.headerTimeout = headerTimeout
+            options.minBodyRate = minBodyRate
+            options.connectionsPerAddress = connectionsPerAddress
             server = try HTTPServer(socket: socket, options: options, handler: service) { service.record($0) }
         } catch {
             Console.error("infowin serve: \(error.message)")

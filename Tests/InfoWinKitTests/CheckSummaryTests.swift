@@ -154,4 +154,20 @@ enum CmarkGFM {
         process.waitUntilExit()
         return String(decoding: html, as: UTF8.self)
     }
+
+}
+
+extension CheckSummaryTests {
+    @Test("bidi controls and invisible characters in names and messages are shown by code point, never raw")
+    func bidiControlsAreNeutralised() {
+        let evil = "invoice\u{202E}gnp.json", message = "title \u{2066}moved\u{2069} \u{200F}3 pt\u{FEFF}"
+        let markdown = CheckReports.markdown([Self.outcome(evil, .failed, message, changes: [message])], goldenFolder: "golden", reportFolder: nil)
+        for control: Unicode.Scalar in ["\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{FEFF}"] {
+            #expect(!markdown.unicodeScalars.contains(control), "U+\(String(control.value, radix: 16)) is raw")
+        }
+        #expect(markdown.contains("invoice⟨U+202E⟩gnp.json"), "\(markdown)")
+        #expect(markdown.contains("⟨U+2066⟩moved⟨U+2069⟩"), "\(markdown)")
+        // Joiners stay: emoji and scripts need them.
+        #expect(CheckReports.markdownText("👩\u{200D}💻 \u{200C}") == "👩\u{200D}💻 \u{200C}")
+    }
 }

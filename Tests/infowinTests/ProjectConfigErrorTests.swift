@@ -122,4 +122,17 @@ struct ProjectConfigErrorTests {
         let found = try runGuarded(["validate", "s.json"], in: folder.url.appendingPathComponent("real/loop/real"))
         #expect(found.status == 1 && found.stderr.contains("../infowin.json: $.jobs:"), "\(found.stderr)")
     }
+
+    @Test("a found infowin.json owned by another user (not root) is ignored with a warning naming it", .enabled(if: geteuid() == 0, "only root can give a file to another user"))
+    func anotherUsersConfigIsIgnored() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"threshold": "0.1"}"#, to: "infowin.json")
+        try folder.write(smallSpec(markers: [marker()]), to: "specs/a/s.json")
+        let trusted = try runGuarded(["validate", "s.json"], in: folder.url.appendingPathComponent("specs/a"))
+        #expect(trusted.status == 1, "a config of the user's own is read: \(trusted.stderr)")
+        #expect(chown(folder.path("infowin.json"), 4242, 4242) == 0)
+        let run = try runGuarded(["validate", "s.json"], in: folder.url.appendingPathComponent("specs/a"))
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: ../../infowin.json is ignored: it is owned by another user"), "\(run.stderr)")
+    }
 }

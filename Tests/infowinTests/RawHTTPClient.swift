@@ -18,12 +18,19 @@ struct RawHTTPResponse {
 /// A few lines of HTTP/1.1 over a plain socket to 127.0.0.1: the tests need to send what no polite client
 /// sends (a head cut off, a body too long), and to read exactly what came back.
 enum RawHTTP {
-    /// A socket connected to 127.0.0.1:`port`, reads timing out after `timeout` seconds.
-    static func connect(port: Int, timeout: Int = 30) throws -> Int32 {
+    /// A socket connected to 127.0.0.1:`port` from the loopback address `source` (another client address
+    /// on the same machine), reads timing out after `timeout` seconds.
+    static func connect(port: Int, timeout: Int = 30, source: String = "127.0.0.1") throws -> Int32 {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw CLIError(description: "socket: \(String(cString: strerror(errno)))") }
         var limit = timeval(tv_sec: timeout, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        _ = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -60,12 +67,12 @@ enum RawHTTP {
 
     /// Sends one request with `Connection: close` and reads the answer.
     static func request(
-        port: Int, _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = []
+        port: Int, _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = [], source: String = "127.0.0.1"
     ) throws -> RawHTTPResponse {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
-        let descriptor = try connect(port: port)
+        let descriptor = try connect(port: port, source: source)
         defer { close(descriptor) }
         write(descriptor, Array((head + "\r\n").utf8) + body)
         return try parse(readAll(descriptor))

@@ -62,4 +62,31 @@ import Testing
         #expect(spec.markers.map(\.id) == ["m1", "m2", "x", "m4"])
         #expect(spec.selectedMarker == "m1")
     }
+
+    /// The 400 `query` is refused with, or nil when it is taken.
+    private static func refusal(_ query: String) -> Problem? {
+        do throws(Problem) { _ = try StaticMapQuery.parse(QueryString.parse(query)) } catch { return error }
+        return nil
+    }
+
+    @Test func everyGoogleParameterNotDrawnIsRefusedByNameNeverIgnored() {
+        let base = "size=100x80&center=51.5,-0.127&zoom=12"
+        for name in ["path", "visible", "style", "maptype", "language", "region", "map_id", "key", "signature", "client", "channel"] {
+            let refused = Self.refusal(base + "&\(name)=color:0x0000ff|51.5,-0.127|51.6,-0.1")
+            #expect(refused?.status == 400, "\(name) was taken")
+            #expect(refused?.detail.hasPrefix(name + ":") == true, "\(name): \(refused?.detail ?? "")")
+        }
+        let unknown = Self.refusal(base + "&zoomlevel=3")
+        #expect(unknown?.status == 400 && unknown?.detail.contains("zoomlevel") == true)
+        #expect(Self.refusal(base + "&scale=2&format=png&markers=color:red|label:A|id:shop|51.5,-0.127&title=Shop") == nil, "what is drawn is still taken")
+    }
+
+    @Test func everyMarkerStyleNotDrawnIsRefusedNamingTheParameterAndTheKey() {
+        for style in ["size:mid", "scale:2", "anchor:topleft", "icon:https://example.com/pin.png", "shadow:false"] {
+            let key = String(style.prefix { $0 != ":" })
+            let refused = Self.refusal("size=100x80&markers=\(style)|51.5,-0.127")
+            #expect(refused?.status == 400, "\(style) was taken")
+            #expect(refused?.detail.hasPrefix("markers:") == true && refused?.detail.contains(key) == true, "\(style): \(refused?.detail ?? "")")
+        }
+    }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension ProjectConfig {
     /// The deepest a config nests is a list in an object; anything much deeper is not a config.
     static let depthLimit = 16
@@ -68,6 +72,19 @@ extension ProjectConfig {
             guard current != "/" else { return nil }
             current = Path.folder(of: current)
         }
+    }
+
+    /// True when the file at `path` (and, if it is a link, the link itself) is owned by the user running
+    /// infowin or by root: a config file found above the project that another user wrote could widen the
+    /// sandbox (its asset roots) or point outputs elsewhere, so, as git's `safe.directory` does, only a
+    /// file the user or root owns is read.
+    package static func isTrusted(_ path: String) -> Bool {
+        var link = stat(), target = stat()
+        guard lstat(path, &link) == 0 else { return true }
+        let user = geteuid()
+        let trusted = { (owner: uid_t) in owner == user || owner == 0 }
+        guard trusted(link.st_uid) else { return false }
+        return stat(path, &target) != 0 || trusted(target.st_uid)
     }
 
     /// How messages name the config file `find` found at `path` from `folder`: `infowin.json`,

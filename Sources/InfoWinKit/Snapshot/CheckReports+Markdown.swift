@@ -94,9 +94,21 @@ extension CheckReports {
             case "\t": output += " "
             case "\\", "`", "*", "_", "[", "]", "(", ")", "<", ">", "&", "|", "~", "!", "#", "$", ":": output += "\\" + String(scalar)
             case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): output += "\u{FFFD}"
+            case _ where isInvisibleControl(scalar): output += "⟨U+" + String(scalar.value, radix: 16, uppercase: true) + "⟩"
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output
+    }
+
+    /// Bidi controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E, U+200F, U+061C) and invisible format
+    /// characters (U+200B, U+2060–U+2064, U+206A–U+206F, U+FEFF): raw, a name holding one would reorder or
+    /// hide the summary's text around it ("Trojan Source"), so each is shown by its code point. The joiners
+    /// U+200C and U+200D stay: scripts and emoji need them, and they move nothing.
+    private static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0x206A...0x206F, 0xFEFF: true
+        default: false
+        }
     }
 }
