@@ -9,8 +9,9 @@ struct ValidateCommand: WorkerCommand {
         Decodes every *.json spec given or found in the folders given, resolves the icons, images and fonts
         it names and lays it out, but draws and writes nothing: fast enough for a pre-commit hook. Prints
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
-        and the text that was cut) in the order of the specs' paths, and exits 0 only when every spec is
-        valid. With --locale all, --data or --pseudo-locale an error of the spec itself (the same in every
+        and the text that was cut) and the warnings render prints for the spec (a window cut by the canvas,
+        markers off it, untranslated strings; missing tiles only a fetch finds), in the order of the specs'
+        paths, and exits 0 only when every spec is valid (warnings do not fail it). With --locale all, --data or --pseudo-locale an error of the spec itself (the same in every
         variant) is one line naming no variant; one that only some variants have names it: spec.json [de].
         A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
         The specs are checked in --jobs child processes of one thread each: a spec that crashes its child
@@ -51,9 +52,9 @@ struct ValidateCommand: WorkerCommand {
     }
 
     func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
-        // Warnings are not validate's to print.
+        // The layout's warnings are render's own (one layout, one list), printed as batch prints them.
         _ = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs, hooks: channel.hooks { item, outcome in
-            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: [])
+            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
         })
     }
 }

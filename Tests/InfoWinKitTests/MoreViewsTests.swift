@@ -191,4 +191,20 @@ struct MoreViewsTests {
         let error = #expect(throws: InfoWinError.self) { try contentsView(#"{"vstak": [{"text": "a"}]}"#) }
         #expect(error?.message.contains(#"did you mean "vstack"?"#) == true, "\(String(describing: error?.message))")
     }
+
+    @Test("an unknown view kind's message names the typo at its own path, then the guess")
+    func kindTypoNamesTheTypo() throws {
+        let error = #expect(throws: InfoWinError.self) { try contentsView(#"{"hstak": [{"text": "a"}], "padding": 4}"#) }
+        let message = error?.message ?? ""
+        #expect(message.contains(#"infoWindow.contents.hstak: unknown view kind "hstak"; did you mean "hstack"?"#), "\(message)")
+        let far = #expect(throws: InfoWinError.self) { try contentsView(#"{"picture": "a.png"}"#) }
+        #expect(far?.message.contains(#"this one has none (its keys: "picture")"#) == true, "\(String(describing: far?.message))")
+    }
+
+    @Test("a misspelt choice (an alignment, a content mode) names the value it could not find and the one meant")
+    func choiceTypoNamesTheTypo() throws {
+        let error = #expect(throws: InfoWinError.self) { try contentsView(#"{"text": "a", "align": "cetner"}"#) }
+        let message = error?.message ?? ""
+        #expect(message.contains(#"got "cetner" (did you mean "center"?)"#), "\(message)")
+    }
 }

@@ -7,9 +7,11 @@ import Testing
 @Suite struct TileSourceCommandTests {
     private static let missingLine = "4 map tiles missing from tiles/{z}/{x}/{y}.png: 1/0/0, 1/1/0, 1/0/1, 1/1/1"
 
-    /// A folder with `spec.json`, a 200 × 200 map at zoom 1 (4 tiles) over `source`.
+    /// A folder with `spec.json`, a 200 × 200 map at zoom 1 (4 tiles) over `source`, and an empty `tiles/`
+    /// folder (a folder template's folders must exist; its tiles may be missing).
     private func spec(_ source: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path("tiles"), withIntermediateDirectories: true)
         try folder.write(#"""
             {"map": {"width": 200, "height": 200, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1},
                      "tiles": {"source": "\#(source)"}}}
@@ -54,6 +56,17 @@ import Testing
         let result = try CLI.run(["validate", "spec.json"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stderr.contains("map.tiles.source") && result.stderr.contains("--asset-root"), "\(result.stderr)")
+    }
+
+    @Test(arguments: ["render", "validate"])
+    func aTypoInATileFolderFailsNamingTheSourceTheFolderAndItsNearestSibling(command: String) throws {
+        let folder = try spec("tile/{z}/{x}/{y}.png")
+        let arguments = command == "render" ? ["render", "spec.json", "-o", "out.png"] : ["validate", "spec.json"]
+        let result = try CLI.run(arguments, in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains(#"spec.json: map.tiles.source: the folder "tile" does not exist (did you mean "tiles"?)"#), "\(result.stderr)")
+        #expect(!result.stderr.contains(folder.url.path), "paths are given as the template writes them: \(result.stderr)")
+        #expect(!folder.exists("out.png"))
     }
 
     @Test func validateJudgesATileHostByThePrivateNetworkRuleSendingNoRequest() throws {

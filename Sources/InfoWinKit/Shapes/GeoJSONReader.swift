@@ -1,27 +1,41 @@
 import Graphics
 
 /// GeoJSON (RFC 7946) as the map's markers and shapes: Points become markers (`title` and `snippet` from
-/// the properties, `marker-color` their pin's colour), LineStrings polylines and Polygons polygons (and their
-/// Multi- forms one of each per part), styled by the simplestyle-spec properties Mapbox and GitHub read,
-/// with that spec's defaults. A FeatureCollection, a single Feature or a bare geometry is read.
+/// the properties, else simplestyle-spec's `name` and `description`; every property their `userData`;
+/// `marker-color` their pin's colour), LineStrings polylines and Polygons polygons (and their Multi- forms
+/// one of each per part), styled by the simplestyle-spec properties Mapbox and GitHub read, with that
+/// spec's defaults. A FeatureCollection, a single Feature or a bare geometry is read.
 struct GeoJSONReader {
+    /// A point read as a marker, and the feature it came from, for messages.
+    struct Point {
+        let marker: MarkerSpec
+        /// `point "id" of bikes.geojson ($.features[3])`.
+        let owner: String
+    }
+
     /// The file named in errors: the `.geojson` file, or the spec for an inline collection.
     let reader: ValueReader
     let budget: CoordinateBudget
     /// The look's pin colour, for a point without `marker-color`.
     let pinColor: RGBA
+    /// Reads a feature's properties as a marker's `userData` (its limits and errors).
+    let decodeUserData: (JSONValue, JSONPath) throws(InfoWinError) -> [UserDataEntry]
     private(set) var shapes: [ShapeSpec] = []
-    private(set) var markers: [MarkerSpec] = []
+    private(set) var points: [Point] = []
 
     /// simplestyle-spec's defaults.
     static let defaultStroke = RGBA(hex: 0x555555), defaultStrokeWidth = 2.0, defaultFill = RGBA(hex: 0x555555), defaultFillOpacity = 0.6
     /// The most GeometryCollections one may hold inside another (RFC 7946 asks for none).
     static let nestingLimit = 8
 
-    init(reader: ValueReader, budget: CoordinateBudget, pinColor: RGBA) {
+    init(
+        reader: ValueReader, budget: CoordinateBudget, pinColor: RGBA,
+        userData: @escaping (JSONValue, JSONPath) throws(InfoWinError) -> [UserDataEntry]
+    ) {
         self.reader = reader
         self.budget = budget
         self.pinColor = pinColor
+        decodeUserData = userData
     }
 
     /// Reads a FeatureCollection, a Feature or a geometry at `path`.
@@ -37,7 +51,7 @@ struct GeoJSONReader {
             try readFeature(value, path, index: 0)
         default:
             try readGeometry(value, path, id: "0", style: try Style(ObjectReader(reader: reader, path: path, members: []), reader: reader),
-                             feature: Feature(title: nil, snippet: nil), depth: 0)
+                             feature: Feature(title: nil, snippet: nil, userData: [], path: path), depth: 0)
         }
     }
 
@@ -45,6 +59,10 @@ struct GeoJSONReader {
     private struct Feature {
         var title: String?
         var snippet: String?
+        /// Every property but the null ones (a null property is one the feature does not have).
+        var userData: [UserDataEntry]
+        /// Where the feature is, for messages.
+        var path: JSONPath
     }
 
     /// The simplestyle-spec properties of a feature.
@@ -87,7 +105,15 @@ struct GeoJSONReader {
             properties = ObjectReader(reader: reader, path: propertiesPath, members: [])
         }
         let text = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.string(value, path) }
-        let about = Feature(title: try properties.optional("title", text), snippet: try properties.optional("snippet", text))
+        // simplestyle-spec names a point's title `name` and its text `description`; `title` and `snippet`
+        // (the SDK's words) win where a file has both.
+        var title = try properties.optional("title", text), snippet = try properties.optional("snippet", text)
+        if title == nil { title = try properties.optional("name", text) }
+        if snippet == nil { snippet = try properties.optional("description", text) }
+        let userData = try decodeUserData(
+            Self.withoutNullMembers(JSONValue(kind: .object(properties.members), offset: feature.value("properties")?.offset ?? 0)),
+            propertiesPath)
+        let about = Feature(title: title, snippet: snippet, userData: userData, path: path)
         // A feature without a geometry (null) is allowed and draws nothing.
         guard let geometry = feature.value("geometry") else { return }
         try readGeometry(geometry, path.appending("geometry"), id: id, style: try Style(properties, reader: reader), feature: about, depth: 0)
@@ -162,10 +188,28 @@ struct GeoJSONReader {
     }
 
     private mutating func addMarker(id: String, position: Coordinate, style: Style, feature: Feature) throws(InfoWinError) {
-        markers.append(MarkerSpec(
+        let marker = MarkerSpec(
             id: id, position: position, title: feature.title, snippet: feature.snippet, icon: .pin(color: style.markerColor ?? pinColor),
             iconView: nil, groundAnchor: UnitPoint(x: 0.5, y: 1), infoWindowAnchor: UnitPoint(x: 0.5, y: 0), rotation: 0, flat: false,
-            opacity: 1, zIndex: 0, tracksInfoWindowChanges: false, userData: [], infoWindow: nil))
+            opacity: 1, zIndex: 0, tracksInfoWindowChanges: false, userData: feature.userData, infoWindow: nil)
+        points.append(Point(marker: marker, owner: "point \(JSONWriter.quoted(id)) of \(reader.file) (\(feature.path))"))
+    }
+
+    /// `value` with the null members of its objects, at every depth, left out: GeoJSON writes null for a
+    /// property a feature does not have, so a template naming it fails as for a missing key.
+    private static func withoutNullMembers(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .object(let members):
+            let kept = members.compactMap { member -> JSONMember? in
+                if case .null = member.value.kind { return nil }
+                return JSONMember(key: member.key, value: withoutNullMembers(member.value))
+            }
+            return JSONValue(kind: .object(kept), offset: value.offset)
+        case .array(let elements):
+            return JSONValue(kind: .array(elements.map(withoutNullMembers)), offset: value.offset)
+        default:
+            return value
+        }
     }
 
     /// An array of positions, counted against the coordinate budget before they are read.

@@ -41,6 +41,13 @@ extension SpecDecoder {
         return marker
     }
 
+    /// The top-level window filled from a marker decoded elsewhere (a GeoJSON point), or nil when the
+    /// top-level window holds no data-driven value.
+    func filledWindow(for marker: MarkerSpec) throws(InfoWinError) -> InfoWindowSpec? {
+        guard let window = dataDrivenWindow else { return nil }
+        return try sharedWindow(window, for: DataSource(decoded: marker, reader: reader))
+    }
+
     /// The top-level window filled for one marker; markers whose values fill it alike share one decoding.
     private func sharedWindow(_ window: JSONValue, for source: DataSource) throws(InfoWinError) -> InfoWindowSpec {
         var fills = FilledValues()
@@ -163,6 +170,15 @@ private struct DataSource {
         self.reader = reader
     }
 
+    /// A marker already decoded (a GeoJSON point), its values read by `reader`.
+    init(decoded marker: MarkerSpec, reader: ValueReader) {
+        id = marker.id
+        title = marker.title
+        snippet = marker.snippet
+        userData = marker.userData
+        self.reader = reader
+    }
+
     /// The text the whole-string template `text` fills in as, or an error at `path` naming why not.
     func text(of text: String, at path: JSONPath) throws(InfoWinError) -> String {
         let template: Template
@@ -177,16 +193,16 @@ private struct DataSource {
         case .title: return title ?? ""
         case .snippet: return snippet ?? ""
         case .id: return id
-        case .userData(let key):
+        case .userData(let key), .properties(let key):
             guard let dataPath = UserDataPath(parsing: key) else { return "" }
             switch userData.value(at: dataPath) {
             case .success(let value):
                 guard let text = value.text else {
-                    throw reader.failure(path, "{{userData.\(key)}} is \(value.kindName) in \(owner), not a value: name one of its values")
+                    throw reader.failure(path, "\(part.placeholder) is \(value.kindName) in \(owner), not a value: name one of its values")
                 }
                 return text
             case .failure(let miss):
-                throw reader.failure(path, miss.message("{{userData.\(key)}}", of: owner))
+                throw reader.failure(path, miss.message(part.placeholder, of: owner))
             }
         case .item, .index, .itemPath:
             guard let item else {

@@ -37,17 +37,17 @@ extension SpecDecoder {
 
     /// The top-level shape keys (`polylines`, `polygons`, `circles`, `groundOverlays`) in the order the spec
     /// writes them, each key's shapes in their order: the shapes' input order.
-    func decodeShapes(_ top: ObjectReader, budget: CoordinateBudget) throws(InfoWinError) -> (shapes: [ShapeSpec], markers: [MarkerSpec]) {
+    func decodeShapes(_ top: ObjectReader, budget: CoordinateBudget) throws(InfoWinError) -> (shapes: [ShapeSpec], points: [GeoJSONReader.Point]) {
         let kinds: [String: (JSONValue, JSONPath, CoordinateBudget) throws(InfoWinError) -> ShapeGeometry] = [
             "polylines": decodePolyline, "polygons": decodePolygon, "circles": decodeCircle, "groundOverlays": decodeGroundOverlay,
         ]
         var shapes: [ShapeSpec] = []
-        var markers: [MarkerSpec] = []
+        var points: [GeoJSONReader.Point] = []
         for key in top.members.map(\.key) {
             if key == "geojson", let value = top.value(key) {
                 let read = try decodeGeoJSON(value, top.path.appending(key), budget: budget)
                 shapes += read.shapes
-                markers += read.markers
+                points += read.points
                 continue
             }
             guard let decode = kinds[key], let value = top.value(key) else { continue }
@@ -57,7 +57,7 @@ extension SpecDecoder {
             }
         }
         try checkShapeIDs(shapes)
-        return (shapes, markers)
+        return (shapes, points)
     }
 
     /// The largest `.geojson` file read, in bytes.
@@ -69,16 +69,28 @@ extension SpecDecoder {
             guard case .object = value.kind else {
                 throw reader.mismatch(value, path, expected: "a .geojson file or an inline FeatureCollection (RFC 7946)")
             }
-            var geoJSON = GeoJSONReader(reader: reader, budget: budget, pinColor: look.pin.color)
+            var geoJSON = GeoJSONReader(reader: reader, budget: budget, pinColor: look.pin.color, userData: decodeUserData)
             try geoJSON.read(value, path)
             return geoJSON
         }
         let loaded = try sandbox.read(value, path, limit: Self.geoJSONSizeLimit)
-        var fileReader = ValueReader(file: loaded.written)
-        fileReader.traits = reader.traits
-        var geoJSON = GeoJSONReader(reader: fileReader, budget: budget, pinColor: look.pin.color)
+        var fileDecoder = self
+        fileDecoder.reader = ValueReader(file: loaded.written)
+        fileDecoder.reader.traits = reader.traits
+        var geoJSON = GeoJSONReader(reader: fileDecoder.reader, budget: budget, pinColor: look.pin.color, userData: fileDecoder.decodeUserData)
         try geoJSON.read(try JSONParser.parse(loaded.bytes, file: loaded.written), .root)
         return geoJSON
+    }
+
+    /// GeoJSON's points as markers: each shows the top-level window (filled with its own values when that
+    /// window has data-driven ones), whose templates must find what they name in the point's properties.
+    func decodePoints(_ points: [GeoJSONReader.Point], defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [MarkerSpec] {
+        try points.map { point throws(InfoWinError) in
+            var marker = point.marker
+            marker.infoWindow = try filledWindow(for: marker)
+            try checkTemplates(of: marker, owner: point.owner, defaultWindow: defaultWindow)
+            return marker
+        }
     }
 
     /// The spec's markers and then GeoJSON's points, their ids unique and at most `markerLimit` of them.

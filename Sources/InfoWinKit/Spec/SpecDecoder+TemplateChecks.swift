@@ -3,14 +3,18 @@ extension SpecDecoder {
     /// (a missing key, an index out of range), or one that is no text (an object); when a `forEach` names
     /// no array; or when `{{item.KEY}}` leads nowhere in one of the array's elements.
     func checkTemplates(of marker: MarkerSpec, at path: JSONPath, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
+        try checkTemplates(of: marker, owner: "marker \(JSONWriter.quoted(marker.id)) (\(path))", defaultWindow: defaultWindow)
+    }
+
+    /// The same checks for a marker the messages call `owner` (a GeoJSON point names its file and feature).
+    func checkTemplates(of marker: MarkerSpec, owner: String, defaultWindow: InfoWindowSpec) throws(InfoWinError) {
         let views = [(marker.infoWindow ?? defaultWindow).content.view, marker.iconView].compactMap { $0 }
-        let owner = "marker \(JSONWriter.quoted(marker.id)) (\(path))"
         for view in views {
             for text in view.textViews(shownWith: marker.userData) {
                 guard case .text(let spec) = text.kind else { continue }
                 let source = text.source.appending(spec.spans.isEmpty ? "text" : "spans")
-                for key in spec.template.userDataKeys {
-                    try checkText(marker.userData.value(at: UserDataPath(parsing: key)), named: "{{userData.\(key)}}", of: owner, at: source)
+                for reference in spec.template.userDataReferences {
+                    try checkText(marker.userData.value(at: UserDataPath(parsing: reference.path)), named: reference.placeholder, of: owner, at: source)
                 }
             }
             for repeated in view.descendants {

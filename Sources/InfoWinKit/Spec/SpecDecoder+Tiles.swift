@@ -46,6 +46,7 @@ extension SpecDecoder {
             throw reader.failure(path, "only http:// and https:// tile servers are supported, got \(JSONWriter.quoted(text.abbreviated(60)))")
         }
         try checkTemplate(text, path)
+        try checkTileFolder(text, path)
         return .folder(template: text, baseFolder: sandbox.baseFolder, allowedFolders: sandbox.allowedFolders)
     }
 

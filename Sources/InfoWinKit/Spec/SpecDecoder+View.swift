@@ -21,9 +21,16 @@ extension SpecDecoder {
         }
         let found = members.compactMap { SpecViewKind(rawValue: $0.key) }
         guard let kind = found.first else {
-            let guess = members.lazy.compactMap { closestName(to: $0.key, among: SpecViewKind.names) }.first
-            let hint = guess.map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
-            throw reader.failure(path, "a view needs one of \(kinds); this one has none\(hint)")
+            // The typo is named with its guess, at its own path: `unknown view kind "hstak"; did you mean "hstack"?`.
+            let modifiers = SpecDescription.modifiers.names
+            let unknown = members.filter { !modifiers.contains($0.key) }
+            if let typo = unknown.lazy.compactMap({ member in closestName(to: member.key, among: SpecViewKind.names).map { (member.key, $0) } }).first {
+                throw reader.failure(
+                    path.appending(typo.0),
+                    "unknown view kind \(JSONWriter.quoted(typo.0.abbreviated(60))); did you mean \(JSONWriter.quoted(typo.1))? A view needs one of \(kinds)")
+            }
+            let named = unknown.prefix(3).map { JSONWriter.quoted($0.key.abbreviated(60)) }.joined(separator: ", ")
+            throw reader.failure(path, "a view needs one of \(kinds); this one has none" + (named.isEmpty ? "" : " (its keys: \(named))"))
         }
         guard found.count == 1 else {
             throw reader.failure(path, "a view has exactly one kind, but this one has \(found.map(\.rawValue).joined(separator: " and "))")

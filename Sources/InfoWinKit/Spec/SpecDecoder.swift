@@ -55,7 +55,7 @@ package struct SpecDecoder {
             dataDrivenWindow == nil ? try decodeInfoWindow(value, path, base: look.windowStyle) : decodeSharedDataDrivenWindow(value)
         } ?? InfoWindowSpec(style: look.windowStyle)
         let drawn = try decodeShapes(top, budget: CoordinateBudget(file: reader.file))
-        let markers = try adding(drawn.markers, to: try top.optional("markers") { value, path throws(InfoWinError) in
+        let markers = try adding(try decodePoints(drawn.points, defaultWindow: infoWindow), to: try top.optional("markers") { value, path throws(InfoWinError) in
             try decodeMarkers(value, path, defaultWindow: infoWindow)
         } ?? [])
         let selected = try top.optional("selectedMarker", reader.string)

@@ -1,10 +1,13 @@
-/// Text with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` placeholders, parsed once.
+/// Text with `{{title}}`, `{{snippet}}`, `{{id}}` and `{{userData.key}}` (or `{{properties.key}}`, GeoJSON's
+/// word for it) placeholders, parsed once.
 package struct Template: Sendable, Equatable {
     /// A run of plain text or a placeholder.
     package enum Part: Sendable, Equatable {
         case literal(String)
         case title, snippet, id
         case userData(String)
+        /// `{{properties.KEY}}`: the same value as `{{userData.KEY}}`, as GeoJSON names a point's values.
+        case properties(String)
         /// `{{item}}` and `{{index}}`: the element of a `forEach` and its index from 0.
         case item, index
         /// `{{item.name}}`: a value inside the `forEach` element, an object (`name`, `address.city`, `hours[0]`).
@@ -17,7 +20,7 @@ package struct Template: Sendable, Equatable {
     package let parts: [Part]
 
     /// The names a template may use, for messages.
-    static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (nested: {{userData.store.hours[0].open}}), and {{item}}, {{item.KEY}} and {{index}} inside a forEach"
+    static let knownNames = "{{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (nested: {{userData.store.hours[0].open}}; {{properties.KEY}} is the same), and {{item}}, {{item.KEY}} and {{index}} inside a forEach"
 
     /// Parses `text`; an unknown placeholder name is an error naming it.
     package init(parsing text: String) throws(TemplateError) {
@@ -47,6 +50,12 @@ package struct Template: Sendable, Equatable {
                     throw TemplateError(message: "{{\(name)}} is not a userData path: keys joined by dots, indexes in brackets ({{userData.store.hours[0].open}})")
                 }
                 parts.append(.userData(path))
+            case _ where name.hasPrefix("properties.") && name.count > "properties.".count:
+                let path = String(name.dropFirst("properties.".count))
+                guard UserDataPath(parsing: path) != nil else {
+                    throw TemplateError(message: "{{\(name)}} is not a properties path: keys joined by dots, indexes in brackets ({{properties.address.city}})")
+                }
+                parts.append(.properties(path))
             case _ where name.hasPrefix("item.") && name.count > "item.".count:
                 let path = String(name.dropFirst("item.".count))
                 guard UserDataPath(parsing: path) != nil else {
@@ -66,10 +75,15 @@ package struct Template: Sendable, Equatable {
 
     /// The userData keys the template uses.
     package var userDataKeys: [String] {
-        parts.flatMap { part -> [String] in
+        userDataReferences.map(\.path)
+    }
+
+    /// Each userData value the template uses: its path and the placeholder as written, for messages.
+    var userDataReferences: [(placeholder: String, path: String)] {
+        parts.flatMap { part -> [(placeholder: String, path: String)] in
             switch part {
-            case .userData(let key): [key]
-            case .localised(let localised): localised.userDataKeys
+            case .userData(let key), .properties(let key): [(part.placeholder, key)]
+            case .localised(let localised): localised.userDataKeys.map { (Part.userData($0).placeholder, $0) }
             default: []
             }
         }
@@ -123,10 +137,21 @@ package struct Template: Sendable, Equatable {
         case .title: marker.title ?? ""
         case .snippet: marker.snippet ?? ""
         case .id: marker.id
-        case .userData(let key): marker.userData.value(at: key)?.text ?? ""
+        case .userData(let key), .properties(let key): marker.userData.value(at: key)?.text ?? ""
         case .item: item?.value ?? ""
         case .itemPath(let path): item.flatMap { item in UserDataPath(parsing: path).flatMap { try? item.element.value(at: $0).get().text } } ?? ""
         case .index: item.map { String($0.index) } ?? ""
+        }
+    }
+}
+
+extension Template.Part {
+    /// `{{userData.KEY}}` or `{{properties.KEY}}` as written, for messages; "" for other parts.
+    var placeholder: String {
+        switch self {
+        case .userData(let key): "{{userData.\(key)}}"
+        case .properties(let key): "{{properties.\(key)}}"
+        default: ""
         }
     }
 }

@@ -55,6 +55,11 @@ struct ValueReader {
         guard case .string(let text) = value.kind, let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map { JSONWriter.quoted($0.rawValue) }
             let expected = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "") + (names.last ?? "")
+            // A near miss names the value it could not find and the one meant.
+            if case .string(let text) = value.kind, filled[value] == nil, text.count <= 60,
+               let guess = closestName(to: text, among: Choice.allCases.map(\.rawValue)) {
+                throw failure(path, "expected \(expected), got \(JSONWriter.quoted(text)) (did you mean \(JSONWriter.quoted(guess))?)")
+            }
             throw mismatch(value, path, expected: expected)
         }
         return choice

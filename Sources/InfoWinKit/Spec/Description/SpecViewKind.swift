@@ -8,7 +8,7 @@ enum SpecViewKind: String, CaseIterable, Sendable {
     var type: SpecValueType {
         switch self {
         case .text:
-            .string("text; may hold {{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (a path: {{userData.store.hours[0].open}}), and {{item}}, {{item.KEY}}, {{index}} in a forEach")
+            .string("text; may hold {{title}}, {{snippet}}, {{id}}, {{userData.KEY}} (a path: {{userData.store.hours[0].open}}; {{properties.KEY}} is the same, as GeoJSON names it), and {{item}}, {{item.KEY}}, {{index}} in a forEach")
         case .spans: .array("one paragraph of runs, each in its own font and colour", of: .object(SpecDescription.span))
         case .image: .string("a PNG file (its path may hold templates), sandboxed as every asset")
         case .vstack: .array("children one under the other", of: .reference(.stackChild))
