@@ -4,13 +4,19 @@ import Glibc
 
 extension ImageSurface {
     /// The widest Gaussian drawn tap by tap (radius ⌈3σ⌉ ≤ 16, σ ≤ 5.33: every shadow of the looks and the
-    /// examples); wider ones are three box blurs, whose cost does not grow with the radius.
+    /// examples); wider ones are five box blurs, whose cost does not grow with the radius.
     package static let exactBlurRadiusLimit = 16
+
+    /// How far a blur of `sigma` reaches from a pixel: 3σ for the exact Gaussian, the boxes' reach beyond.
+    package static func blurReach(sigma: Double) -> Int {
+        let exact = Int((3 * sigma).rounded(.up))
+        return exact <= exactBlurRadiusLimit ? exact : max(exact, BoxBlur(sigma: sigma).reach)
+    }
 
     /// Blurs an A8 surface in place with a Gaussian of standard deviation `sigma` pixels, centred on each
     /// pixel, at a cost linear in its pixels whatever `sigma`: up to `exactBlurRadiusLimit` the Gaussian
-    /// itself, cut at 3σ (a fixed number of taps at most); beyond, three box blurs of odd widths (no
-    /// shift) with running sums, whose variances add up to σ². `isCancelled` is asked between rows;
+    /// itself, cut at 3σ (a fixed number of taps at most); beyond, five box blurs of odd widths (no
+    /// shift) with running sums, whose variances add up to σ² (within 4 levels of 255 of the Gaussian). `isCancelled` is asked between rows;
     /// returns false when it said yes (the surface is then half blurred).
     @discardableResult
     package func blurAlpha(sigma: Double, isCancelled: () -> Bool = { false }) -> Bool {

@@ -1,3 +1,5 @@
+import Graphics
+
 /// Where a window's shadow mask lies and how much it is blurred: the Gaussian the mask is blurred with,
 /// and the mask's rectangle in canvas points (before the shadow's offset), cut to what can reach the
 /// visible canvas. Shared by the painter and by the budget that refuses a shadow too costly to draw.
@@ -23,7 +25,7 @@ struct ShadowGeometry {
         let whole = Rect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
         // What the visible canvas sees of the mask (it is painted moved by the offset), with the blur's
         // reach and two pixels for the bilinear filter at the cut.
-        let reach = margin + 2
+        let reach = max(margin, Double(ImageSurface.blurReach(sigma: sigma))) + 2
         let seen = Rect(
             x: visible.x - shadow.offsetX - reach, y: visible.y - shadow.offsetY - reach,
             width: visible.width + 2 * reach, height: visible.height + 2 * reach)
