@@ -109,7 +109,8 @@ package final class RenderService: HTTPHandler, Sendable {
         }
     }
 
-    /// Queues `work`; answers 503 when the queue is full, 504 past the deadline, else the render.
+    /// Queues `work`; answers 503 when the queue is full, 504 past the deadline (and cancels the render
+    /// there, so that its worker is free at its next step), else the render.
     private func submit(
         _ work: RenderWork, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
     ) throws(Problem) {
@@ -122,13 +123,17 @@ package final class RenderService: HTTPHandler, Sendable {
                 + request.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\n"))
         }
         let cors = settings.corsOrigin.map { _ in [HTTPHeaderField("Vary", "Origin")] } ?? []
+        let cancellation = RenderCancellation()
         let queued = pool.submit { renderer in
             // Answered 504 while it waited: not drawn at all.
-            guard !isAnswered() else { return {} }
+            guard !isAnswered(), !cancellation.isCancelled else { return {} }
             let response: HTTPResponse
             do throws(InfoWinError) {
-                let spec = try render.loadSpec(try work.source(), variant: work.variant)
+                let source = try work.source()
+                try cancellation.check(source.name, before: "reading it")
+                let spec = try render.loadSpec(source, variant: work.variant)
                 var options = render.options(selection: work.choice.select.map(Selection.marker) ?? .fromSpec)
+                options.cancellation = cancellation
                 options.format = work.choice.format
                 options.scale = work.choice.scale ?? options.scale
                 options.quality = work.choice.quality ?? options.quality
@@ -144,6 +149,7 @@ package final class RenderService: HTTPHandler, Sendable {
         }
         let deadline = settings.deadline
         DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+            cancellation.cancel()
             respond(Problem(504, "the render took longer than the deadline of \(JSONWriter.format(deadline)) s (--deadline)").response)
         }
     }

@@ -3,16 +3,19 @@ import Glibc
 #endif
 
 /// A moment on the monotonic clock (never set back, unlike the wall clock) after which work must stop.
+/// It may also end early, when `stopped` says so (a render cancelled from outside).
 package struct Deadline: Sendable {
     private let end: Double
+    private let stopped: (@Sendable () -> Bool)?
 
-    /// `seconds` from now; NaN or a negative count is already past.
-    package init(seconds: Double) {
+    /// `seconds` from now, or sooner once `stopped` returns true; NaN or a negative count is already past.
+    package init(seconds: Double, or stopped: (@Sendable () -> Bool)? = nil) {
         end = Self.now() + (seconds.isNaN ? -1 : seconds)
+        self.stopped = stopped
     }
 
-    /// True once the moment has come.
-    package var hasPassed: Bool { Self.now() >= end }
+    /// True once the moment has come, or the work was stopped.
+    package var hasPassed: Bool { Self.now() >= end || stopped?() == true }
 
     /// Seconds left, never below zero.
     package var secondsLeft: Double { max(0, end - Self.now()) }

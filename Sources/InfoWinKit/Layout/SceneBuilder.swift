@@ -77,6 +77,7 @@ struct SceneBuilder {
         scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         scene.shapes = shapes
         scene.listsShapes = !spec.shapes.isEmpty
+        try DrawingBudget(spec: spec, scale: scale).check(windows: scene.windows, shapes: shapes)
         return scene
     }
 
@@ -131,12 +132,7 @@ struct SceneBuilder {
 
     private func checkPaintedArea(of markers: [PlacedMarker]) throws(InfoWinError) {
         let canvas = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
-        let painted = markers.reduce(0.0) { total, marker in
-            let bounds = marker.bounds
-            let width = max(0, min(bounds.maxX, canvas.maxX) - max(bounds.x, canvas.x))
-            let height = max(0, min(bounds.maxY, canvas.maxY) - max(bounds.y, canvas.y))
-            return total + width * height * scale * scale
-        }
+        let painted = markers.reduce(0.0) { $0 + $1.bounds.pixels(on: canvas, scale: scale) }
         guard painted <= Self.paintedPixelLimit else {
             throw .invalid(
                 file: spec.file, path: .root.appending("markers"),

@@ -9,6 +9,8 @@ struct MapPainter {
     /// Output pixels per point.
     let scale: Double
     let file: String
+    /// Asked before each row of tiles is put in the block.
+    var cancellation: RenderCancellation?
 
     /// The most pixels the block of tiles may have (as many as the largest image).
     static let blockPixelLimit = 2 * SpecDecoder.pixelLimit
@@ -29,6 +31,7 @@ struct MapPainter {
             block = try ImageSurface(width: plan.columns * cell, height: plan.rows * cell)
             let blockContext = DrawingContext(surface: block)
             for row in 0..<plan.rows {
+                if cancellation?.isCancelled == true { break }
                 for column in 0..<plan.columns {
                     guard let pixels = tiles.images[plan.tile(column: column, row: row)] else { continue }
                     blockContext.drawImage(
@@ -39,6 +42,7 @@ struct MapPainter {
         } catch {
             throw .machine(file: file, path: nil, message: "not enough memory for the map's tiles (\(error.message))")
         }
+        try cancellation.check(file, before: "drawing the map's tiles")
         context.withSavedState {
             context.translate(x: plan.center.x, y: plan.center.y)
             context.rotate(radians: -plan.bearing * .pi / 180)

@@ -31,6 +31,9 @@ package struct RenderOptions: Sendable {
     package var quality: Int = 90
     /// The frame of a scenario this render draws (`play`), whose state the spec's JSON alone does not say.
     package var frame: Int?
+    /// Stops the render between its steps once cancelled (serve's deadline); nil for a render that runs
+    /// to its end. Changes no pixel, so no hash holds it.
+    package var cancellation: RenderCancellation?
 
     /// Options that keep everything as the spec says unless given.
     package init(
@@ -124,8 +127,11 @@ public final class Renderer {
     /// Lays `spec` out and fetches its tiles, without drawing: its report and input hash, for `check` to
     /// decide whether the drawing can be skipped, and `serve` whether the client has it already.
     package func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> PreparedRender {
+        try options.cancellation.check(spec.file, before: "laying it out")
         let scene = try layOut(spec, options: options)
-        return prepared(spec, options: options, scene: scene, tiles: try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles))
+        try options.cancellation.check(spec.file, before: "fetching its map tiles")
+        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, options: options)
+        return prepared(spec, options: options, scene: scene, tiles: tiles)
     }
 
     /// `infowin:inputs-before-layout` of `spec` drawn with `options`, without laying it out: nil for a spec
@@ -141,13 +147,16 @@ public final class Renderer {
 
     /// Draws what `prepare` laid out.
     package func render(_ prepared: PreparedRender) throws(InfoWinError) -> RenderResult {
-        let scene = prepared.scene, spec = prepared.spec
+        let scene = prepared.scene, spec = prepared.spec, cancellation = prepared.options.cancellation
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
-            let painter = SceneRenderer(scene: scene, spec: spec, tiles: prepared.tiles)
+            try cancellation.check(spec.file, before: "drawing it")
+            let painter = SceneRenderer(scene: scene, spec: spec, tiles: prepared.tiles, cancellation: cancellation)
             if let vector = prepared.options.format.vector {
                 return result(prepared, bytes: try painter.drawDocument(vector))
             }
-            return try encode(prepared, drawn: try cropped(try painter.draw(), scene, spec))
+            let drawn = try cropped(try painter.draw(), scene, spec)
+            try cancellation.check(spec.file, before: "encoding it")
+            return try encode(prepared, drawn: drawn)
         }
     }
 
@@ -157,9 +166,9 @@ public final class Renderer {
     func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
         precondition(options.format.vector == nil, "a map layer is an image: frames over it are not vectors")
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
-        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, provider: options.tiles)
+        let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, options: options)
         let prepared = prepared(spec, options: options, scene: scene, tiles: tiles)
-        let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles)
+        let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles, cancellation: options.cancellation)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
             let layer: MapLayer
             if let map, map.hiddenByCollision == scene.hiddenByCollision {
@@ -235,17 +244,18 @@ public final class Renderer {
         }
     }
 
-    /// The tiles under the map, fetched and decoded by `provider` (shared by a batch) or this renderer's own.
-    private func fetchTiles(_ spec: Spec, camera: CameraSpec, scale: Double, provider: TileProvider?) throws(InfoWinError) -> FetchedTiles? {
+    /// The tiles under the map, fetched and decoded by the options' provider (shared by a batch) or this
+    /// renderer's own, stopping when the options' cancellation says so.
+    private func fetchTiles(_ spec: Spec, camera: CameraSpec, scale: Double, options: RenderOptions) throws(InfoWinError) -> FetchedTiles? {
         guard let tiles = spec.map.tiles else { return nil }
-        let provider = provider ?? ownTiles
+        let provider = options.tiles ?? ownTiles
         let retina = scale >= 2 && tiles.source.hasRetinaChoice
         // detectRetina: tiles a level deeper at half the size, unless they are already of double density.
         let wantsDeeper = tiles.detectRetina && scale >= 2 && !tiles.source.hasRetinaChoice
         let deeper = wantsDeeper ? !(try provider.isDoubleDensity(tiles, file: spec.file)) : false
         let plan = TilePlan(
             tiles: tiles, camera: camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding, deeper: deeper)
-        return try provider.fetch(plan, spec: tiles, retina: retina, file: spec.file)
+        return try provider.fetch(plan, spec: tiles, retina: retina, file: spec.file, cancellation: options.cancellation)
     }
 
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles

@@ -13,6 +13,8 @@ struct SceneRenderer {
     let spec: Spec
     /// The map's tiles, when the spec has `map.tiles`.
     var tiles: FetchedTiles?
+    /// Asked before each tile row, shape, marker and window, and during a shadow's blur.
+    var cancellation: RenderCancellation?
 
     /// Draws the whole scene on a new surface.
     func draw() throws(InfoWinError) -> ImageSurface {
@@ -82,13 +84,15 @@ struct SceneRenderer {
         context.paint()
         context.scale(by: scene.scale)
         if let tiles {
-            try MapPainter(tiles: tiles, opacity: scene.tileOpacity, scale: scene.scale, file: spec.file).draw(in: context)
+            try MapPainter(tiles: tiles, opacity: scene.tileOpacity, scale: scene.scale, file: spec.file, cancellation: cancellation).draw(in: context)
         }
         let canvas = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
         for shape in scene.shapes where shape.bounds.intersects(canvas) {
+            try cancellation.check(spec.file, before: "drawing a shape")
             ShapePainter.draw(shape, in: context, lineTolerance: lineTolerance)
         }
         for marker in scene.drawingOrder where marker.bounds.intersects(canvas) {
+            try cancellation.check(spec.file, before: "drawing a marker")
             draw(marker, in: context)
         }
     }
@@ -101,12 +105,16 @@ struct SceneRenderer {
     /// context in output pixels.
     private func drawWindow(in context: DrawingContext) throws(InfoWinError) {
         context.scale(by: scene.scale)
+        let visible = Rect(x: 0, y: 0, width: scene.width, height: scene.height)
         for window in scene.windows {
+            try cancellation.check(spec.file, before: "drawing an info window")
+            let drawn: Bool
             do {
-                try WindowPainter(window: window).draw(in: context)
+                drawn = try WindowPainter(window: window, visible: visible, cancellation: cancellation).draw(in: context)
             } catch {
-                throw .machine(file: spec.file, path: windowPath(window.markerID), message: "cannot draw the info window: \(error.message)")
+                throw .machine(file: spec.file, path: spec.infoWindowPath(of: window.markerID), message: "cannot draw the info window: \(error.message)")
             }
+            if !drawn { throw .cancelled(file: spec.file, step: "blurring an info window's shadow") }
         }
         scene.attribution?.draw(in: context)
     }
@@ -129,13 +137,6 @@ struct SceneRenderer {
     private static func frames(in view: PlacedView) -> [Rect] {
         guard case .stack(let children) = view.content else { return [view.frame] }
         return [view.frame] + children.flatMap(frames)
-    }
-
-    /// Where the open window was made: the marker's own `infoWindow`, else the top-level one.
-    private func windowPath(_ markerID: String) -> JSONPath {
-        guard let index = spec.markers.firstIndex(where: { $0.id == markerID }) else { return .root.appending("infoWindow") }
-        return spec.markers[index].infoWindow == nil
-            ? .root.appending("infoWindow") : .root.appending("markers").appending(index).appending("infoWindow")
     }
 
     private func draw(_ marker: PlacedMarker, in context: DrawingContext) {

@@ -4,15 +4,21 @@ import Graphics
 /// it holds (the default title and snippet, or a custom view).
 struct WindowPainter {
     let window: PlacedWindow
+    /// The part of the canvas that is drawn, in points: a shadow's mask is blurred only around it.
+    let visible: Rect
+    /// Asked between the steps of the drawing: a render stopped (serve's deadline) stops here.
+    var cancellation: RenderCancellation?
 
-    func draw(in context: DrawingContext) throws(GraphicsError) {
+    /// Draws the window; false when the render was cancelled while its shadow was blurred (nothing more
+    /// is drawn then).
+    func draw(in context: DrawingContext) throws(GraphicsError) -> Bool {
         let chrome = window.chrome
         if let shadow = chrome.shadow {
-            try drawShadow(shadow, in: context)
+            guard try drawShadow(shadow, in: context) else { return false }
         }
         if let fill = chrome.fill {
             addOutline(to: context)
-            context.fill(fill, bounds: shapeBounds())
+            context.fill(fill, bounds: window.shapeBounds())
         }
         for text in [window.title, window.snippet].compactMap({ $0 }) {
             text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
@@ -28,12 +34,7 @@ struct WindowPainter {
             context.setColor(border.color)
             context.stroke(width: border.width)
         }
-    }
-
-    /// The body and the tail together, grown by `spread` on every side.
-    private func shapeBounds(grownBy spread: Double = 0) -> Rect {
-        let frame = window.frame
-        return Rect(x: frame.x, y: frame.y, width: frame.width, height: max(frame.height, window.tailTip.y - frame.y)).outset(by: spread)
+        return true
     }
 
     /// The body's rounded rectangle with the tail in the middle of its bottom edge, as one path; a shadow
@@ -60,23 +61,20 @@ struct WindowPainter {
 
     /// Blurs the window's shape in an alpha mask at one pixel per point (a blur looks the same at any
     /// resolution, and 2× costs four times as much) and paints the shadow colour through it, scaled up.
-    private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(GraphicsError) {
-        // The mask is drawn with one pixel per point and scaled up with bilinear filtering: its edge's
-        // coverage (a box, variance 1/12) and the filter (a triangle, variance 1/6) widen the blur, so
-        // the Gaussian itself is narrowed by as much.
-        let requested = shadow.blur / 2
-        let sigma = (max(requested * requested - 0.25, requested * requested / 4)).squareRoot()
-        let margin = (3 * sigma).rounded(.up) + 1
-        let shape = shapeBounds(grownBy: shadow.spread)
-        let area = Rect(x: shape.x - margin, y: shape.y - margin, width: shape.width + 2 * margin, height: shape.height + 2 * margin)
-        let mask = try ImageSurface(width: Int(area.width.rounded(.up)), height: Int(area.height.rounded(.up)), format: .a8)
+    /// Only the part of the mask that can reach the visible canvas is made and blurred: a window far
+    /// larger than the canvas costs what the canvas does. False when cancelled while blurring.
+    private func drawShadow(_ shadow: ShadowStyle, in context: DrawingContext) throws(GraphicsError) -> Bool {
+        let geometry = ShadowGeometry(shadow: shadow, window: window, visible: visible)
+        guard let area = geometry.maskArea else { return true }
+        let mask = try ImageSurface(width: Int(area.width), height: Int(area.height), format: .a8)
         let maskContext = DrawingContext(surface: mask)
         maskContext.translate(x: -area.x, y: -area.y)
         addOutline(to: maskContext, grownBy: shadow.spread)
         maskContext.setColor(RGBA(red: 0, green: 0, blue: 0))
         maskContext.fill()
-        mask.blurAlpha(sigma: sigma)
+        guard mask.blurAlpha(sigma: geometry.sigma, isCancelled: { cancellation?.isCancelled ?? false }) else { return false }
         context.paint(shadow.color, mask: mask, x: area.x + shadow.offsetX, y: area.y + shadow.offsetY, scale: 1)
+        return true
     }
 
     /// The close button's × in the middle of its square.

@@ -13,6 +13,8 @@ public enum InfoWinError: Error, Equatable, Sendable {
     case machine(file: String, path: JSONPath?, message: String)
     /// The memory an image of `width` × `height` pixels needs, `bytes` in all, could not be had.
     case outOfMemory(file: String, width: Int, height: Int, bytes: Int)
+    /// The render was stopped from outside (its `RenderCancellation`, serve's deadline) before `step`.
+    case cancelled(file: String, step: String)
 
     /// What failed: the spec, an input, or the machine.
     public enum Kind: String, Sendable {
@@ -20,7 +22,7 @@ public enum InfoWinError: Error, Equatable, Sendable {
         case spec
         /// An input could not be read or is not what it must be (`io`).
         case input
-        /// Memory, a write or a library failed (`outOfMemory`, `machine`).
+        /// Memory, a write or a library failed, or the work was stopped (`outOfMemory`, `machine`, `cancelled`).
         case machine
     }
 
@@ -29,7 +31,7 @@ public enum InfoWinError: Error, Equatable, Sendable {
         switch self {
         case .syntax, .invalid: .spec
         case .io: .input
-        case .outOfMemory, .machine: .machine
+        case .outOfMemory, .machine, .cancelled: .machine
         }
     }
 
@@ -53,6 +55,8 @@ public enum InfoWinError: Error, Equatable, Sendable {
             return "\(file): \(path): \(message)"
         case .outOfMemory(let file, let width, let height, let bytes):
             return "\(file): not enough memory for a \(width) × \(height) image (\(Format.grouped((bytes + (1 << 20) - 1) >> 20)) MB)"
+        case .cancelled(let file, let step):
+            return "\(file): the render was cancelled before \(step)"
         }
     }
 }

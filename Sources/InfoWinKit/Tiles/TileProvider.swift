@@ -90,7 +90,10 @@ package final class TileProvider: Sendable {
 
     /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened, or a tile it cannot
     /// give for a reason other than not having it, is an error naming `map.tiles.source`.
-    func fetch(_ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String) throws(InfoWinError) -> FetchedTiles {
+    /// A cancelled `cancellation` stops the fetch (unfinished requests are dropped) and fails it.
+    func fetch(
+        _ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String, cancellation: RenderCancellation? = nil
+    ) throws(InfoWinError) -> FetchedTiles {
         guard plan.tileCount <= TilePlan.tileLimit else {
             throw .invalid(
                 file: file, path: .root.appending("map").appending("tiles"),
@@ -102,7 +105,7 @@ package final class TileProvider: Sendable {
         var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
         let hits = results.count { $0 != nil }
         counts.withLock { $0.hits += hits; $0.misses += results.count - hits }
-        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file)
+        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file, cancellation: cancellation)
         var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], reasons: [String] = [], warnings: [String] = []
         var digest = spec.source.name
         for (tile, decoded) in zip(wanted, results.map { $0! }) {
@@ -129,16 +132,19 @@ package final class TileProvider: Sendable {
     /// render fails naming `map.tiles.source`.
     private func fill(
         _ results: inout [DecodedTile?], wanted: [TileID], keys: [TileCacheKey], from source: any TileSource, retina: Bool,
-        file: String
+        file: String, cancellation: RenderCancellation?
     ) throws(InfoWinError) {
         let sourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
-        let deadline = Deadline(seconds: settings.deadline)
+        var stopped: (@Sendable () -> Bool)?
+        if let cancellation { stopped = { cancellation.isCancelled } }
+        let deadline = Deadline(seconds: settings.deadline, or: stopped)
         var budget = TileMemoryBudget(limit: renderMemoryLimit)
         for case .image(let pixels, let hash)? in results { _ = budget.admit(pixels, hash: hash) }
         let unknown = wanted.indices.filter { results[$0] == nil }
         let size = source.tilesPerFetch
         for chunk in stride(from: 0, to: unknown.count, by: size).map({ unknown[$0..<min($0 + size, unknown.count)] }) {
             let fetched = source.fetch(chunk.map { wanted[$0] }, retina: retina, deadline: deadline)
+            try cancellation.check(file, before: "its map tiles were fetched")
             let pastDeadline = InfoWinError.invalid(
                 file: file, path: sourcePath, message: "tiles took longer than \(Format.number(settings.deadline)) s in all (--tiles-deadline)")
             guard !deadline.hasPassed else { throw pastDeadline }
@@ -146,6 +152,7 @@ package final class TileProvider: Sendable {
                 throw .invalid(file: file, path: sourcePath, message: failure)
             }
             for (position, index) in chunk.enumerated() {
+                try cancellation.check(file, before: "its map tiles were decoded")
                 guard !deadline.hasPassed else { throw pastDeadline }
                 results[index] = DecodedTile(fetch: fetched[position], tile: wanted[index], budget: &budget)
                 guard !budget.isSpent else {
