@@ -14,8 +14,8 @@ package final class HTTPServer: @unchecked Sendable {
     private let retainedState: Unmanaged<HTTPServerState>
     private let socket: ListeningSocket
     private let mutex = PThreadMutex()
-    /// True once the listening socket is closed (by `stopAccepting`, or `stop`).
-    private var listenerClosed = false
+    /// Accepts connections and judges each first head before MHD reads it; owns the listening socket.
+    private var gate: HeadGate?
     /// The port the server listens on.
     package var port: Int { socket.port }
 
@@ -29,7 +29,6 @@ package final class HTTPServer: @unchecked Sendable {
         retainedState = Unmanaged.passRetained(state)
         let context = retainedState.toOpaque()
         var items = [
-            MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, options.clientTimeout), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
@@ -42,7 +41,9 @@ package final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(HTTPCallbacks.completed, to: Int.self), ptr_value: context),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
         ]
+        // MHD listens on nothing: the gate accepts, and hands it each connection whose first head is sound.
         let flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_NO_LISTEN_SOCKET.rawValue
         daemon = infowin_mhd_start(flags, HTTPCallbacks.accessed, context, &items)
         guard daemon != nil else {
             retainedState.release()
@@ -53,6 +54,11 @@ package final class HTTPServer: @unchecked Sendable {
             throw .cannotStart("libmicrohttpd could not start a server on \(socket.host):\(socket.port)")
         }
         state.watch.start()
+        let started = daemon
+        gate = HeadGate(listener: socket.descriptor, options: options) { descriptor, address, length in
+            infowin_mhd_add_connection(started, descriptor, address, length) == .YES
+        }
+        gate?.start()
     }
 
     deinit { stop() }
@@ -62,11 +68,9 @@ package final class HTTPServer: @unchecked Sendable {
     /// closed after the answer.
     package func stopAccepting() {
         mutex.withLock {
-            guard let daemon, !listenerClosed else { return }
+            guard daemon != nil else { return }
             state.closing = true
-            infowin_mhd_quiesce_daemon(daemon)
-            close(socket.descriptor)
-            listenerClosed = true
+            gate?.stopAccepting()
         }
     }
 
@@ -88,11 +92,11 @@ package final class HTTPServer: @unchecked Sendable {
             // The polling thread takes resumed connections back before the daemon may stop (a connection
             // still suspended when it stops is an API violation); a second is plenty for it.
             for _ in 0..<100 where state.openRequests > 0 { usleep(10_000) }
+            gate?.stop()
+            gate = nil
             state.watch.stop()
             infowin_mhd_stop_daemon(daemon)
             self.daemon = nil
-            // MHD closed the listening socket unless `stopAccepting` had taken it back and closed it.
-            listenerClosed = true
             retainedState.release()
         }
     }
