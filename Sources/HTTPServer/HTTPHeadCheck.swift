@@ -1,9 +1,9 @@
 /// A request's head judged before libmicrohttpd reads it (RFC 9112 §2–§7, strictly): whatever MHD would
 /// answer with one of its own HTML error pages is answered here instead, as problem+json. The bytes are
 /// only looked at (peeked): a head judged sound is read by MHD itself.
-enum HTTPHeadCheck {
+package enum HTTPHeadCheck {
     /// What the bytes seen so far make of a request.
-    enum Verdict {
+    package enum Verdict {
         /// The head (and, for a chunked body, its first chunk line) is not all there yet.
         case incomplete
         /// Sound: MHD may read it.
@@ -13,11 +13,11 @@ enum HTTPHeadCheck {
     }
 
     /// The longest chunk line (size and extensions) taken: MHD answers a longer one 500.
-    static let chunkLineLimit = 4096
+    package static let chunkLineLimit = 4096
 
     /// Judges `bytes`, the start of what a client sent, against a head of at most `limit` bytes (once that
     /// many are there, no more is waited for).
-    static func judge(_ bytes: ArraySlice<UInt8>, limit: Int) -> Verdict {
+    package static func judge(_ bytes: ArraySlice<UInt8>, limit: Int) -> Verdict {
         let full = bytes.count >= limit
         var start = bytes.startIndex
         // RFC 9112 §2.2: empty lines before the request line are ignored.

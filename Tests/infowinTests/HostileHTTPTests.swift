@@ -79,6 +79,31 @@ import Glibc
         }
     }
 
+    @Test func headsLibmicrohttpdWouldRefuseWithHTMLAreAnsweredAsProblemJSON() throws {
+        let cases: [(String, [UInt8], Int)] = [
+            ("no Host", Array("GET /healthz HTTP/1.1\r\n\r\n".utf8), 400),
+            ("a field without a colon", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n".utf8), 400),
+            ("space before the colon", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-A : b\r\n\r\n".utf8), 400),
+            ("a folded field", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: b\r\n c\r\n\r\n".utf8), 400),
+            ("HTTP/2.0", Array("GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n".utf8), 505),
+            ("no version", Array("GET /healthz\r\nHost: x\r\n\r\n".utf8), 400),
+            ("a URL longer than the head limit", Array("GET /staticmap?size=\(String(repeating: "9", count: 70_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 414),
+            ("a field longer than the head limit", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 70_000))\r\n\r\n".utf8), 431),
+            ("a Content-Length that is no number", Array("POST /render HTTP/1.1\r\nHost: x\r\nContent-Length: 12abc\r\n\r\n".utf8), 400),
+            ("an oversized chunk extension", Array("POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2;\(String(repeating: "e", count: 70_000))\r\n{}\r\n0\r\n\r\n".utf8), 400),
+        ]
+        try Serve.with(["--workers", "1"]) { port, _ in
+            for (name, request, status) in cases {
+                let bytes = try Self.exchange(port: port, request)
+                let answer = try RawHTTP.parse(bytes)
+                #expect(answer.status == status, "\(name): \(answer.status)")
+                #expect(answer.header("Content-Type") == "application/problem+json", "\(name): \(String(decoding: bytes.prefix(300), as: UTF8.self))")
+                #expect(answer.json["status"] as? Int == status && !answer.text.lowercased().contains("<html"), "\(name)")
+            }
+            #expect(try RawHTTP.request(port: port, "GET", "/healthz").status == 200)
+        }
+    }
+
     @Test func aHeadTrickledPastTheHeaderTimeoutIsClosedHoweverSteadyItsBytes() throws {
         try Serve.with(["--workers", "1", "--header-timeout", "1", "--client-timeout", "60"]) { port, _ in
             let descriptor = try RawHTTP.connect(port: port, timeout: 1)
