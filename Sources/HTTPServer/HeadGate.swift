@@ -27,6 +27,9 @@ final class HeadGate: @unchecked Sendable {
     private var stopping = false
     private var thread: pthread_t?
     private var waiting: [Int32: Waiting] = [:]
+    /// Connections answered with a refusal, read and discarded until the client closes them or a second
+    /// passes: closing one with unread bytes would reset it, and the client could lose the answer.
+    private var lingering: [Int32: Double] = [:]
     private let wake: (read: Int32, write: Int32)
     private let options: HTTPServerOptions
     /// The most bytes of a head: MHD keeps a head in half its connection memory with room to spare.
@@ -74,8 +77,9 @@ final class HeadGate: @unchecked Sendable {
         if let thread { pthread_join(thread, nil) }
         thread = nil
         stopAccepting()
-        for descriptor in waiting.keys { close(descriptor) }
+        for descriptor in Array(waiting.keys) + Array(lingering.keys) { close(descriptor) }
         waiting = [:]
+        lingering = [:]
         close(wake.read)
         close(wake.write)
     }
@@ -100,6 +104,10 @@ final class HeadGate: @unchecked Sendable {
                 soonest = min(soonest, entry.nextLook)
             }
         }
+        for (descriptor, until) in lingering {
+            polled.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+            soonest = min(soonest, until)
+        }
         let timeout = Int32(max(0, min(250, (soonest - now) * 1000)).rounded(.up))
         guard poll(&polled, nfds_t(polled.count), timeout) >= 0 || errno == EINTR else { return }
         if polled[0].revents != 0 {
@@ -107,7 +115,17 @@ final class HeadGate: @unchecked Sendable {
             while read(wake.read, &drained, drained.count) > 0 {}
         }
         for entry in polled.dropFirst() where entry.revents != 0 {
-            if entry.fd == listening { accept(from: listening) } else { look(at: entry.fd) }
+            if entry.fd == listening {
+                accept(from: listening)
+            } else if lingering[entry.fd] != nil {
+                discard(entry.fd)
+            } else {
+                look(at: entry.fd)
+            }
+        }
+        for (descriptor, until) in lingering where until < MonotonicClock.now {
+            lingering[descriptor] = nil
+            close(descriptor)
         }
         let late = MonotonicClock.now - options.headerTimeout
         for (descriptor, entry) in waiting where entry.since < late { drop(descriptor) }
@@ -154,21 +172,36 @@ final class HeadGate: @unchecked Sendable {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { handOff(descriptor, $0, entry.addressLength) }
             }
         case .refused(let response):
-            refuse(descriptor, with: response, read: count)
+            refuse(descriptor, with: response)
         }
     }
 
-    /// Sends `response` and closes: what was peeked is read first, so that closing does not reset the
-    /// connection before the client has the answer.
-    private func refuse(_ descriptor: Int32, with response: HTTPResponse, read count: Int) {
-        var discard = [UInt8](repeating: 0, count: count)
-        _ = recv(descriptor, &discard, count, Int32(MSG_DONTWAIT))
+    /// Sends `response`, ends the sending side, and lingers: what the client still sends is read and
+    /// dropped until it closes (or a second passes), so that the close does not reset the connection before
+    /// the client has the answer.
+    private func refuse(_ descriptor: Int32, with response: HTTPResponse) {
         var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\nConnection: close\r\n"
         for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
         let bytes = Array((head + "Content-Length: \(response.body.count)\r\n\r\n").utf8) + response.body
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }
         shutdown(descriptor, Int32(SHUT_WR))
-        drop(descriptor)
+        waiting[descriptor] = nil
+        lingering[descriptor] = MonotonicClock.now + 1
+        discard(descriptor)
+    }
+
+    /// Reads and drops what a lingering connection sent; closes it once the client has closed its side.
+    private func discard(_ descriptor: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 16384)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 { continue }
+            if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+                lingering[descriptor] = nil
+                close(descriptor)
+            }
+            return
+        }
     }
 
     private func drop(_ descriptor: Int32) {
