@@ -8,7 +8,8 @@ import Glibc
 /// would refuse with one of its own HTML pages (too long, malformed, an unknown version, no Host, a bad
 /// length, a first chunk line over its limit) is answered here as problem+json and the connection closed;
 /// one that does not arrive whole within the header timeout is closed; and one address holds at most its
-/// share of the connections waiting here (MHD caps those it holds). Runs one thread of its own.
+/// share of the connections waiting here, its oldest giving way to a new one (MHD caps those it holds).
+/// Runs one thread of its own.
 final class HeadGate: @unchecked Sendable {
     /// A connection whose head is awaited.
     private struct Waiting {
@@ -132,7 +133,7 @@ final class HeadGate: @unchecked Sendable {
     }
 
     /// Accepts every connection waiting in the backlog; one from an address already holding its share of
-    /// the waiting connections is closed at once.
+    /// the waiting connections takes the place of that address's oldest.
     private func accept(from listening: Int32) {
         while true {
             var address = sockaddr_storage()
@@ -143,11 +144,15 @@ final class HeadGate: @unchecked Sendable {
             guard descriptor >= 0 else { return }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
             let key = Self.key(of: address)
-            guard waiting.values.filter({ $0.key == key }).count < options.connectionsPerAddress,
-                  waiting.count < options.connectionLimit
-            else {
+            guard waiting.count < options.connectionLimit else {
                 close(descriptor)
                 continue
+            }
+            // An address at its share gives up its oldest unfinished head for the new connection: a
+            // slowloris holds no more than its share, and a request from the same address still gets in.
+            let same = waiting.filter { $0.value.key == key }
+            if same.count >= options.connectionsPerAddress, let oldest = same.min(by: { $0.value.since < $1.value.since }) {
+                drop(oldest.key)
             }
             let now = MonotonicClock.now
             waiting[descriptor] = Waiting(address: address, addressLength: length, key: key, since: now, nextLook: now, pause: 0.01)
