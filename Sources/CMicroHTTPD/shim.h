@@ -74,6 +74,12 @@ static inline int infowin_mhd_connection_descriptor(struct MHD_Connection *conne
     return info == NULL ? -1 : info->connect_fd;
 }
 
+/// The address of the client of `connection`, or NULL.
+static inline const struct sockaddr *infowin_mhd_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = infowin_mhd_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
+}
+
 /// The number of connections the daemon has open.
 static inline unsigned int infowin_mhd_connection_count(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *(*function)(struct MHD_Daemon *, enum MHD_DaemonInfoType, ...) =

@@ -32,7 +32,6 @@ package final class HTTPServer: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, options.clientTimeout), ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: options.connectionMemoryLimit, ptr_value: nil),
             MHD_OptionItem(option: .CONNECTION_LIMIT, value: options.connectionLimit, ptr_value: nil),
-            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: options.connectionsPerAddress, ptr_value: nil),
             // Strict: a head that breaks RFC 9112 (a field line without a colon, or with space before it, an
             // HTTP/1.1 request without Host) is refused rather than guessed at.
             MHD_OptionItem(option: .STRICT_FOR_CLIENT, value: 1, ptr_value: nil),
@@ -55,7 +54,9 @@ package final class HTTPServer: @unchecked Sendable {
         }
         state.watch.start()
         let started = daemon
-        gate = HeadGate(listener: socket.descriptor, options: options) { descriptor, address, length in
+        // The gate counts each address's connections, its own and MHD's (a connection it closes to make room
+        // leaves MHD a moment later, which MHD's own per-address limit would hold against the new one).
+        gate = HeadGate(listener: socket.descriptor, options: options, watch: state.watch) { descriptor, address, length in
             infowin_mhd_add_connection(started, descriptor, address, length) == .YES
         }
         gate?.start()

@@ -8,7 +8,7 @@ import Glibc
 /// would refuse with one of its own HTML pages (too long, malformed, an unknown version, no Host, a bad
 /// length, a first chunk line over its limit) is answered here as problem+json and the connection closed;
 /// one that does not arrive whole within the header timeout is closed; and one address holds at most its
-/// share of the connections waiting here, its oldest giving way to a new one (MHD caps those it holds).
+/// share of the connections, here and in MHD, its oldest unfinished request giving way to a new one.
 /// Runs one thread of its own.
 final class HeadGate: @unchecked Sendable {
     /// A connection whose head is awaited.
@@ -33,15 +33,20 @@ final class HeadGate: @unchecked Sendable {
     private var lingering: [Int32: Double] = [:]
     private let wake: (read: Int32, write: Int32)
     private let options: HTTPServerOptions
+    /// The connections MHD holds, by address, for the per-address share.
+    private let watch: ConnectionWatch
     /// The most bytes of a head: MHD keeps a head in half its connection memory with room to spare.
     private let headLimit: Int
     private let handOff: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Bool
 
     /// Gates `listener` (listening), giving each sound connection to `handOff`, whose the socket then is
     /// (MHD closes one it cannot take).
-    init(listener: Int32, options: HTTPServerOptions, handOff: @escaping (Int32, UnsafePointer<sockaddr>, socklen_t) -> Bool) {
+    init(
+        listener: Int32, options: HTTPServerOptions, watch: ConnectionWatch, handOff: @escaping (Int32, UnsafePointer<sockaddr>, socklen_t) -> Bool
+    ) {
         self.listener = listener
         self.options = options
+        self.watch = watch
         headLimit = max(4096, options.connectionMemoryLimit / 2)
         self.handOff = handOff
         var ends = [Int32](repeating: -1, count: 2)
@@ -143,16 +148,22 @@ final class HeadGate: @unchecked Sendable {
             }
             guard descriptor >= 0 else { return }
             _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-            let key = Self.key(of: address)
+            let key = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { ClientAddress.key(of: $0) } }
             guard waiting.count < options.connectionLimit else {
                 close(descriptor)
                 continue
             }
-            // An address at its share gives up its oldest unfinished head for the new connection: a
-            // slowloris holds no more than its share, and a request from the same address still gets in.
+            // An address at its share gives up its oldest unfinished request for the new connection (a head
+            // waiting here, else a head or body MHD is reading): a slowloris holds no more than its share,
+            // and a request from the same address still gets in. With none to give up, the new one is closed.
             let same = waiting.filter { $0.value.key == key }
-            if same.count >= options.connectionsPerAddress, let oldest = same.min(by: { $0.value.since < $1.value.since }) {
-                drop(oldest.key)
+            if same.count + watch.connections(from: key) >= options.connectionsPerAddress {
+                if let oldest = same.min(by: { $0.value.since < $1.value.since }) {
+                    drop(oldest.key)
+                } else if !watch.closeOldestReading(from: key) {
+                    close(descriptor)
+                    continue
+                }
             }
             let now = MonotonicClock.now
             waiting[descriptor] = Waiting(address: address, addressLength: length, key: key, since: now, nextLook: now, pause: 0.01)
@@ -212,17 +223,5 @@ final class HeadGate: @unchecked Sendable {
     private func drop(_ descriptor: Int32) {
         waiting[descriptor] = nil
         close(descriptor)
-    }
-
-    /// The client's address without its port: what the per-address cap counts by.
-    private static func key(of address: sockaddr_storage) -> [UInt8] {
-        let family = Int32(address.ss_family)
-        return withUnsafeBytes(of: address) { bytes in
-            switch family {
-            case AF_INET: Array(bytes[4..<8])
-            case AF_INET6: Array(bytes[8..<24])
-            default: []
-            }
-        }
     }
 }
