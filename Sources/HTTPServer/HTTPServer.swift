@@ -4,9 +4,11 @@ import CMicroHTTPD
 import Glibc
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd: one polling thread reads requests and sends answers; the handler
-/// answers each through its responder, at once or from another thread, and the connection waits suspended
-/// meanwhile. Owns the MHD daemon (stopped in `stop` or `deinit`) and, once started, the listening socket.
+/// An HTTP/1.1 server on libmicrohttpd: a gate thread accepts connections and hands MHD each one whose first
+/// head is sound (`HeadGate`); one polling thread reads requests and sends answers; the handler answers each
+/// through its responder, at once or from another thread, and the connection waits suspended meanwhile; a
+/// watch thread closes connections past their head and body time limits (`ConnectionWatch`). Owns the MHD
+/// daemon (stopped in `stop` or `deinit`) and, once started, the listening socket (through its gate).
 package final class HTTPServer: @unchecked Sendable {
     private var daemon: OpaquePointer?
     private let state: HTTPServerState
