@@ -44,6 +44,13 @@ static inline void infowin_mhd_stop_daemon(struct MHD_Daemon *daemon) {
     if (function) function(daemon);
 }
 
+/// Gives MHD the connected socket `descriptor` from `address`; MHD_NO when it does not take it.
+static inline enum MHD_Result infowin_mhd_add_connection(struct MHD_Daemon *daemon, int descriptor, const struct sockaddr *address, socklen_t length) {
+    enum MHD_Result (*function)(struct MHD_Daemon *, MHD_socket, const struct sockaddr *, socklen_t) =
+        INFOWIN_MHD_FUNCTION(enum MHD_Result (*)(struct MHD_Daemon *, MHD_socket, const struct sockaddr *, socklen_t), MHD_add_connection);
+    return function ? function(daemon, descriptor, address, length) : MHD_NO;
+}
+
 static inline void infowin_mhd_quiesce_daemon(struct MHD_Daemon *daemon) {
     MHD_socket (*function)(struct MHD_Daemon *) = INFOWIN_MHD_FUNCTION(MHD_socket (*)(struct MHD_Daemon *), MHD_quiesce_daemon);
     if (function) function(daemon);
@@ -65,6 +72,12 @@ static inline void *infowin_mhd_socket_context(struct MHD_Connection *connection
 static inline int infowin_mhd_connection_descriptor(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = infowin_mhd_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
     return info == NULL ? -1 : info->connect_fd;
+}
+
+/// The address of the client of `connection`, or NULL.
+static inline const struct sockaddr *infowin_mhd_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = infowin_mhd_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info == NULL ? NULL : info->client_addr;
 }
 
 /// The number of connections the daemon has open.

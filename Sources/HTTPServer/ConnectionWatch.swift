@@ -76,6 +76,28 @@ final class ConnectionWatch: @unchecked Sendable {
         mutex.withLock { connection.phase = .head(since: MonotonicClock.now) }
     }
 
+    /// The connections open from the address `key`.
+    func connections(from key: [UInt8]) -> Int {
+        mutex.withLock { watched.values.filter { $0.address == key }.count }
+    }
+
+    /// Shuts down the connection from `key` that has been reading its request (head or body) the longest,
+    /// to make room for a new one from that address; false when none of its connections is reading.
+    func closeOldestReading(from key: [UInt8]) -> Bool {
+        mutex.withLock {
+            let reading = watched.values.filter { $0.address == key }.compactMap { connection -> (HTTPConnectionState, Double)? in
+                switch connection.phase {
+                case .head(let since), .body(let since, _): (connection, since)
+                case .answering: nil
+                }
+            }
+            guard let oldest = reading.min(by: { $0.1 < $1.1 })?.0 else { return false }
+            oldest.phase = .answering
+            shutdown(oldest.descriptor, Int32(SHUT_RDWR))
+            return true
+        }
+    }
+
     /// Shuts down every connection past its limit at `now`.
     func sweep(now: Double) {
         mutex.withLock {

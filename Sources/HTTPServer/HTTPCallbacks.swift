@@ -16,7 +16,8 @@ enum HTTPCallbacks {
     static let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
         guard let socketContext, let state = state(cls) else { return }
         if code == .CONNECTION_NOTIFY_STARTED, let connection {
-            let connectionState = HTTPConnectionState(descriptor: infowin_mhd_connection_descriptor(connection))
+            let address = infowin_mhd_client_address(connection).map { ClientAddress.key(of: $0) } ?? []
+            let connectionState = HTTPConnectionState(descriptor: infowin_mhd_connection_descriptor(connection), address: address)
             socketContext.pointee = Unmanaged.passRetained(connectionState).toOpaque()
             state.watch.opened(connectionState)
         } else if let context = socketContext.pointee {

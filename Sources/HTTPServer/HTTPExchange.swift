@@ -40,10 +40,13 @@ final class HTTPConnectionState {
     }
 
     let descriptor: Int32
+    /// The client's address, as the per-address share counts it.
+    let address: [UInt8]
     var phase = Phase.answering
     var pendingURI: String?
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, address: [UInt8]) {
         self.descriptor = descriptor
+        self.address = address
     }
 }

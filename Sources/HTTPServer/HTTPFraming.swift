@@ -16,11 +16,6 @@ enum HTTPFraming {
         let codings = encodings.flatMap { $0.value.split(separator: ",") }.map { String($0.filter { $0 != " " && $0 != "\t" }).lowercased() }
         guard !encodings.isEmpty, codings != ["chunked"] else { return nil }
         let named = codings.filter { $0 != "chunked" }.first ?? codings.joined(separator: ", ")
-        return .problem(501, "the transfer coding \(printable(named)) is not implemented: a request body is sent as it is or with Transfer-Encoding: chunked alone")
-    }
-
-    /// `text` quoted, with anything but printable ASCII shown as `?` and at most 40 characters.
-    private static func printable(_ text: String) -> String {
-        "'" + String(String.UnicodeScalarView(text.unicodeScalars.prefix(40).map { (0x20..<0x7F).contains($0.value) ? $0 : "?" })) + "'"
+        return .problem(501, "the transfer coding \(HTTPHeadCheck.printable(named)) is not implemented: a request body is sent as it is or with Transfer-Encoding: chunked alone")
     }
 }

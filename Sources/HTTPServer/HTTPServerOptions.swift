@@ -9,8 +9,9 @@ package struct HTTPServerOptions: Sendable {
     package var connectionMemoryLimit = 64 << 10
     /// The most connections open at once; more are refused by the kernel's backlog and then closed.
     package var connectionLimit = 1024
-    /// The most connections open at once from one client address; more are closed as they are accepted, so
-    /// that one client cannot take every connection (a slowloris).
+    /// The most connections open at once from one client address, so that one client cannot take every
+    /// connection (a slowloris): a new one takes the place of the address's oldest still sending its request
+    /// (head or body), or is closed when all are past it.
     package var connectionsPerAddress = 32
     /// Seconds a request's whole head may take to arrive, from the connection opening or the last answer on
     /// it; the connection is closed past it, however steadily the bytes come.

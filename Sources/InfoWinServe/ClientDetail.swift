@@ -5,7 +5,7 @@ import Glibc
 
 /// An error's message made fit for a remote client: it may echo what the client itself sent, but never tells
 /// the server's own layout or network. A path inside an asset root is given relative to its root (the root
-/// itself as `<asset root>`); any other absolute path the client did not send (a link's target, a font, the
+/// itself as `<asset root>`, or the name given); any other absolute path the client did not send (a link's target, a font, the
 /// tile cache) becomes `<server path>`; an IP address it did not send (what a refused tile host resolved
 /// to) becomes `<address>`.
 struct ClientDetail {
@@ -13,8 +13,11 @@ struct ClientDetail {
     let roots: [String]
     /// Everything the client sent that a message may quote back: the body and the decoded query.
     let sent: String
+    /// What a root itself is called in place of its path.
+    let rootName: String
 
-    init(roots: [String], sent: String) {
+    init(roots: [String], sent: String, rootName: String = "<asset root>") {
+        self.rootName = rootName
         let absolute = roots.flatMap { root in [FileSystem.realPath(root), root.hasPrefix("/") ? Path.normalized(root) : nil].compactMap { $0 } }
         self.roots = Array(Set(absolute.filter { $0 != "/" })).sorted { $0.utf8.count > $1.utf8.count }
         self.sent = sent
@@ -54,7 +57,7 @@ struct ClientDetail {
     private func replacement(_ word: String) -> String? {
         if word.hasPrefix("/") {
             if let root = roots.first(where: { word == $0 || word.hasPrefix($0 + "/") }) {
-                return word == root ? "<asset root>" : String(word.dropFirst(root.count + 1))
+                return word == root ? rootName : String(word.unicodeScalars.dropFirst(root.unicodeScalars.count + 1))
             }
             return sent.contains(word) ? nil : "<server path>"
         }

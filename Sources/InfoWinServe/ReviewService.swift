@@ -48,7 +48,7 @@ package final class ReviewService: HTTPHandler, Sendable {
         do throws(Problem) {
             response = try answer(request)
         } catch {
-            let client = ClientDetail(roots: [approval.reportFolder, approval.goldenFolder, project], sent: request.path)
+            let client = ClientDetail(roots: [approval.reportFolder, approval.goldenFolder, project], sent: request.path, rootName: "<folder>")
             response = error.redacted(for: client).response
         }
         responder.respond(Self.secured(response))
@@ -153,7 +153,7 @@ package final class ReviewService: HTTPHandler, Sendable {
         let reportFolder = FileSystem.realPath(approval.reportFolder) ?? Path.normalized(Path.join(project, approval.reportFolder))
         let full = Path.normalized(Path.join(reportFolder, path))
         guard full != project, Path.isInside(full, folder: project) else { return nil }
-        let relative = project == "/" ? String(full.dropFirst()) : String(full.dropFirst(project.utf8.count + 1))
+        let relative = String(full.unicodeScalars.dropFirst(project == "/" ? 1 : project.unicodeScalars.count + 1))
         do throws(FileSystemError) {
             return try FolderHandle.read(relative, inside: project, limit: GoldenApproval.fileLimit)
         } catch {

@@ -45,7 +45,7 @@ struct ServeCommand: Command {
             help: "bytes a second a body must arrive at after its first --header-timeout seconds, or with K or M; 0 for none (default 1K)"),
         OptionSpec(
             names: ["--max-connections-per-address"], valueName: "N",
-            help: "connections one client address may hold open; more are closed at once (default 32)"),
+            help: "connections one client address may hold open; a new one replaces its oldest unfinished request (default 32)"),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions
 

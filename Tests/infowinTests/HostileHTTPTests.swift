@@ -79,6 +79,31 @@ import Glibc
         }
     }
 
+    @Test func headsLibmicrohttpdWouldRefuseWithHTMLAreAnsweredAsProblemJSON() throws {
+        let cases: [(String, [UInt8], Int)] = [
+            ("no Host", Array("GET /healthz HTTP/1.1\r\n\r\n".utf8), 400),
+            ("a field without a colon", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n".utf8), 400),
+            ("space before the colon", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-A : b\r\n\r\n".utf8), 400),
+            ("a folded field", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-A: b\r\n c\r\n\r\n".utf8), 400),
+            ("HTTP/2.0", Array("GET /healthz HTTP/2.0\r\nHost: x\r\n\r\n".utf8), 505),
+            ("no version", Array("GET /healthz\r\nHost: x\r\n\r\n".utf8), 400),
+            ("a URL longer than the head limit", Array("GET /staticmap?size=\(String(repeating: "9", count: 70_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 414),
+            ("a field longer than the head limit", Array("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 70_000))\r\n\r\n".utf8), 431),
+            ("a Content-Length that is no number", Array("POST /render HTTP/1.1\r\nHost: x\r\nContent-Length: 12abc\r\n\r\n".utf8), 400),
+            ("an oversized chunk extension", Array("POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n2;\(String(repeating: "e", count: 70_000))\r\n{}\r\n0\r\n\r\n".utf8), 400),
+        ]
+        try Serve.with(["--workers", "1"]) { port, _ in
+            for (name, request, status) in cases {
+                let bytes = try Self.exchange(port: port, request)
+                let answer = try RawHTTP.parse(bytes)
+                #expect(answer.status == status, "\(name): \(answer.status)")
+                #expect(answer.header("Content-Type") == "application/problem+json", "\(name): \(String(decoding: bytes.prefix(300), as: UTF8.self))")
+                #expect(answer.json["status"] as? Int == status && !answer.text.lowercased().contains("<html"), "\(name)")
+            }
+            #expect(try RawHTTP.request(port: port, "GET", "/healthz").status == 200)
+        }
+    }
+
     @Test func aHeadTrickledPastTheHeaderTimeoutIsClosedHoweverSteadyItsBytes() throws {
         try Serve.with(["--workers", "1", "--header-timeout", "1", "--client-timeout", "60"]) { port, _ in
             let descriptor = try RawHTTP.connect(port: port, timeout: 1)
@@ -111,19 +136,30 @@ import Glibc
         }
     }
 
-    @Test func oneAddressHoldsAtMostItsConnectionsAndAnotherIsAnsweredMeanwhile() throws {
+    @Test(arguments: [
+        "GET /healthz HTTP/1.1\r\nHost: x\r\n",
+        "POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
+    ])
+    func oneAddressHoldsAtMostItsConnectionsItsOldestSlowRequestGivingWay(slowStart: String) throws {
         try Serve.with(["--workers", "1", "--max-connections-per-address", "3", "--header-timeout", "60", "--client-timeout", "60"]) { port, _ in
-            // A slowloris from 127.0.0.1: heads begun and never ended.
-            let held = try (0..<3).map { _ in try RawHTTP.connect(port: port, timeout: 2) }
+            // A slowloris from 127.0.0.1: heads (or bodies) begun and never ended.
+            var held: [Int32] = []
             defer { held.forEach { close($0) } }
-            for descriptor in held { RawHTTP.write(descriptor, Array("GET /healthz HTTP/1.1\r\nHost: x\r\n".utf8)) }
-            // /metrics counts what the server saw; waiting on it makes sure all three are accepted first.
-            let extra = try RawHTTP.connect(port: port, timeout: 5)
-            defer { close(extra) }
-            RawHTTP.write(extra, Array("GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
-            #expect(RawHTTP.readAll(extra).isEmpty, "a fourth connection from the same address is closed unanswered")
-            let other = try RawHTTP.request(port: port, "GET", "/healthz", source: "127.0.0.2")
-            #expect(other.status == 200, "another address is answered while the first holds its connections")
+            for _ in 0..<3 {
+                let descriptor = try RawHTTP.connect(port: port, timeout: 2)
+                RawHTTP.write(descriptor, Array(slowStart.utf8))
+                held.append(descriptor)
+                // Each one's head is seen before the next connects, so their order is known.
+                usleep(100_000)
+            }
+            #expect(try RawHTTP.request(port: port, "GET", "/healthz", source: "127.0.0.2").status == 200, "another address is answered")
+            let fourth = try RawHTTP.request(port: port, "GET", "/healthz")
+            #expect(fourth.status == 200, "a fourth request from the same address gets in")
+            #expect(Self.isClosed(held[0], attempts: 5), "the oldest unfinished request gave way")
+            var byte: UInt8 = 0
+            for descriptor in held.dropFirst() {
+                #expect(recv(descriptor, &byte, 1, Int32(MSG_DONTWAIT)) < 0 && errno == EAGAIN, "a newer slow request is still open")
+            }
         }
     }
 
