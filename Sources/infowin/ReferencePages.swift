@@ -113,17 +113,20 @@ enum ReferencePages {
 
     // MARK: - Limits
 
+    /// A row of the limits page: area, limit, value, notes.
+    typealias LimitRow = (area: String, name: String, value: String, note: String)
+
     /// `serve`'s limits: the HTTP server's own and the service's defaults.
-    static var serveLimits: [Limit] {
+    static var serveLimits: [LimitRow] {
         let server = HTTPServerOptions()
         return [
-            Limit(area: "serve", name: "a request body (`--max-body`)", value: "default " + Limits.bytes(server.bodyLimit), note: "413 past it, refused before it is read when `Content-Length` says so"),
-            Limit(area: "serve", name: "a request head", value: Limits.bytes(server.connectionMemoryLimit) + " of connection memory", note: ""),
-            Limit(area: "serve", name: "a slow client (`--client-timeout`)", value: "default \(server.clientTimeout) s idle", note: "then the connection is closed"),
-            Limit(area: "serve", name: "connections open", value: Limits.count(server.connectionLimit), note: ""),
-            Limit(area: "serve", name: "requests waiting for a worker (`--queue`)", value: "default 64", note: "then 503 with `Retry-After`"),
-            Limit(area: "serve", name: "a request, waiting and drawing (`--deadline`)", value: "default 10 s", note: "then 504"),
-            Limit(area: "serve", name: "query pairs", value: Limits.count(QueryString.pairLimit), note: "the rest dropped"),
+            (area: "serve", name: "a request body (`--max-body`)", value: "default " + Limits.bytes(server.bodyLimit), note: "413 past it, refused before it is read when `Content-Length` says so"),
+            (area: "serve", name: "a request head", value: Limits.bytes(server.connectionMemoryLimit) + " of connection memory", note: ""),
+            (area: "serve", name: "a slow client (`--client-timeout`)", value: "default \(server.clientTimeout) s idle", note: "then the connection is closed"),
+            (area: "serve", name: "connections open", value: Limits.count(server.connectionLimit), note: ""),
+            (area: "serve", name: "requests waiting for a worker (`--queue`)", value: "default 64", note: "then 503 with `Retry-After`"),
+            (area: "serve", name: "a request, waiting and drawing (`--deadline`)", value: "default 10 s", note: "then 504"),
+            (area: "serve", name: "query pairs", value: Limits.count(QueryString.pairLimit), note: "the rest dropped"),
         ]
     }
 
@@ -138,7 +141,7 @@ enum ReferencePages {
             "the status named). Why each limit is there, and what grows with input: [Security and limits](../security.md).",
         ]
         var area = ""
-        for limit in Limits.table + serveLimits {
+        for limit in Limits.table.map({ ($0.area, $0.name, $0.value, $0.note) as LimitRow }) + serveLimits {
             if limit.area != area {
                 area = limit.area
                 lines += ["", "## \(area.prefix(1).uppercased() + area.dropFirst())", "", "| limit | value | notes |", "|---|---|---|"]
@@ -177,7 +180,7 @@ enum ReferencePages {
     }
 
     /// Help text as Markdown paragraphs: each paragraph's lines joined, characters Markdown would take for
-    /// markup (`*`, `<`, `_` at a word's edge) escaped.
+    /// markup (`*`, `<`, a backslash) escaped.
     private static func markdownText(_ text: String) -> String {
         var paragraphs: [String] = [], current: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -197,7 +200,7 @@ enum ReferencePages {
         var out = ""
         for character in text {
             switch character {
-            case "\\", "*", "<", "`", "[", "]": out += "\\" + String(character)
+            case "\\", "*", "<": out += "\\" + String(character)
             default: out.append(character)
             }
         }

@@ -21,7 +21,7 @@ struct ReferencePagesTests {
             let actual = (try? String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
             let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
             let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(actualLines, expectedLines).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
+            let first = Array(zip(actualLines, expectedLines)).firstIndex { $0 != $1 } ?? min(actualLines.count, expectedLines.count)
             #expect(actual == expected, """
                 Documentation/reference/\(name) is stale at line \(first + 1): it has \
                 \(actualLines.dropFirst(first).first.map { "\"\($0)\"" } ?? "nothing"), infowin writes \
