@@ -23,7 +23,7 @@ package enum Limits {
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
         Limit(area: "spec", name: "JSON nesting", value: Limits.count(JSONParser.depthLimit) + " levels", note: "a hostile `[[[[…` 100,000 deep is refused at once, without deep recursion"),
         Limit(area: "spec", name: "one string", value: Limits.bytes(JSONParser.stringLimit) + " of UTF-8", note: "text that can never be shown is cut before it is shaped"),
-        Limit(area: "spec", name: "template expansion", value: "16 MiB a string, 32 MiB in all", note: "`{{strings.KEY}}`, `{{data.COLUMN}}`, `{{userData.KEY}}` and `--pseudo-locale`, counted as they fill in"),
+        Limit(area: "spec", name: "template expansion", value: Limits.bytes(ExpansionBudget.stringLimit) + " a string, " + Limits.bytes(ExpansionBudget.totalLimit) + " in all", note: "`{{strings.KEY}}`, `{{data.COLUMN}}`, `{{userData.KEY}}` and `--pseudo-locale`, counted as they fill in"),
         Limit(area: "spec", name: "renders of one spec", value: Limits.count(SpecVariant.limit), note: "data rows × locales, checked while the rows are read"),
         Limit(area: "spec", name: "markers", value: Limits.count(SpecDecoder.markerLimit), note: "GeoJSON's points included"),
         Limit(area: "spec", name: "userData depth", value: Limits.count(UserDataPath.depthLimit) + " levels", note: "a template path at most 16 steps"),
@@ -31,7 +31,7 @@ package enum Limits {
         Limit(area: "spec", name: "array elements in userData (forEach)", value: Limits.count(SpecDecoder.forEachLimit), note: ""),
         Limit(area: "spec", name: "view nesting", value: Limits.count(SpecDecoder.viewDepthLimit) + " levels", note: ""),
         Limit(area: "spec", name: "data file (`--data`)", value: "32 MiB, " + Limits.count(DataRows.rowLimit) + " rows, " + Limits.count(DataRows.columnLimit) + " columns, 16 MiB a value", note: "read a row at a time, stopping at the limit"),
-        Limit(area: "spec", name: "project config (`infowin.json`)", value: "1 MB, 16 levels", note: "not UTF-8 or a key twice is refused too"),
+        Limit(area: "spec", name: "project config (`infowin.json`)", value: Limits.bytes(ProjectConfig.sizeLimit) + ", " + Limits.count(ProjectConfig.depthLimit) + " levels", note: "not UTF-8 or a key twice is refused too"),
     ]
 
     private static let text: [Limit] = [
