@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -227,6 +227,11 @@ SERVE_BENCH_REQUESTS ?= 20000
 bench-serve: build
 	$(call install_missing,wrk)
 	SERVE_BENCH_SECONDS=$(SERVE_BENCH_SECONDS) SERVE_BENCH_REQUESTS=$(SERVE_BENCH_REQUESTS) python3 bench/bench_serve.py
+
+# The user guide's reference pages (every spec key, command and option, exit status, limit and project config
+# key), written by the binary just built from its own declarations; a test fails when one is stale.
+docs: build
+	$(BIN) manual --reference Documentation/reference
 
 # --- Installing and packaging (SPEC.md, "Installing and configuring") ---------------------------------
 PREFIX ?= /usr/local

@@ -1,4 +1,4 @@
-/* Where a cold render's time goes, from inside the process (README "Speed", "This round"): preloaded with
+/* Where a cold render's time goes, from inside the process (bench/results-history.txt, "This round"): preloaded with
    LD_PRELOAD, it notes the milliseconds since its own constructor (or since COLD_MARKS_T0, a CLOCK_MONOTONIC
    time in ms given by the caller) at main, fontconfig's FcInit and its return, each image surface made, each
    Pango layout drawn, Cairo's PNG writer and the rename of the output, and prints them on standard error at

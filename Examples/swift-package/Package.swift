@@ -2,9 +2,9 @@
 import PackageDescription
 
 // A package of an iOS team's tests that depends on infowin by URL and version, as any other would.
-// INFOWIN_URL points it at another clone (`make package-consumer-test` sets it to a tagged local clone of
-// the commit being tested, so no network is needed).
-let infowin = Context.environment["INFOWIN_URL"] ?? "https://github.com/OWNER/infowin"
+// INFOWIN_URL names the clone to use, a URL or a path (`make package-consumer-test` sets it to a tagged local
+// clone of the commit being tested, so no network is needed); without it, the clone this example is in.
+let infowin = Context.environment["INFOWIN_URL"] ?? Context.packageDirectory + "/../.."
 
 let package = Package(
     name: "LondonCards",

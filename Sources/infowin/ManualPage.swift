@@ -24,9 +24,9 @@ enum ManualPage {
         for command in CommandLineTool.commands { lines += section(command) }
         lines += [
             ".SH EXIT STATUS",
-            ".TP", ".B 0", "success.",
-            ".TP", ".B 1", "the work failed: an invalid spec, a missing or unreadable asset, images that differ; nothing half-written is left.",
-            ".TP", ".B 2", "the command line is wrong.",
+        ]
+        for status in ExitStatus.allCases { lines += [".TP", ".B \(status.rawValue)", status.meaning] }
+        lines += [
             ".SH ENVIRONMENT",
             ".TP", ".B CI", "when set, \\fBcheck\\fR records no golden unless \\fB\\-\\-record\\fR says so (the default becomes \\fBnever\\fR).",
             ".TP", ".B XDG_CACHE_HOME", "the tile cache is \\fI$XDG_CACHE_HOME/infowin/tiles\\fR (else \\fI~/.cache/infowin/tiles\\fR) unless \\fB\\-\\-tile\\-cache\\fR names one.",
@@ -38,7 +38,7 @@ enum ManualPage {
             ".TP", ".I infowin.json",
             "the project's config file, read from the current folder or the nearest parent that has one.",
             ".SH SEE ALSO",
-            "The README.md and SPEC.md of the infowin sources; \\fBfc\\-list\\fR(1), \\fBfonts\\-conf\\fR(5).",
+            "The README.md, Documentation/ and SPEC.md of the infowin sources; \\fBfc\\-list\\fR(1), \\fBfonts\\-conf\\fR(5).",
         ]
         return lines.joined(separator: "\n") + "\n"
     }

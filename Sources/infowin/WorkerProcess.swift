@@ -6,7 +6,7 @@ import InfoWinKit
 /// Runs a batch's items in child processes, this binary again (`/proc/self/exe --worker COMMAND ARGS…`, or
 /// `argv[0]` where there is no `/proc`), each on one thread: `--jobs N` is N of them at once, taking items
 /// from one queue (`ItemQueue`) as each is free. Processes, not threads, because Pango and cairo keep
-/// caches that threads must take turns at (README, Speed), and so that a crash costs only the specs being
+/// caches that threads must take turns at (Documentation/performance.md), and so that a crash costs only the specs being
 /// rendered: when a child dies of a signal, the item it had started and not finished becomes a crash
 /// outcome, and a new child takes its place.
 ///

@@ -2,7 +2,7 @@ import Graphics
 @testable import InfoWinKit
 import Testing
 
-/// The defaults the declaration gives (the schema's `default`, the README's column) are the decoder's: a spec
+/// The defaults the declaration gives (the schema's `default`, the reference page's column) are the decoder's: a spec
 /// that writes a key with its declared default draws the same bytes and report as one that leaves it out.
 @Suite("the declared defaults are the decoder's")
 struct DeclaredDefaultsTests {

@@ -3,7 +3,7 @@ import Graphics
 import Testing
 @testable import InfoWinKit
 
-// Library-level checks of the limits README.md's "Security" section promises: JSON nesting, string length,
+// Library-level checks of the limits Documentation/security.md promises: JSON nesting, string length,
 // numbers, text encoding, PNG header size, marker count, output size, view nesting and the text budget.
 // Every test here is quick; the ones marked `.disabled("bug: …")` describe bugs found by hostile input.
 

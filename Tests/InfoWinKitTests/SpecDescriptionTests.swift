@@ -2,9 +2,9 @@ import Glibc
 @testable import InfoWinKit
 import Testing
 
-/// The spec is declared once (`SpecDescription`); these check that the decoder, the schema and the README's
+/// The spec is declared once (`SpecDescription`); these check that the decoder, the schema and the reference page's
 /// key tables all agree with that declaration.
-@Suite("the spec's one declaration: decoder, schema and README tables")
+@Suite("the spec's one declaration: decoder, schema and reference tables")
 struct SpecDescriptionTests {
     @Test("every key an example spec holds is read by the decoder: none declared and then ignored", arguments: Repository.exampleNames)
     func everyPresentKeyIsRead(name: String) throws {
@@ -60,7 +60,7 @@ struct SpecDescriptionTests {
         let names = try #require(schemaProperties(of: "view"), "the schema has no $defs.view.properties")
         for kind in SpecViewKind.allCases {
             #expect(names.contains(kind.rawValue), "the schema's view lacks \(kind.rawValue)")
-            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the README tables lack the view kind \(kind.rawValue)")
+            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the reference tables lack the view kind \(kind.rawValue)")
         }
         let json = #"{"map":{"width":100,"height":100,"camera":{"target":{"latitude":0,"longitude":0},"zoom":1}},"infoWindow":{"window":{"txt":"a"}}}"#
         #expect {
@@ -76,7 +76,7 @@ struct SpecDescriptionTests {
         let names = try #require(schemaProperties(of: "event"), "the schema has no $defs.event.properties")
         #expect(names == Set(SpecEventKind.names + [SpecDescription.handled]))
         for kind in SpecEventKind.allCases {
-            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the README tables lack the event kind \(kind.rawValue)")
+            #expect(SpecKeyTables.markdown.contains("| `\(kind.rawValue)` |"), "the reference tables lack the event kind \(kind.rawValue)")
         }
         let json = #"{"map":{"width":100,"height":100,"camera":{"target":{"latitude":0,"longitude":0},"zoom":1}},"markers":[{"id":"a","position":{"latitude":0,"longitude":0}}],"events":[{"tapMarkr":"a"}]}"#
         #expect {
@@ -88,29 +88,22 @@ struct SpecDescriptionTests {
         }
     }
 
-    @Test("the README's spec key tables are the declaration's (INFOWIN_RECORD_README=1 rewrites them)")
-    func readmeTablesMatch() throws {
-        let file = Repository.root.path + "/README.md"
-        let readme = String(decoding: try FileSystem.read(file, limit: 1 << 24), as: UTF8.self)
+    @Test("the reference page's spec key tables are the declaration's (make docs writes them again)")
+    func referenceTablesMatch() throws {
+        let file = Repository.root.path + "/Documentation/reference/spec-keys.md"
+        let page = String(decoding: try FileSystem.read(file, limit: 1 << 24), as: UTF8.self)
         let begin = "<!-- spec-keys:begin (generated from Sources/InfoWinKit/Spec/Description) -->\n"
         let end = "<!-- spec-keys:end -->"
-        let start = try #require(readme.firstRange(of: begin), "README has no \(begin)")
-        let stop = try #require(readme[start.upperBound...].firstRange(of: end), "README has no \(end)")
-        let written = String(readme[start.upperBound..<stop.lowerBound])
+        let start = try #require(page.firstRange(of: begin), "spec-keys.md has no \(begin)")
+        let stop = try #require(page[start.upperBound...].firstRange(of: end), "spec-keys.md has no \(end)")
+        let written = String(page[start.upperBound..<stop.lowerBound])
         let expected = SpecKeyTables.markdown
-        if written != expected, FileSystem.environment("INFOWIN_RECORD_README") == "1" {
-            let rewritten = String(readme[..<start.upperBound]) + expected + String(readme[stop.lowerBound...])
-            let stream = try #require(fopen(file, "w"), "cannot write \(file)")
-            defer { fclose(stream) }
-            #expect(fputs(rewritten, stream) >= 0, "cannot write \(file)")
-            return
-        }
         let writtenLines = written.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = Array(zip(writtenLines, expectedLines)).firstIndex { $0 != $1 } ?? min(writtenLines.count, expectedLines.count)
-        let message = "README's spec key tables differ from the declaration at line \(firstDifference + 1): "
-            + "README has \(writtenLines.dropFirst(firstDifference).first ?? "nothing"), the declaration "
-            + "\(expectedLines.dropFirst(firstDifference).first ?? "nothing"); run INFOWIN_RECORD_README=1 swift test --filter SpecDescriptionTests"
+        let message = "Documentation/reference/spec-keys.md differs from the declaration at line \(firstDifference + 1) of its tables: "
+            + "the page has \(writtenLines.dropFirst(firstDifference).first ?? "nothing"), the declaration "
+            + "\(expectedLines.dropFirst(firstDifference).first ?? "nothing"); run make docs (or swift run infowin manual --reference Documentation/reference)"
         #expect(written == expected, "\(message)")
     }
 }

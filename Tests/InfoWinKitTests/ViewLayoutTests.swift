@@ -2,7 +2,7 @@ import Graphics
 import Testing
 @testable import InfoWinKit
 
-/// Each test pins one layout rule of custom views (README, "Custom views"): it fails if the rule breaks.
+/// Each test pins one layout rule of custom views (Documentation/views.md, "Custom views"): it fails if the rule breaks.
 @Suite("custom view layout rules")
 struct ViewLayoutTests {
     private static let marker = #"{"id": "m", "position": {"latitude": 0, "longitude": 0}, "title": "London", "snippet": "Population: 8,174,100", "userData": {"price": "€99", "n": 3}}"#

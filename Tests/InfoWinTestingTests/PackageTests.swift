@@ -53,9 +53,9 @@ struct PublicSurfaceTests {
         return names
     }
 
-    /// The names README's table of public types gives (first column, split at commas).
+    /// The names the Swift library page's table of public types gives (first column, split at commas).
     static func readmeNames() throws -> Set<String> {
-        let readme = try PackageTests.text("README.md")
+        let readme = try PackageTests.text("Documentation/swift-library.md")
         let section = try #require(readme.components(separatedBy: "The facade's public types").dropFirst().first)
         let table = section.components(separatedBy: "\n\n").dropFirst().first ?? ""
         var names: Set<String> = []
@@ -66,12 +66,12 @@ struct PublicSurfaceTests {
         return names
     }
 
-    @Test("README lists every public type and function, one line each, and nothing that is not public")
+    @Test("the Swift library page lists every public type and function, one line each, and nothing that is not public")
     func readmeListsThePublicSurface() throws {
         let sources = try Self.publicNames()
         let readme = try Self.readmeNames()
-        #expect(sources.subtracting(readme).isEmpty, "public but not in README: \(sources.subtracting(readme).sorted())")
-        #expect(readme.subtracting(sources).isEmpty, "in README but not public: \(readme.subtracting(sources).sorted())")
+        #expect(sources.subtracting(readme).isEmpty, "public but not in Documentation/swift-library.md: \(sources.subtracting(readme).sorted())")
+        #expect(readme.subtracting(sources).isEmpty, "in Documentation/swift-library.md but not public: \(readme.subtracting(sources).sorted())")
     }
 
     @Test("the public declarations are at most a fifth of the 630 the library had (issue 25)")

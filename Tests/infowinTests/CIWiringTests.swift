@@ -63,7 +63,7 @@ struct CIWiringTests {
         return try #require(runs["steps"] as? [[String: Any]])
     }
 
-    @Test func theActionIsACompositeActionWithTheInputsTheREADMENames() throws {
+    @Test func theActionIsACompositeActionWithTheInputsTheGuideNames() throws {
         let action = try Self.yaml("action.yml")
         #expect(action["name"] is String && action["description"] is String)
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])

@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Testing
 
-// End-to-end checks, through the `infowin` binary, of README.md's "Security" promises on hostile and ugly
+// End-to-end checks, through the `infowin` binary, of Documentation/security.md's promises on hostile and ugly
 // input: exit status 1 (2 for a wrong command line), a message that names the file and the JSON path, no
 // output and no temporary file left. No test asserts a time; a generous guard (`hangGuard`) only stops a
 // process that hangs so that the suite itself cannot. Tests marked `.disabled("bug: …")` describe bugs

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// SQLite is opened on first use, not linked (README, "Speed"): a machine where it cannot be opened still
+/// SQLite is opened on first use, not linked (Documentation/performance.md): a machine where it cannot be opened still
 /// draws every spec without MBTiles; an MBTiles spec fails naming the library and the package, leaving no
 /// image; `doctor` warns.
 @Suite struct SQLiteMissingTests {

@@ -8,7 +8,7 @@ extension Array: FoundSpecs where Element == FoundSpec {}
 /// buffer of bytes, 16 bytes a spec beside it, and each folder the specs were found in once for a run of
 /// specs, where a `[FoundSpec]` costs about 120 bytes a spec (a 56-byte element and a string of its own
 /// for each path). A batch of 100,000 specs holds its list in the parent process and in each worker
-/// (README, Speed). Its specs are made as they are read.
+/// (Documentation/performance.md). Its specs are made as they are read.
 package struct SpecList: FoundSpecs {
     /// Where one spec's bytes are: they start at `start` and end where the next spec's start.
     private struct Entry: Sendable {

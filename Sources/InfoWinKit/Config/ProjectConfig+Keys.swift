@@ -1,5 +1,5 @@
 extension ProjectConfig {
-    /// Every key the file may hold, in the order the README's table and the schema list them. A key gives a
+    /// Every key the file may hold, in the order the reference page's table and the schema list them. A key gives a
     /// default value to its option in every command that has that option; the others ignore it.
     package static var keys: [ProjectConfigKey] {
         [

@@ -1,6 +1,6 @@
 /// One key of the project config file: its name, the JSON it takes, the command-line option it gives a
 /// default value to, and its help. The table of them (`ProjectConfig.keys`) is the one description the
-/// decoder, `infowin schema --config` and the README's table are made from.
+/// decoder, `infowin schema --config` and the reference page's table are made from.
 package struct ProjectConfigKey {
     /// The key as written in the file: `maxDiffPixels`.
     package let name: String

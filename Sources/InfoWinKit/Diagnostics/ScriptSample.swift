@@ -8,7 +8,7 @@ struct ScriptSample: Sendable {
     /// The package to install when no font has them.
     let package: String
 
-    /// The scripts README's "Locale" promises, with the fonts `make` installs.
+    /// The scripts Documentation/localisation.md's "Locale" promises, with the fonts `make` installs.
     static let all = [
         ScriptSample(name: "Latin", text: "Zoë Łódź Đà Nẵng", package: "fonts-inter"),
         ScriptSample(name: "Greek", text: "Καλημέρα", package: "fonts-inter"),

@@ -16,10 +16,12 @@ package struct JSONParser {
 
     /// The longest string a spec may hold, in UTF-8 bytes: room for a multi-megabyte snippet.
     package static let stringLimit = 16 << 20
+    /// The deepest nesting of arrays and objects a spec may have.
+    package static let depthLimit = 256
 
     /// Parses a whole document.
     package static func parse(
-        _ bytes: [UInt8], maxDepth: Int = 256, maxStringBytes: Int = stringLimit
+        _ bytes: [UInt8], maxDepth: Int = depthLimit, maxStringBytes: Int = stringLimit
     ) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, maxStringBytes: maxStringBytes)
         return try parser.parseDocument()

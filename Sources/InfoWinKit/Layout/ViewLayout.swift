@@ -2,7 +2,7 @@ import Graphics
 
 /// Lays custom views out the way SwiftUI would: a view is offered a width (and, when its container is
 /// bounded, a height), takes what it needs of it (text wraps at the width offered and shows the lines
-/// that fit the height), and its parent places it. See README, "Custom views".
+/// that fit the height), and its parent places it. See Documentation/views.md, "Custom views".
 struct ViewLayout {
     let marker: MarkerSpec
     let fitter: TextFitter

@@ -1,7 +1,7 @@
 import Graphics
 
 /// Whose default window and pin are drawn (SPEC.md, "Looks"). A look is data: the defaults of the
-/// window's `style` and the drawing of the default marker. The README names the source of every number.
+/// window's `style` and the drawing of the default marker. Documentation/looks-and-traits.md names the source of every number.
 public enum Look: String, CaseIterable, Sendable {
     /// The Maps SDK for iOS, measured from its own bubble and marker art at 3×.
     case ios

@@ -1,4 +1,4 @@
-/// The bounds every catalog reader keeps, checked while reading (README, Security).
+/// The bounds every catalog reader keeps, checked while reading (Documentation/security.md).
 package enum CatalogLimits {
     /// The largest catalog file read.
     package static let fileBytes = 32 << 20

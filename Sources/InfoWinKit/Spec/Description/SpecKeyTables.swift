@@ -1,7 +1,8 @@
-/// The README's key tables ("Spec keys"), written from the declaration: one table per object of the format,
-/// each key with its type and SPEC.md's words. A test checks that the README holds exactly this text.
-enum SpecKeyTables {
-    /// The tables, each under its heading, in the order the README shows them.
+/// The key tables of the reference page `Documentation/reference/spec-keys.md`, written from the declaration:
+/// one table per object of the format, each key with its type and SPEC.md's words. A test checks that the
+/// page holds exactly this text.
+package enum SpecKeyTables {
+    /// The tables, each under its heading, in the order the page shows them.
     static let objects: [(title: String, object: SpecObject)] = [
         ("Top level", SpecDescription.topLevel), ("`map`", SpecDescription.map), ("`map.camera`", SpecDescription.camera),
         ("`map.camera.fit`", SpecDescription.fit), ("`map.tiles`", SpecDescription.tiles), ("`crop`", SpecDescription.crop),
@@ -15,7 +16,7 @@ enum SpecKeyTables {
     ]
 
     /// The Markdown of every table.
-    static var markdown: String {
+    package static var markdown: String {
         objects.map { title, object in
             let words = object.description.prefix(1).uppercased() + object.description.dropFirst()
             return "#### \(title)\n\n\(words.hasSuffix(".") ? words : words + ".")\n\n| key | type | default | meaning |\n|---|---|---|---|\n"

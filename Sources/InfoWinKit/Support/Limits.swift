@@ -1,0 +1,112 @@
+import Graphics
+import TileIO
+
+/// One bound infowin holds its input to: what it bounds, its value (with the default for the bounds an
+/// option changes) and what happens past it.
+package struct Limit: Sendable {
+    /// The part of infowin it belongs to (`spec`, `map tiles`): the reference page's sections.
+    package let area: String
+    /// What is bounded.
+    package let name: String
+    /// Its value, as a user reads it (`32 MiB`, `10,000`).
+    package let value: String
+    /// Where it is checked, the option that changes it, what happens past it.
+    package let note: String
+}
+
+/// Every limit of the library in one table, read from the constants the code checks (so the reference
+/// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
+package enum Limits {
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + catalogs + reports
+
+    private static let spec: [Limit] = [
+        Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
+        Limit(area: "spec", name: "JSON nesting", value: Limits.count(JSONParser.depthLimit) + " levels", note: "a hostile `[[[[…` 100,000 deep is refused at once, without deep recursion"),
+        Limit(area: "spec", name: "one string", value: Limits.bytes(JSONParser.stringLimit) + " of UTF-8", note: "text that can never be shown is cut before it is shaped"),
+        Limit(area: "spec", name: "template expansion", value: Limits.bytes(ExpansionBudget.stringLimit) + " a string, " + Limits.bytes(ExpansionBudget.totalLimit) + " in all", note: "`{{strings.KEY}}`, `{{data.COLUMN}}`, `{{userData.KEY}}` and `--pseudo-locale`, counted as they fill in"),
+        Limit(area: "spec", name: "renders of one spec", value: Limits.count(SpecVariant.limit), note: "data rows × locales, checked while the rows are read"),
+        Limit(area: "spec", name: "markers", value: Limits.count(SpecDecoder.markerLimit), note: "GeoJSON's points included"),
+        Limit(area: "spec", name: "userData depth", value: Limits.count(UserDataPath.depthLimit) + " levels", note: "a template path at most 16 steps"),
+        Limit(area: "spec", name: "userData values", value: Limits.count(SpecDecoder.userDataValueLimit) + " a marker", note: ""),
+        Limit(area: "spec", name: "array elements in userData (forEach)", value: Limits.count(SpecDecoder.forEachLimit), note: ""),
+        Limit(area: "spec", name: "view nesting", value: Limits.count(SpecDecoder.viewDepthLimit) + " levels", note: ""),
+        Limit(area: "spec", name: "data file (`--data`)", value: "32 MiB, " + Limits.count(DataRows.rowLimit) + " rows, " + Limits.count(DataRows.columnLimit) + " columns, 16 MiB a value", note: "read a row at a time, stopping at the limit"),
+        Limit(area: "spec", name: "project config (`infowin.json`)", value: Limits.bytes(ProjectConfig.sizeLimit) + ", " + Limits.count(ProjectConfig.depthLimit) + " levels", note: "not UTF-8 or a key twice is refused too"),
+    ]
+
+    private static let text: [Limit] = [
+        Limit(area: "layout", name: "text laid out in one image", value: Limits.count(TextBudget.defaultLimit) + " characters", note: "in all texts"),
+        Limit(area: "layout", name: "output image", value: "8192 × 8192 = " + Limits.count(SpecDecoder.pixelLimit) + " pixels", note: "`width × scale × height × scale`, checked for `--scale` too"),
+        Limit(area: "layout", name: "icons painted", value: Limits.count(Int(SceneBuilder.paintedPixelLimit)) + " pixels", note: "each icon counted where it falls on the canvas"),
+        Limit(area: "layout", name: "an image drawn beside others", value: "64 MB of buffers", note: "larger images are drawn one at a time in a process"),
+        Limit(area: "layout", name: "memory asked for before drawing", value: "12 bytes a pixel (16 in `play`)", note: "768 MB at the pixel limit; \"not enough memory\" instead of aborting"),
+    ]
+
+    private static let images: [Limit] = [
+        Limit(area: "images", name: "image file", value: Limits.bytes(SpecDecoder.imageSizeLimit) + ", " + Limits.count(ImageSurface.decodedSideLimit) + " × " + Limits.count(ImageSurface.decodedSideLimit) + " pixels", note: "read from the header before anything is decoded"),
+        Limit(area: "images", name: "JPEG scans", value: Limits.count(JPEGScans.limit), note: "more is refused as damaged (libjpeg-turbo's own limit, 500, is on as well)"),
+        Limit(area: "images", name: "images compared by `diff` and `check`", value: "8192 × 8192 pixels", note: "larger: \"cannot compare\", exit 2"),
+        Limit(area: "images", name: "a golden read by `check`", value: "512 MiB", note: ""),
+    ]
+
+    private static let shapes: [Limit] = [
+        Limit(area: "shapes", name: "coordinates in a spec's shapes", value: Limits.count(SpecDecoder.coordinateLimit), note: "GeoJSON's included, counted while read"),
+        Limit(area: "shapes", name: "GeoJSON file", value: Limits.bytes(SpecDecoder.geoJSONSizeLimit), note: "sandboxed like icons"),
+        Limit(area: "shapes", name: "GeometryCollection nesting", value: Limits.count(GeoJSONReader.nestingLimit) + " levels", note: ""),
+    ]
+
+    private static let scenarios: [Limit] = [
+        Limit(area: "scenarios", name: "events", value: Limits.count(SpecDecoder.eventLimit), note: ""),
+        Limit(area: "scenarios", name: "pixels in all frames", value: Limits.count(ScenarioPlayer.framePixelLimit), note: "the error names the event that passed it"),
+        Limit(area: "scenarios", name: "icon views laid out in all frames", value: Limits.count(ScenarioPlayer.iconViewLayoutLimit), note: ""),
+        Limit(area: "scenarios", name: "an animation frame (`--frame-ms`)", value: "1…" + Limits.count(ScenarioAnimation.frameMillisecondsLimit) + " ms, default 600", note: ""),
+    ]
+
+    private static let tiles: [Limit] = [
+        Limit(area: "map tiles", name: "a tile", value: Limits.bytes(FolderTileSource.sizeLimit) + ", 4096 × 4096 pixels", note: ""),
+        Limit(area: "map tiles", name: "tiles one image draws", value: Limits.count(TilePlan.tileLimit), note: ""),
+        Limit(area: "map tiles", name: "one image's tiles decoded", value: "512 MB", note: "past it the render fails, exit 1"),
+        Limit(area: "map tiles", name: "one image's tiles, fetched and decoded (`--tiles-deadline`)", value: "default \(Limits.number(TileSettings().deadline)) s", note: "past it the render fails, exit 1"),
+        Limit(area: "map tiles", name: "a tile's fetch (`--tile-timeout`)", value: "default \(Limits.number(TileSettings().timeout)) s, 3 tries", note: "5xx and network errors are retried, 4xx never"),
+        Limit(area: "map tiles", name: "the disk cache (`--tile-cache-size`)", value: "default \(Limits.count(TileSettings().cacheMegabytes)) MB", note: "the least recently used tiles are removed past it"),
+        Limit(area: "map tiles", name: "decoded tiles kept in memory", value: Limits.bytes(TileProvider.memoryLimit), note: "shared by a process's renders"),
+        Limit(area: "map tiles", name: "a tile server's response", value: "16 MiB", note: "by its `Content-Length`, or cut off while it arrives"),
+        Limit(area: "map tiles", name: "redirects", value: "5", note: "`http://` and `https://` only"),
+        Limit(area: "map tiles", name: "connections", value: "6 a host, 12 in all", note: "for one image"),
+        Limit(area: "map tiles", name: "an MBTiles statement", value: "5 s", note: "SQLite's progress handler"),
+        Limit(area: "map tiles", name: "an MBTiles string or blob", value: Limits.bytes(MBTilesReader.sizeLimit), note: "`SQLITE_LIMIT_LENGTH`"),
+        Limit(area: "map tiles", name: "MBTiles metadata", value: Limits.count(MBTilesReader.metadataRowLimit) + " rows, " + Limits.bytes(MBTilesReader.metadataValueLimit) + " a name or value", note: "a longer one is passed over"),
+        Limit(area: "map tiles", name: "a PMTiles directory", value: "16 MiB inflated, 1,048,576 entries", note: "at most 4 directories on the way to a tile"),
+    ]
+
+    private static let catalogs: [Limit] = [
+        Limit(area: "catalogs", name: "catalog file (`--strings`)", value: Limits.bytes(CatalogLimits.fileBytes), note: ""),
+        Limit(area: "catalogs", name: "files and folders opened", value: Limits.count(CatalogLimits.files), note: ""),
+        Limit(area: "catalogs", name: "keys", value: Limits.count(CatalogLimits.keys), note: ""),
+        Limit(area: "catalogs", name: "strings (a key in a locale)", value: Limits.count(CatalogLimits.strings), note: ""),
+        Limit(area: "catalogs", name: "variations nested", value: Limits.count(CatalogLimits.nesting) + " levels", note: ""),
+        Limit(area: "catalogs", name: "XML elements nested", value: Limits.count(XMLReader.maxDepth) + " levels", note: "a DOCTYPE is skipped and its entities never expanded"),
+        Limit(area: "catalogs", name: "XML elements in a file", value: Limits.count(XMLReader.maxElements), note: ""),
+    ]
+
+    private static let reports: [Limit] = [
+        Limit(area: "reports", name: "`results.json` (`report merge`, `review`)", value: Limits.bytes(CheckResultsReader.byteLimit), note: "image paths must stay inside their report folder"),
+        Limit(area: "reports", name: "an image copied or approved", value: Limits.bytes(GoldenApproval.fileLimit), note: ""),
+        Limit(area: "reports", name: "names `review` approves in one request", value: Limits.count(GoldenApproval.nameLimit), note: ""),
+    ]
+
+    /// `32 MiB`, `64 KiB`, or bytes.
+    package static func bytes(_ value: Int) -> String {
+        if value >= 1 << 20, value % (1 << 20) == 0 { return Format.grouped(value >> 20) + " MiB" }
+        if value >= 1 << 10, value % (1 << 10) == 0 { return Format.grouped(value >> 10) + " KiB" }
+        return Format.grouped(value) + " bytes"
+    }
+
+    /// `10,000`.
+    package static func count(_ value: Int) -> String { Format.grouped(value) }
+
+    /// `60` for a whole number of seconds, else as written.
+    package static func number(_ value: Double) -> String {
+        value == value.rounded() ? Format.grouped(Int(value)) : "\(value)"
+    }
+}
