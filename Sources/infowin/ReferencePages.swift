@@ -121,12 +121,16 @@ enum ReferencePages {
         let server = HTTPServerOptions()
         return [
             (area: "serve", name: "a request body (`--max-body`)", value: "default " + Limits.bytes(server.bodyLimit), note: "413 past it, refused before it is read when `Content-Length` says so"),
-            (area: "serve", name: "a request head", value: Limits.bytes(server.connectionMemoryLimit) + " of connection memory", note: ""),
+            (area: "serve", name: "a request head", value: Limits.bytes(server.connectionMemoryLimit) + " of connection memory", note: "a request line or head over half of it is 414 or 431"),
+            (area: "serve", name: "a chunk line (size and extensions)", value: Limits.count(HTTPHeadCheck.chunkLineLimit) + " bytes", note: "400 past it"),
             (area: "serve", name: "a slow client (`--client-timeout`)", value: "default \(server.clientTimeout) s idle", note: "then the connection is closed"),
             (area: "serve", name: "connections open", value: Limits.count(server.connectionLimit), note: ""),
             (area: "serve", name: "requests waiting for a worker (`--queue`)", value: "default 64", note: "then 503 with `Retry-After`"),
             (area: "serve", name: "a request, waiting and drawing (`--deadline`)", value: "default 10 s", note: "then 504"),
             (area: "serve", name: "query pairs", value: Limits.count(QueryString.pairLimit), note: "the rest dropped"),
+            (area: "serve", name: "a whole request head (`--header-timeout`)", value: "default \(Limits.number(server.headerTimeout)) s", note: "from the connection opening or the last answer, however steadily its bytes come; then closed"),
+            (area: "serve", name: "a body's rate (`--min-body-rate`)", value: "default " + Limits.bytes(server.minBodyRate) + "/s after its first `--header-timeout` seconds", note: "then closed; `0` for none"),
+            (area: "serve", name: "connections from one address (`--max-connections-per-address`)", value: "default " + Limits.count(server.connectionsPerAddress), note: "a new one takes the place of that address's oldest connection still sending its request"),
         ]
     }
 
