@@ -106,12 +106,14 @@ package enum FailureKind: String, Sendable, CaseIterable {
     case missingGlyphs = "missing-glyphs"
     case missingTiles = "missing-tiles"
     case untranslated, error
+    /// The spec's worker process died while checking it (a signal, the OOM killer): status `error`.
+    case crash
 
     /// True for the kinds `--fail-on` asks about: the spec's own problem, which re-recording cannot mend.
     package var isFailOn: Bool {
         switch self {
         case .truncated, .clipped, .missingGlyphs, .missingTiles, .untranslated: true
-        case .pixels, .size, .missingGolden, .error: false
+        case .pixels, .size, .missingGolden, .error, .crash: false
         }
     }
 }
