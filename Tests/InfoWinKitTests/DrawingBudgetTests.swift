@@ -46,6 +46,18 @@ import Testing
         #expect(!result.bytes.isEmpty)
     }
 
+    @Test func shadowsEachWithinTheLimitAreRefusedWhereTogetherTheyPassIt() throws {
+        // 500 points at blur 100: about 64 million each; the 16th passes a billion.
+        let error = refusal(try windows(20, size: 500, blur: 100))
+        guard case .invalid(_, let path, let message)? = error else {
+            Issue.record("expected the spec to be refused, got \(String(describing: error))")
+            return
+        }
+        #expect(path.description == "markers[15].infoWindow")
+        #expect(message.contains("blur × pixels of the image's shadows comes to"))
+        #expect(refusal(try windows(10, size: 500, blur: 100)) == nil)
+    }
+
     @Test func manyLargeWindowsPastThePaintedPixelLimitAreRefusedAtTheWindowThatPassesIt() throws {
         // No blur at all (no blur cost), but 30 windows of 3,000 points square at 2× cover 2.1 billion pixels.
         let error = refusal(try windows(30, size: 3000, blur: 0))
