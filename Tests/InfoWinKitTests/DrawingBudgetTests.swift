@@ -83,7 +83,22 @@ import Testing
             return
         }
         #expect(path.description == "shapes")
-        #expect(message.contains("the info windows, their shadows and the shapes cover"))
+        #expect(message.contains("the info windows, their shadows, the views inside icon views and the shapes cover"))
+    }
+
+    @Test func anIconViewOfManyCanvasSizedViewsIsRefusedNamingItsMarker() throws {
+        let layer = #"{"spacer": 0, "width": 4096, "height": 4096, "background": "\#u{23}0000FF"}"#
+        let spec = try testSpec(#"""
+            {"version": 1, "map": {"width": 4096, "height": 4096, "scale": 2, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}},
+             "markers": [{"id": "m", "position": {"latitude": 0, "longitude": 0}, "groundAnchor": {"x": 0.5, "y": 0.5},
+                          "iconView": {"zstack": [\#(Array(repeating: layer, count: 100).joined(separator: ", "))]}}]}
+            """#)
+        guard case .invalid(_, let path, let message)? = refusal(spec) else {
+            Issue.record("expected the spec to be refused, got \(String(describing: refusal(spec)))")
+            return
+        }
+        #expect(path.description == "markers[0]")
+        #expect(message.contains("more than the limit of 2,000,000,000"))
     }
 
     @Test func longThinLinesAcrossTheCanvasCountTheirStrokeNotTheirBox() throws {

@@ -9,8 +9,8 @@ struct DrawingBudget {
     /// shadow's mask is mostly the blur's reach (a 4096-point window at blur 100: 2.1 billion, refused;
     /// at blur 50: 0.9 billion; a default window: about 400,000).
     static let shadowLimit = 1_000_000_000.0
-    /// The most pixels windows (their bodies, shadows and views) and shapes may cover in all, each counted
-    /// where it falls on the canvas: a few seconds of drawing, as for icons.
+    /// The most pixels windows (their bodies, shadows and views), the views inside icon views and shapes
+    /// may cover in all, each counted where it falls on the canvas: a few seconds of drawing, as for icons.
     static let paintedPixelLimit = 2_000_000_000.0
 
     let spec: Spec
@@ -18,9 +18,17 @@ struct DrawingBudget {
 
     /// Throws at the shadow where the shadows pass `shadowLimit`, or where the windows and shapes pass
     /// `paintedPixelLimit`.
-    func check(windows: [PlacedWindow], shapes: [PlacedShape]) throws(InfoWinError) {
+    func check(windows: [PlacedWindow], shapes: [PlacedShape], markers: [PlacedMarker]) throws(InfoWinError) {
         let canvas = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)
         var painted = 0.0, blurred = 0.0
+        for (index, marker) in markers.enumerated() {
+            // An icon view's own box is counted with the icons; the views inside it, each at most as much
+            // of the canvas as the icon covers, here.
+            guard case .view(let view, _) = marker.icon, case .stack(let children) = view.content else { continue }
+            let icon = marker.bounds.pixels(on: canvas, scale: scale)
+            painted += children.reduce(0.0) { $0 + views(in: $1, atMost: icon) }
+            try checkPainted(painted, path: .root.appending("markers").appending(index))
+        }
         for shape in shapes {
             painted += cost(of: shape, on: canvas)
             try checkPainted(painted, path: .root.appending("shapes"))
@@ -49,7 +57,7 @@ struct DrawingBudget {
         guard painted <= Self.paintedPixelLimit else {
             throw .invalid(
                 file: spec.file, path: path,
-                message: "the info windows, their shadows and the shapes cover \(Format.grouped(Int(painted))) pixels of the image in all, "
+                message: "the info windows, their shadows, the views inside icon views and the shapes cover \(Format.grouped(Int(painted))) pixels of the image in all, "
                     + "more than the limit of \(Format.grouped(Int(Self.paintedPixelLimit))): expected fewer or smaller windows and shapes")
         }
     }
@@ -75,6 +83,13 @@ struct DrawingBudget {
         let own = pixels(of: view.frame, on: canvas)
         guard case .stack(let children) = view.content else { return own }
         return children.reduce(own) { $0 + views(in: $1, on: canvas) }
+    }
+
+    /// The pixels of every view in an icon view's tree, in the icon's own points, each at most `limit`.
+    private func views(in view: PlacedView, atMost limit: Double) -> Double {
+        let own = min(limit, view.frame.width * view.frame.height * scale * scale)
+        guard case .stack(let children) = view.content else { return own }
+        return children.reduce(own) { $0 + views(in: $1, atMost: limit) }
     }
 
     private func pixels(of rect: Rect, on canvas: Rect) -> Double {

@@ -80,7 +80,7 @@ struct SceneBuilder {
         scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         scene.shapes = shapes
         scene.listsShapes = !spec.shapes.isEmpty
-        try DrawingBudget(spec: spec, scale: scale).check(windows: scene.windows, shapes: shapes)
+        try DrawingBudget(spec: spec, scale: scale).check(windows: scene.windows, shapes: shapes, markers: markers)
         return scene
     }
 
