@@ -28,14 +28,20 @@ import Testing
         }
     }
 
+    /// The JSON path and message of `spec`'s refusal as invalid; records an issue when it is not refused so.
+    private func invalid(_ spec: Spec, sourceLocation: SourceLocation = #_sourceLocation) -> (path: String, message: String)? {
+        let error = refusal(spec)
+        guard case .invalid(_, let path, let message)? = error else {
+            Issue.record("expected the spec to be refused as invalid, got \(String(describing: error))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (path.description, message)
+    }
+
     @Test func aHugeWindowWithAWideShadowIsRefusedNamingItsWindowAndTheLimit() throws {
         // The hostile repro's 1 KB spec: four 4096-pt windows, blur 100, spread 100 (16 s of CPU before).
-        let error = refusal(try windows(4, size: 4096, blur: 100, spread: 100))
-        guard case .invalid(_, let path, let message)? = error else {
-            Issue.record("expected the spec to be refused, got \(String(describing: error))")
-            return
-        }
-        #expect(path.description == "markers[0].infoWindow")
+        guard case let (path, message)? = invalid(try windows(4, size: 4096, blur: 100, spread: 100)) else { return }
+        #expect(path == "markers[0].infoWindow")
         #expect(message.contains("blur 100"))
         #expect(message.contains("more than the limit of 1,000,000,000"))
     }
@@ -48,25 +54,17 @@ import Testing
 
     @Test func shadowsEachWithinTheLimitAreRefusedWhereTogetherTheyPassIt() throws {
         // 500 points at blur 100: about 64 million each; the 16th passes a billion.
-        let error = refusal(try windows(20, size: 500, blur: 100))
-        guard case .invalid(_, let path, let message)? = error else {
-            Issue.record("expected the spec to be refused, got \(String(describing: error))")
-            return
-        }
-        #expect(path.description == "markers[15].infoWindow")
+        guard case let (path, message)? = invalid(try windows(20, size: 500, blur: 100)) else { return }
+        #expect(path == "markers[15].infoWindow")
         #expect(message.contains("blur × pixels of the image's shadows comes to"))
         #expect(refusal(try windows(10, size: 500, blur: 100)) == nil)
     }
 
     @Test func manyLargeWindowsPastThePaintedPixelLimitAreRefusedAtTheWindowThatPassesIt() throws {
         // No blur at all (no blur cost), but 30 windows of 3,000 points square at 2× cover 2.1 billion pixels.
-        let error = refusal(try windows(30, size: 3000, blur: 0))
-        guard case .invalid(_, let path, let message)? = error else {
-            Issue.record("expected the spec to be refused, got \(String(describing: error))")
-            return
-        }
-        #expect(path.description.hasPrefix("markers["))
-        #expect(path.description.hasSuffix("].infoWindow"))
+        guard case let (path, message)? = invalid(try windows(30, size: 3000, blur: 0)) else { return }
+        #expect(path.hasPrefix("markers["))
+        #expect(path.hasSuffix("].infoWindow"))
         #expect(message.contains("more than the limit of 2,000,000,000"))
     }
 
@@ -78,11 +76,8 @@ import Testing
             {"version": 1, "map": {"width": 4096, "height": 4096, "scale": 2, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 5}},
              "polygons": [\#(Array(repeating: polygon, count: 40).joined(separator: ", "))]}
             """#)
-        guard case .invalid(_, let path, let message)? = refusal(spec) else {
-            Issue.record("expected the spec to be refused, got \(String(describing: refusal(spec)))")
-            return
-        }
-        #expect(path.description == "shapes")
+        guard case let (path, message)? = invalid(spec) else { return }
+        #expect(path == "shapes")
         #expect(message.contains("the info windows, their shadows, the views inside icon views and the shapes cover"))
     }
 
@@ -93,11 +88,8 @@ import Testing
              "markers": [{"id": "m", "position": {"latitude": 0, "longitude": 0}, "groundAnchor": {"x": 0.5, "y": 0.5},
                           "iconView": {"zstack": [\#(Array(repeating: layer, count: 100).joined(separator: ", "))]}}]}
             """#)
-        guard case .invalid(_, let path, let message)? = refusal(spec) else {
-            Issue.record("expected the spec to be refused, got \(String(describing: refusal(spec)))")
-            return
-        }
-        #expect(path.description == "markers[0]")
+        guard case let (path, message)? = invalid(spec) else { return }
+        #expect(path == "markers[0]")
         #expect(message.contains("more than the limit of 2,000,000,000"))
     }
 
