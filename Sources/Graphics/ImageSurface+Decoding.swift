@@ -31,6 +31,12 @@ extension ImageSurface {
         guard header.width <= Self.decodedSideLimit, header.height <= Self.decodedSideLimit else {
             throw .unreadableImage("\(header.width) × \(header.height) pixels, more than \(Self.decodedSideLimit) on a side")
         }
+        // Asked first: a decoder that cannot get its buffer says only that the file is damaged (cairo's PNG
+        // reader turns every failure into "no memory"), and an image refused under a memory cap is not damaged.
+        let decoded = header.width * header.height * 4
+        guard MemoryTuning.canAllocate(bytes: decoded + (1 << 20)) else {
+            throw .tooLargeForMemory(width: header.width, height: header.height, bytes: decoded)
+        }
         switch header.encoding {
         case .png:
             try self.init(pngData: bytes)

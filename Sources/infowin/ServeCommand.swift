@@ -37,7 +37,7 @@ struct ServeCommand: Command {
         OptionSpec(names: ["--token-file"], valueName: "F", help: "bearer tokens, one a line: a render request must carry one (Authorization: Bearer TOKEN)"),
         OptionSpec(names: ["--cors"], valueName: "ORIGIN", help: "let pages from ORIGIN (or *) call the service from a browser (default: none)"),
         OptionSpec(names: ["--max-body"], valueName: "BYTES", help: "the largest request body, in bytes, or with K or M (default 1M); larger is 413"),
-        OptionSpec(names: ["--deadline"], valueName: "S", help: "seconds a request may wait and render before it is answered 504 (default 10)"),
+        OptionSpec(names: ["--deadline"], valueName: "S", help: "seconds a request may wait and render before it is answered 504 and its render cancelled (default 10)"),
         OptionSpec(names: ["--client-timeout"], valueName: "S", help: "whole seconds a client may take between bytes of its request before it is disconnected (default 10)"),
         OptionSpec(names: ["--header-timeout"], valueName: "S", help: "seconds a request's whole head may take to arrive before the connection is closed (default 10)"),
         OptionSpec(

@@ -479,7 +479,7 @@ struct BatchTests {
         #endif
     }
 
-    @Test func aCrashIsAnErrorOfKindErrorInJUnitAndLabelledInHTML() {
+    @Test func aCrashIsAnErrorOfKindCrashInJUnitAndLabelledInHTML() {
         let message = "specs/bad.json: crashed (signal 11, SIGSEGV) while rendering"
         let outcomes = [
             CheckOutcome(spec: FoundSpec(path: "specs/bad.json", relativePath: "bad.json"), status: .crash, message: message),
@@ -487,7 +487,7 @@ struct BatchTests {
         ]
         let xml = CheckReports.junit(outcomes, reportFolder: nil)
         #expect(xml.contains(#"tests="2" failures="0" errors="1""#), "\(xml)")
-        #expect(xml.contains(#"<error message="\#(message)" type="error">\#(message)</error>"#), "\(xml)")
+        #expect(xml.contains(#"<error message="\#(message)" type="crash">\#(message)</error>"#), "\(xml)")
         let html = CheckReports.html(outcomes, goldenFolder: "golden")
         #expect(html.contains(#"<h2><span class="badge error">crash</span> <span class="name">bad.json</span></h2>"#), "\(html)")
         #expect(html.contains("1 of 2 specs failed"))

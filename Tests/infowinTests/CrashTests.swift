@@ -94,16 +94,23 @@ struct CrashTests {
         let html = String(decoding: try folder.bytes("report/index.html"), as: UTF8.self)
         #expect(html.contains("<span class=\"badge error\">crash</span> <span class=\"name\">s3.json</span>"), "\(html)")
         #expect(html.contains("crashed (signal 11, SIGSEGV) while rendering"))
+        // results.json: the crashed spec is an error of kind `crash`, the others passed.
+        let results = try JSONSerialization.jsonObject(with: Data(try folder.bytes("report/results.json"))) as? [String: Any]
+        let entries = results?["specs"] as? [[String: Any]] ?? []
+        let crashed = entries.first { $0["name"] as? String == "s3.json" }
+        #expect(crashed?["status"] as? String == "error")
+        #expect(crashed?["kind"] as? String == "crash")
+        #expect(entries.filter { $0["kind"] as? String == "error" }.isEmpty)
         let xml = try folder.bytes("j.xml")
         #if canImport(FoundationXML) || canImport(Darwin)
         let document = try XMLDocument(data: Data(xml))
         let cases = try document.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
         #expect(cases.map { $0.attribute(forName: "name")?.stringValue ?? "" } == ["s1.json", "s2.json", "s3.json", "s4.json", "s5.json"])
         let errors = try document.nodes(forXPath: "//testcase/error").compactMap { $0 as? XMLElement }
-        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["error"])
+        #expect(errors.map { $0.attribute(forName: "type")?.stringValue } == ["crash"])
         #expect(errors.first?.attribute(forName: "message")?.stringValue?.contains("s3.json: crashed") == true)
         #else
-        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"error\""))
+        #expect(String(decoding: xml, as: UTF8.self).contains("type=\"crash\""))
         #endif
     }
 

@@ -519,6 +519,25 @@ struct HostileInputTests {
         #expect(run.status == 0, "\(run.stderr.prefix(500))")
     }
 
+    @Test(.disabled(if: underAddressSanitizer, "ulimit -v leaves AddressSanitizer no room"))
+    func aLargeIconRefusedUnderAMemoryCapIsTooLargeForTheCapNotDamaged() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(compressedBlankPNG(width: 4096, height: 4096), to: "big.png")
+        try folder.write(smallSpec(markers: [marker("m", #", "icon": "big.png""#)], selected: nil), to: "spec.json")
+        // Caps from too small to start at all (a signal, passed over) to roomy: between them, one where the
+        // process runs but the icon's 64 MB decoded cannot be had.
+        var refused: [String] = []
+        for kilobytes in stride(from: 80_000, through: 160_000, by: 10_000) {
+            let run = try runAfterShellSetup("ulimit -v \(kilobytes)", ["render", "spec.json", "-o", "out.png"], in: folder.url)
+            guard !run.signalled, run.status != 0 else { continue }
+            #expect(!run.stderr.contains("damaged"), "\(run.stderr)")
+            #expect(run.stderr.contains("big.png is too large for the memory cap: a 4096 × 4096 image needs 64 MB decoded"), "\(run.stderr)")
+            #expect(run.stderr.contains("ulimit -v \(kilobytes) KB"), "\(run.stderr)")
+            refused.append(run.stderr)
+        }
+        #expect(!refused.isEmpty, "no cap between 80 and 160 MB refused the icon")
+    }
+
     @Test
     func diffRefusesImagesLargerThanAnyOutput() throws {
         let folder = try TemporaryFolder()

@@ -30,6 +30,9 @@ final class ImageCache {
             images[path] = image
             return image
         } catch {
+            if case .tooLargeForMemory = error {
+                throw .machine(file: file, path: source, message: "\(path) is too large for the memory cap: \(error.message)")
+            }
             throw .invalid(file: file, path: source, message: "\(path) is damaged or truncated: \(error.message)")
         }
     }

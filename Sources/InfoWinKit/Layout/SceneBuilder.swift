@@ -12,6 +12,8 @@ struct SceneBuilder {
     var placedMarkers: [PlacedMarker]?
     /// The part of the canvas to write, or nil for all of it.
     var crop: CropSpec?
+    /// Asked before each marker's icon is laid out.
+    var cancellation: RenderCancellation?
 
     /// The widest an icon view is offered: it takes its own size unless its modifiers bound it.
     static let iconViewOffer = 4096.0
@@ -29,6 +31,7 @@ struct SceneBuilder {
             // Icons are laid out once, around their ground anchors; the camera decides where those go.
             var icons: [PlacedMarker] = []
             for marker in spec.markers {
+                try cancellation.check(spec.file, before: "laying out a marker")
                 icons.append(try placeIcon(marker, fitter: fitter, images: images))
             }
             camera = try chooseCamera(icons: icons, shapes: shapeLayout, fitter: fitter, images: images)
@@ -77,7 +80,7 @@ struct SceneBuilder {
         scene.untappableMarkers = Set(spec.markers.filter { !$0.tappable }.map(\.id))
         scene.shapes = shapes
         scene.listsShapes = !spec.shapes.isEmpty
-        try DrawingBudget(spec: spec, scale: scale).check(windows: scene.windows, shapes: shapes)
+        try DrawingBudget(spec: spec, scale: scale).check(windows: scene.windows, shapes: shapes, markers: markers)
         return scene
     }
 

@@ -277,7 +277,7 @@ public final class Renderer {
         }
         return try SceneBuilder(
             spec: spec, scale: scale, selectedMarker: selected, windowContent: options.windowContent, library: library,
-            placedMarkers: placedMarkers, crop: crop
+            placedMarkers: placedMarkers, crop: crop, cancellation: options.cancellation
         ).build()
     }
 

@@ -16,7 +16,8 @@ extension CheckOutcome {
         switch self.status {
         case .passed: (status, kind) = (recorded ? .recorded : .passed, nil)
         case .failed: (status, kind) = (recorded ? .recorded : .failed, failureKind ?? (goldenWasMissing ? .missingGolden : .pixels))
-        case .error, .crash: (status, kind) = (.error, .error)
+        case .error: (status, kind) = (.error, .error)
+        case .crash: (status, kind) = (.error, .crash)
         }
         var messages = changes.isEmpty ? [message].filter { !$0.isEmpty } : changes
         if recorded && !changes.isEmpty { messages.append("re-recorded the golden image") }

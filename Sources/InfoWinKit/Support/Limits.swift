@@ -38,6 +38,12 @@ package enum Limits {
         Limit(area: "layout", name: "text laid out in one image", value: Limits.count(TextBudget.defaultLimit) + " characters", note: "in all texts"),
         Limit(area: "layout", name: "output image", value: "8192 × 8192 = " + Limits.count(SpecDecoder.pixelLimit) + " pixels", note: "`width × scale × height × scale`, checked for `--scale` too"),
         Limit(area: "layout", name: "icons painted", value: Limits.count(Int(SceneBuilder.paintedPixelLimit)) + " pixels", note: "each icon counted where it falls on the canvas"),
+        Limit(
+            area: "layout", name: "windows' shadows", value: "blur × mask pixels " + Limits.count(Int(DrawingBudget.shadowLimit)) + " in all",
+            note: "each mask only where it can reach the canvas; a blur costs in proportion to its pixels whatever its radius"),
+        Limit(
+            area: "layout", name: "windows, icon views' insides and shapes painted", value: Limits.count(Int(DrawingBudget.paintedPixelLimit)) + " pixels",
+            note: "each window's body, views and shadow, the views inside icon views, each shape"),
         Limit(area: "layout", name: "an image drawn beside others", value: "64 MB of buffers", note: "larger images are drawn one at a time in a process"),
         Limit(area: "layout", name: "memory asked for before drawing", value: "12 bytes a pixel (16 in `play`)", note: "768 MB at the pixel limit; \"not enough memory\" instead of aborting"),
     ]

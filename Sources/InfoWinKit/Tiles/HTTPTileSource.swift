@@ -1,8 +1,9 @@
 import TileIO
 
 /// Tiles from a tile server: fetched in parallel by `TileHTTPClient` (6 connections a host, timeouts, two
-/// retries, private addresses refused), one request a URL in the whole process at a time (`TileFlights`),
-/// kept in a disk cache from which a tile is never fetched again; with `--offline`, only the cache.
+/// retries, private addresses refused), one request a URL at a time in the whole process (`TileFlights`)
+/// and across the processes sharing the disk cache (`TileFetchLock`), kept in that cache from which a
+/// tile is never fetched again; with `--offline`, only the cache.
 struct HTTPTileSource: TileSource {
     let template: TileTemplate
     let cache: TileDiskCache
@@ -33,26 +34,55 @@ struct HTTPTileSource: TileSource {
         }
         var results = cached
         let claims = flights.claim(wanted.map { urls[$0] })
-        var led: [(index: Int, flight: TileFlights.Flight)] = []
+        // Tiles this process leads: fetched now when no other process is fetching them (their cache lock
+        // taken), else waited for once these are done, so that no process waits holding a lock.
+        var led: [(index: Int, flight: TileFlights.Flight, lock: TileFetchLock?)] = []
+        var elsewhere: [(index: Int, flight: TileFlights.Flight)] = []
         for (index, claim) in zip(wanted, claims) {
             guard case .lead(let flight) = claim else { continue }
-            // Another worker may have landed this tile between the cache read above and the claim.
-            if let bytes = cache.read(urls[index]) {
-                results[index] = .bytes(bytes)
-                flights.land(urls[index], flight, .ok(bytes))
-            } else {
-                led.append((index, flight))
+            switch cache.lockFetching(urls[index]) {
+            case .acquired(let lock): led.append((index, flight, lock))
+            case .unavailable: led.append((index, flight, nil))
+            case .busy: elsewhere.append((index, flight))
             }
         }
-        for ((index, flight), result) in zip(led, client.fetch(led.map { urls[$0.index] }, deadline: deadline)) {
-            if case .ok(let bytes) = result { cache.write(bytes, for: urls[index]) }
-            flights.land(urls[index], flight, result)
-            results[index] = Self.fetch(result, url: urls[index])
+        // Another worker or process may have landed a tile between the cache read above and the claim or lock.
+        led.removeAll { tile in
+            guard let bytes = cache.read(urls[tile.index]) else { return false }
+            results[tile.index] = .bytes(bytes)
+            tile.lock?.release()
+            flights.land(urls[tile.index], tile.flight, .ok(bytes))
+            return true
+        }
+        for (tile, result) in zip(led, client.fetch(led.map { urls[$0.index] }, deadline: deadline)) {
+            results[tile.index] = land(result, url: urls[tile.index], flight: tile.flight, lock: tile.lock)
+        }
+        for tile in elsewhere {
+            let url = urls[tile.index]
+            let lock: TileFetchLock?
+            if case .acquired(let held) = cache.lockFetching(url, waitingUntil: deadline) { lock = held } else { lock = nil }
+            if let bytes = cache.read(url) {
+                lock?.release()
+                flights.land(url, tile.flight, .ok(bytes))
+                results[tile.index] = .bytes(bytes)
+            } else {
+                // The other process could not fetch it (or the deadline passed waiting): ask for it here.
+                results[tile.index] = land(client.fetch([url], deadline: deadline)[0], url: url, flight: tile.flight, lock: lock)
+            }
         }
         for (index, claim) in zip(wanted, claims) {
             if case .follow(let flight) = claim { results[index] = Self.fetch(flight.wait(), url: urls[index]) }
         }
         return results.map { $0! }
+    }
+
+    /// Keeps a fetched tile in the disk cache, lets go of its lock (the tile is there for other processes)
+    /// and gives it to this process's waiters.
+    private func land(_ result: HTTPTileResult, url: String, flight: TileFlights.Flight, lock: TileFetchLock?) -> TileFetch {
+        if case .ok(let bytes) = result { cache.write(bytes, for: url) }
+        lock?.release()
+        flights.land(url, flight, result)
+        return Self.fetch(result, url: url)
     }
 
     /// The template filled for the first tile, its host resolved and judged by the private-network rule;

@@ -1,4 +1,5 @@
 import Graphics
+import TileIO
 
 /// Fetched tiles on disk, one file a URL, named by two hashes of it; written whole (a temporary file
 /// renamed into place) so that a cache shared by several processes never holds half a tile. Only images
@@ -59,6 +60,16 @@ struct TileDiskCache: Sendable {
             return total > limit
         }
         if full { evict(top) }
+    }
+
+    /// The lock on fetching `url` shared by every process using this cache (see `TileFetchLock`): tried once,
+    /// or waited for until `deadline`.
+    func lockFetching(_ url: String, waitingUntil deadline: Deadline? = nil) -> TileFetchLock.Attempt {
+        let (subfolder, name) = place(for: url)
+        guard let top = try? FolderHandle.open(folder, creating: true), let folder = try? top.subfolder(subfolder, creating: true) else {
+            return .unavailable
+        }
+        return TileFetchLock.attempt(String(name.dropLast(".tile".count)) + ".lock", in: folder, waitingUntil: deadline)
     }
 
     /// Removes the least recently used tiles until the cache holds at most nine tenths of its limit.

@@ -247,7 +247,11 @@ private enum DecodedTile: Sendable {
                 let surface = try ImageSurface(encoded: bytes)
                 self = .image(budget.admit(surface.pixelBuffer, hash: hash), hash: hash)
             } catch {
-                self = .broken("it is not an image (\(error.message))")
+                guard case .tooLargeForMemory = error else {
+                    self = .broken("it is not an image (\(error.message))")
+                    return
+                }
+                self = .broken("it is too large for the memory cap: \(error.message)")
             }
         }
     }
