@@ -131,6 +131,15 @@ package final class TextLayout {
         return Double(position.x) / Double(PANGO_SCALE)
     }
 
+    /// Where the laid-out glyphs put ink, in points from the layout's top-left corner: wider or taller than
+    /// `extents` where marks stack above a letter or a glyph reaches past its advance.
+    package var inkExtents: TextExtents {
+        var ink = PangoRectangle()
+        TextLayout.pangoLock.withLock { pango_layout_get_extents(pointer, &ink, nil) }
+        let unit = Double(PANGO_SCALE)
+        return TextExtents(x: Double(ink.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit, height: Double(ink.height) / unit)
+    }
+
     /// The characters that no available font could draw (shown as boxes), in text order.
     package var missingCharacters: [Unicode.Scalar] {
         var missing: [Unicode.Scalar] = []
