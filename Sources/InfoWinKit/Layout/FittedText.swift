@@ -26,6 +26,14 @@ struct FittedText {
     let lineSpacing: Double
     /// The spans' fonts and colours over `displayText` (empty for a text in one style).
     let runs: [StyledRun]
+    /// The controls around each shown line in `displayText` that hold it to its paragraph's direction.
+    let wraps: [ParagraphMarks.Wrap]
+
+    /// A line as drawn (of a layout of `displayText`) as `lines` shows it: without its wrap.
+    func shownLine(_ drawn: String, at index: Int) -> String {
+        guard index < wraps.count else { return drawn }
+        return wraps[index].removed(from: drawn)
+    }
 
     /// The shown lines laid out at `width`, aligned in it. A box narrower than the lines does not wrap
     /// them again: the lines drawn are the lines reported, and the view clips what its box cannot hold.
@@ -138,14 +146,15 @@ struct TextFitter {
             pieces = Array(pieces[..<lastIndex]) + [ellipsized(
                 restStart..<paragraphEnd, of: source, style: style, language: language, direction: direction, maxWidth: maxWidth)]
         }
-        let display = source.display(pieces, wraps: ParagraphMarks(text: text, direction: direction).wraps(for: pieces.map(\.bytes)))
+        let wraps = ParagraphMarks(text: text, direction: direction).wraps(for: pieces.map(\.bytes))
+        let display = source.display(pieces, wraps: wraps)
         let extents = TextLayout(
             text: display.text, style: style, width: nil, language: language, direction: direction, lineSpacing: lineSpacing,
             runs: display.runs, library: library).extents
         return FittedText(
             lines: display.lines, truncated: truncated,
             width: min(extents.width, maxWidth), naturalWidth: extents.width, height: extents.height, displayText: display.text, style: style, language: language,
-            direction: direction, lineSpacing: lineSpacing, runs: display.runs)
+            direction: direction, lineSpacing: lineSpacing, runs: display.runs, wraps: wraps)
     }
 
     /// The longest start of the paragraph at `bytes` that fits on one line with "…" after it.

@@ -15,6 +15,14 @@ struct ParagraphMarks {
     struct Wrap: Equatable {
         var before = ""
         var after = ""
+
+        /// `line` without this wrap around it.
+        func removed(from line: String) -> String {
+            var unwrapped = Substring(line)
+            if !before.isEmpty, unwrapped.hasPrefix(before) { unwrapped = unwrapped.dropFirst(before.count) }
+            if !after.isEmpty, unwrapped.hasSuffix(after) { unwrapped = unwrapped.dropLast(after.count) }
+            return String(unwrapped)
+        }
     }
 
     let text: String
