@@ -39,14 +39,24 @@ struct ParagraphMarks {
     func wraps(for lines: [Range<Int>]) -> [Wrap] {
         guard direction != .rightToLeft else { return lines.map { _ in Wrap() } }
         let fallback: ParagraphDirection = direction == .natural ? .leftToRight : .rightToLeft
+        // Each paragraph's bytes, found once: lines come in order, so the one holding a line is found by
+        // walking on, in time linear in the text however many lines it wraps to.
+        var paragraphs: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "\n") {
+            paragraphs.append(start..<index)
+            start = index + 1
+        }
+        paragraphs.append(start..<utf8.count)
+        var current = 0
         var directions: [Int: ParagraphDirection] = [:]
         // The direction Pango takes for a line with no strong character: the previous line's.
         var previous = ParagraphDirection.leftToRight
         return lines.map { line in
-            let start = paragraphStart(before: line.lowerBound)
-            let wanted = directions[start] ?? {
-                let found = ParagraphDirection.firstStrong(in: paragraph(from: start)) ?? fallback
-                directions[start] = found
+            while current + 1 < paragraphs.count && paragraphs[current + 1].lowerBound <= line.lowerBound { current += 1 }
+            let wanted = directions[current] ?? {
+                let found = ParagraphDirection.firstStrong(in: piece(paragraphs[current])) ?? fallback
+                directions[current] = found
                 return found
             }()
             switch direction {
@@ -60,19 +70,6 @@ struct ParagraphMarks {
                 return Wrap(before: ParagraphDirection.leftToRightEmbedding, after: ParagraphDirection.popEmbedding)
             }
         }
-    }
-
-    /// The byte where the paragraph holding `byte` starts.
-    private func paragraphStart(before byte: Int) -> Int {
-        var start = min(byte, utf8.count)
-        while start > 0 && utf8[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-        return start
-    }
-
-    /// The paragraph starting at `start`, up to its line break.
-    private func paragraph(from start: Int) -> Substring {
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
-        return piece(start..<end)
     }
 
     private func piece(_ bytes: Range<Int>) -> Substring {
