@@ -15,7 +15,7 @@ package final class TextLayout {
     /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
     /// `direction` `.natural` gives each paragraph the direction of its first strong character and aligns
     /// it by that; the other two lay every line out right to left, start on the right (a right-to-left
-    /// locale's paragraphs that run left to right are embeddings in the text, `ParagraphDirection` says why).
+    /// locale's paragraphs that run left to right come as left-to-right embeddings in the text).
     package init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
         direction: TextDirection = .natural, lineSpacing: Double = 0, runs: [StyledRun] = [], library: FontLibrary
