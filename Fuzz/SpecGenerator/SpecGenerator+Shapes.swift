@@ -95,8 +95,12 @@ extension SpecGenerator {
             .object([("type", .string("MultiLineString")), ("coordinates", .array([.array([position(&self), position(&self)])]))]),
         ]
         let features = (0..<1 + int(below: 4)).map { index in
+            // A point's properties are its userData: the keys the top-level window's templates name, and
+            // simplestyle-spec's `description` (the snippet when there is none).
             var properties: [(String, GeneratedJSON)] = []
+            if case .object(let values) = userData() { properties = values }
             if chance(2) { properties.append(("title", .string("Station \(index)"))) }
+            if chance(3) { properties.append(("description", chance(4) ? .null : .string(shortText()))) }
             if chance(2) { properties.append(("stroke", .string(pick(["#FF0000", "#0A0"])))) }
             if chance(2) { properties.append(("stroke-width", .number(pick([1, 4])))) }
             if chance(3) { properties.append(("fill-opacity", .number(pick([0, 0.3, 1])))) }

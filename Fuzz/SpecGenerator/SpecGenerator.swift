@@ -151,7 +151,7 @@ public struct SpecGenerator<Source: Entropy> {
 
     /// The keys views use, always present (a template naming a missing key is an error) but often empty,
     /// false or zero, so `if` and `forEach` go both ways.
-    private mutating func userData() -> GeneratedJSON {
+    mutating func userData() -> GeneratedJSON {
         .object([
             ("name", .string(chance(4) ? "" : text())),
             ("flag", pick([.bool(true), .bool(false), .number(0), .number(2), .string("")])),
@@ -356,7 +356,7 @@ public struct SpecGenerator<Source: Entropy> {
         return chance(6) ? String(repeating: base + " ", count: 1 + int(below: 12)) : base
     }
 
-    private mutating func shortText() -> String {
+    mutating func shortText() -> String {
         pick(["", "A", "Open", "4.7 ★", "مفتوح", "営業中", "🍕", "vegan"])
     }
 

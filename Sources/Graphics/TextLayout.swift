@@ -13,15 +13,16 @@ package final class TextLayout {
     /// Lays out `text` in `style`, wrapping at `width` points (at words, or between characters when a
     /// word is longer than the line) when `width` is given. Right-to-left paragraphs align right.
     /// `language` (a BCP 47 tag) picks among fonts that differ by region, as Noto CJK's Chinese and Japanese.
-    /// `direction` `.natural` gives each paragraph the direction of its first strong character;
-    /// `.rightToLeft` makes every paragraph right to left (a right-to-left locale).
+    /// `direction` `.natural` gives each paragraph the direction of its first strong character and aligns
+    /// it by that; the other two lay every line out right to left, start on the right (a right-to-left
+    /// locale's paragraphs that run left to right come as left-to-right embeddings in the text).
     package init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
         direction: TextDirection = .natural, lineSpacing: Double = 0, runs: [StyledRun] = [], library: FontLibrary
     ) {
         self.text = text
         utf8 = Array(text.utf8)
-        pointer = pango_layout_new(direction == .rightToLeft ? library.rightToLeftContext : library.context)
+        pointer = pango_layout_new(direction == .natural ? library.context : library.rightToLeftContext)
         let description = pango_font_description_new()!
         style.describe(into: description)
         pango_layout_set_font_description(pointer, description)
@@ -84,12 +85,29 @@ package final class TextLayout {
             pango_layout_line_get_extents(pango_layout_get_line_readonly(pointer, Int32(index)), nil, &logical)
             let start = Int(line.start_index)
             let end = min(utf8.count, start + Int(line.length))
+            // A right-to-left locale sets a left-to-right paragraph as one embedding in a right-to-left line.
+            let embedded = utf8[start..<end].starts(with: ParagraphDirection.leftToRightEmbedding.utf8)
             return TextLine(
                 text: String(decoding: utf8[start..<end], as: UTF8.self),
                 startByte: start,
                 width: Double(logical.width) / Double(PANGO_SCALE),
-                isRightToLeft: line.resolved_dir == 1
+                isRightToLeft: line.resolved_dir == 1 && !embedded
             )
+        }
+    }
+
+    /// The left edge of each line as aligned in the layout's width, in points from the layout's left edge.
+    package var lineLeftEdges: [Double] {
+        TextLayout.pangoLock.withLock {
+            let iterator = pango_layout_get_iter(pointer)
+            defer { pango_layout_iter_free(iterator) }
+            var edges: [Double] = []
+            repeat {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                edges.append(Double(logical.x) / Double(PANGO_SCALE))
+            } while pango_layout_iter_next_line(iterator) != 0
+            return edges
         }
     }
 
@@ -102,6 +120,24 @@ package final class TextLayout {
         return TextExtents(
             x: Double(logical.x) / unit, y: Double(logical.y) / unit,
             width: Double(logical.width) / unit, height: Double(logical.height) / unit)
+    }
+
+    /// Where the character at `byte` (of the UTF-8 of `text`) is drawn, in points from the layout's left
+    /// edge: its leading edge's x (the right side of a character in a right-to-left run), so the order of
+    /// characters on the line shows how bidi placed them.
+    package func caretX(ofByte byte: Int) -> Double {
+        var position = PangoRectangle()
+        TextLayout.pangoLock.withLock { pango_layout_index_to_pos(pointer, Int32(byte), &position) }
+        return Double(position.x) / Double(PANGO_SCALE)
+    }
+
+    /// Where the laid-out glyphs put ink, in points from the layout's top-left corner: wider or taller than
+    /// `extents` where marks stack above a letter or a glyph reaches past its advance.
+    package var inkExtents: TextExtents {
+        var ink = PangoRectangle()
+        TextLayout.pangoLock.withLock { pango_layout_get_extents(pointer, &ink, nil) }
+        let unit = Double(PANGO_SCALE)
+        return TextExtents(x: Double(ink.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit, height: Double(ink.height) / unit)
     }
 
     /// The characters that no available font could draw (shown as boxes), in text order.
@@ -196,21 +232,27 @@ package enum TextAlignment: Sendable {
     case start, center, end
 
     /// Pango's alignment: with a natural direction Pango swaps left and right in right-to-left
-    /// paragraphs itself; with every paragraph right to left, start is the right edge.
+    /// paragraphs itself; with every line laid out right to left (`auto_dir` off), `PANGO_ALIGN_LEFT`
+    /// really means left, so start is the right edge by hand.
     func pangoAlignment(in direction: TextDirection) -> PangoAlignment {
         switch (self, direction) {
         case (.center, _): PANGO_ALIGN_CENTER
-        case (.start, .natural), (.end, .rightToLeft): PANGO_ALIGN_LEFT
-        case (.end, .natural), (.start, .rightToLeft): PANGO_ALIGN_RIGHT
+        case (.start, .natural), (.end, .naturalInRightToLeftLocale), (.end, .rightToLeft): PANGO_ALIGN_LEFT
+        case (.end, .natural), (.start, .naturalInRightToLeftLocale), (.start, .rightToLeft): PANGO_ALIGN_RIGHT
         }
     }
 }
 
-/// The base direction of a text's paragraphs.
+/// How a text's paragraphs take their direction and where they align (SPEC.md, "Locale").
 package enum TextDirection: Sendable, Hashable {
-    /// Each paragraph takes the direction of its first strong character (Unicode's rule).
+    /// Each paragraph takes the direction of its first strong character (Unicode bidi rules P2–P3), left
+    /// to right when it has none, and start is its own start: a left-to-right locale.
     case natural
-    /// Every paragraph runs right to left, whatever it starts with (a right-to-left locale).
+    /// Each paragraph takes the direction of its first strong character, right to left when it has none,
+    /// and start is the right edge for every paragraph: a right-to-left locale, whose natural alignment
+    /// follows the locale as UIKit's does ("Jonas K." reads so, aligned right).
+    case naturalInRightToLeftLocale
+    /// Every paragraph runs right to left, whatever it starts with (`ar-XB`).
     case rightToLeft
 }
 

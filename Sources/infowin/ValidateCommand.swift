@@ -11,8 +11,9 @@ struct ValidateCommand: WorkerCommand {
         one line per failure (the file, the JSON path and what was expected, or with --fail-on the marker
         and the text that was cut) and the warnings render prints for the spec (a window cut by the canvas,
         markers off it, untranslated strings; missing tiles only a fetch finds), in the order of the specs'
-        paths, and exits 0 only when every spec is valid (warnings do not fail it). With --locale all, --data or --pseudo-locale an error of the spec itself (the same in every
-        variant) is one line naming no variant; one that only some variants have names it: spec.json [de].
+        paths, and exits 0 only when every spec is valid (warnings do not fail it). With --locale all,
+        --data or --pseudo-locale an error of the spec itself (the same in every variant) is one line
+        naming no variant; one that only some variants have names it: spec.json [de].
         A map's tile source is opened (an MBTiles or PMTiles file must be one), but no tile is fetched.
         The specs are checked in --jobs child processes of one thread each: a spec that crashes its child
         fails alone, and a new child takes its place.

@@ -138,7 +138,8 @@ import Testing
     private func textProblems(_ placed: PlacedText, in view: PlacedView?) -> [String] {
         var problems: [String] = []
         let fitted = placed.text, shown = fitted.lines.joined(separator: "\n")
-        let drawnLines = placed.layout.lines.map { TextFitter.trimmedEnd($0.text) }
+        // A drawn line holds the controls that keep it to its paragraph's direction; the report's does not.
+        let drawnLines = placed.layout.lines.enumerated().map { index, line in fitted.shownLine(TextFitter.trimmedEnd(line.text), at: index) }
         if fitted.displayText.isEmpty ? !(drawnLines.allSatisfy(\.isEmpty)) : drawnLines != fitted.lines {
             problems.append("lines drawn \(drawnLines) are not the lines reported \(fitted.lines)")
         }

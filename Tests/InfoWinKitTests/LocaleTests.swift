@@ -40,12 +40,12 @@ struct LocaleTests {
         #expect(LocaleTag(parsing: "ja")?.pangoLanguage(for: "骨") == "ja")
     }
 
-    @Test("in a right-to-left locale every paragraph runs right to left: a Hebrew line starting with Wi-Fi aligns right")
+    @Test("in a right-to-left locale each paragraph runs as its first strong character, every one aligned right: a Hebrew line starting with Wi-Fi too")
     func rightToLeftParagraphs() throws {
         let marker = #", "title": "מלון", "snippet": "Wi-Fi חינם בכל המלון\nחניה""#
         let window = try #require(try layOut(try localeSpec("he", marker: marker)).infoWindow)
         let snippet = try #require(window.snippet)
-        #expect(snippet.layout.lines.allSatisfy { $0.isRightToLeft })
+        #expect(snippet.layout.lines.map(\.isRightToLeft) == [false, true], "Wi-Fi is the paragraph's first strong character")
         #expect(abs(snippet.drawnFrame.maxX - (window.frame.maxX - 12)) < 0.5)
         // The same text in an English locale: the Wi-Fi line is a left-to-right paragraph.
         let english = try #require(try layOut(try localeSpec("en", marker: marker)).infoWindow?.snippet)

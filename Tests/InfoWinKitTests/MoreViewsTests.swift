@@ -206,5 +206,9 @@ struct MoreViewsTests {
         let error = #expect(throws: InfoWinError.self) { try contentsView(#"{"text": "a", "align": "cetner"}"#) }
         let message = error?.message ?? ""
         #expect(message.contains(#"got "cetner" (did you mean "center"?)"#), "\(message)")
+        let style = #expect(throws: InfoWinError.self) { try contentsView(#"{"text": "a", "font": {"style": "italc"}}"#) }
+        #expect(style?.message.contains(#"got "italc" (did you mean "italic"?)"#) == true, "\(String(describing: style?.message))")
+        let textStyle = #expect(throws: InfoWinError.self) { try contentsView(#"{"text": "a", "font": {"textStyle": "headlin"}}"#) }
+        #expect(textStyle?.message.contains(#"got "headlin" (did you mean "headline"?)"#) == true, "\(String(describing: textStyle?.message))")
     }
 }

@@ -2,7 +2,8 @@ import Graphics
 
 /// Text cut to at most `maxLines` lines of at most `maxWidth` points, ready to draw.
 struct FittedText {
-    /// The lines as shown, "…" included, trailing spaces removed.
+    /// The lines as shown, "…" included, trailing spaces removed (without the controls that hold each to
+    /// its paragraph's direction).
     let lines: [String]
     /// True when text was cut.
     let truncated: Bool
@@ -13,7 +14,7 @@ struct FittedText {
     let naturalWidth: Double
     /// The height of all lines, in points.
     let height: Double
-    /// The shown lines, one paragraph each.
+    /// The shown lines, one paragraph each, each held to its paragraph's direction (`ParagraphMarks`).
     let displayText: String
     /// The font.
     let style: TextStyle
@@ -25,6 +26,14 @@ struct FittedText {
     let lineSpacing: Double
     /// The spans' fonts and colours over `displayText` (empty for a text in one style).
     let runs: [StyledRun]
+    /// The controls around each shown line in `displayText` that hold it to its paragraph's direction.
+    let wraps: [ParagraphMarks.Wrap]
+
+    /// A line as drawn (of a layout of `displayText`) as `lines` shows it: without its wrap.
+    func shownLine(_ drawn: String, at index: Int) -> String {
+        guard index < wraps.count else { return drawn }
+        return wraps[index].removed(from: drawn)
+    }
 
     /// The shown lines laid out at `width`, aligned in it. A box narrower than the lines does not wrap
     /// them again: the lines drawn are the lines reported, and the view clips what its box cannot hold.
@@ -137,14 +146,15 @@ struct TextFitter {
             pieces = Array(pieces[..<lastIndex]) + [ellipsized(
                 restStart..<paragraphEnd, of: source, style: style, language: language, direction: direction, maxWidth: maxWidth)]
         }
-        let display = source.display(pieces)
+        let wraps = ParagraphMarks(text: text, direction: direction).wraps(for: pieces.map(\.bytes))
+        let display = source.display(pieces, wraps: wraps)
         let extents = TextLayout(
             text: display.text, style: style, width: nil, language: language, direction: direction, lineSpacing: lineSpacing,
             runs: display.runs, library: library).extents
         return FittedText(
-            lines: display.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), truncated: truncated,
+            lines: display.lines, truncated: truncated,
             width: min(extents.width, maxWidth), naturalWidth: extents.width, height: extents.height, displayText: display.text, style: style, language: language,
-            direction: direction, lineSpacing: lineSpacing, runs: display.runs)
+            direction: direction, lineSpacing: lineSpacing, runs: display.runs, wraps: wraps)
     }
 
     /// The longest start of the paragraph at `bytes` that fits on one line with "…" after it.
@@ -220,12 +230,18 @@ private struct StyledSource {
     }
 
     /// The pieces one line each, with the runs moved onto them; "…" takes the run of what precedes it.
-    /// A line wrapped inside a bidi override or embedding begins by opening it again.
-    func display(_ pieces: [DisplayPiece]) -> (text: String, runs: [StyledRun]) {
+    /// A line wrapped inside a bidi override or embedding begins by opening it again, and each line is put
+    /// inside its wrap (the controls that hold it to its paragraph's direction), which `lines` leave out.
+    func display(_ pieces: [DisplayPiece], wraps: [ParagraphMarks.Wrap] = []) -> (text: String, runs: [StyledRun], lines: [String]) {
         var display = ""
         var displayRuns: [StyledRun] = []
+        var lines: [String] = []
         for (index, piece) in pieces.enumerated() {
             if index > 0 { display += "\n" }
+            let wrap = index < wraps.count ? wraps[index] : ParagraphMarks.Wrap()
+            let wrapStart = display.utf8.count, firstRun = displayRuns.count
+            display += wrap.before
+            let lineStart = display.utf8.count
             display += OpenEmbeddings.prefix(before: Substring(text(0..<piece.bytes.lowerBound)))
             let start = display.utf8.count
             display += text(piece.bytes)
@@ -244,7 +260,16 @@ private struct StyledSource {
                     displayRuns.append(StyledRun(bytes: before..<display.utf8.count, style: run.style, color: run.color))
                 }
             }
+            lines.append(String(decoding: display.utf8.dropFirst(lineStart), as: UTF8.self))
+            display += wrap.after
+            // The wrap's controls take the fonts of the text beside them: a control in the text's own font
+            // would add that font's height to a line drawn in a span's smaller one.
+            if displayRuns.count > firstRun {
+                let first = displayRuns[firstRun].bytes, last = displayRuns.count - 1
+                displayRuns[firstRun].bytes = min(first.lowerBound, wrapStart)..<first.upperBound
+                displayRuns[last].bytes = displayRuns[last].bytes.lowerBound..<display.utf8.count
+            }
         }
-        return (display, displayRuns)
+        return (display, displayRuns, lines)
     }
 }

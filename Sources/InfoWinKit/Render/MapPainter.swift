@@ -69,6 +69,6 @@ struct PlacedAttribution {
         context.addRoundedRect(box, radius: 0)
         context.setColor(Self.background)
         context.fill()
-        text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+        text.draw(in: context, within: box)
     }
 }

@@ -12,7 +12,7 @@ enum PinPainter {
             draw(pin.art, colors: pin.colors, in: context)
             switch pin.glyph {
             case .text(let text)?:
-                text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+                text.draw(in: context, within: Rect(x: 0, y: 0, width: pin.art.size.width, height: pin.art.size.height))
             case .image(let image, let drawn)?:
                 context.drawImage(image, x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
             case nil:

@@ -162,7 +162,7 @@ struct SceneRenderer {
                             context.addRoundedRect(frame, radius: 0)
                             context.clip()
                         }
-                        ViewPainter.draw(view, in: context)
+                        ViewPainter.draw(view, in: context, textBounds: clipsToBounds ? frame : nil)
                     }
                 }
             }

@@ -3,7 +3,8 @@ import Graphics
 /// Draws laid-out custom views: background, content clipped to rounded corners, then the border on top.
 enum ViewPainter {
     /// Draws `view`; `withBox` false leaves out its background and border (a window root's frame draws them).
-    static func draw(_ view: PlacedView, in context: DrawingContext, withBox: Bool = true) {
+    /// Its texts' ink is cut at `textBounds` (the window's frame, a clipping icon's), when given.
+    static func draw(_ view: PlacedView, in context: DrawingContext, withBox: Bool = true, textBounds: Rect? = nil) {
         let modifiers = view.modifiers
         guard modifiers.opacity > 0 else { return }
         context.withOpacity(modifiers.opacity, within: view.drawnBounds) {
@@ -17,7 +18,7 @@ enum ViewPainter {
                         context.addRoundedRect(view.frame, radii: modifiers.cornerRadius)
                         context.clip()
                     }
-                    drawContent(view, in: context)
+                    drawContent(view, in: context, textBounds: textBounds)
                 }
                 if withBox, let border = modifiers.border, border.width > 0 {
                     let half = border.width / 2
@@ -30,10 +31,10 @@ enum ViewPainter {
         }
     }
 
-    private static func drawContent(_ view: PlacedView, in context: DrawingContext) {
+    private static func drawContent(_ view: PlacedView, in context: DrawingContext, textBounds: Rect?) {
         switch view.content {
         case .text(let text):
-            text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+            text.draw(in: context, within: textBounds)
         case .image(let image, let drawn):
             context.withSavedState {
                 context.addRoundedRect(view.contentFrame, radius: 0)
@@ -41,7 +42,7 @@ enum ViewPainter {
                 context.drawImage(image, x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
             }
         case .stack(let children):
-            for child in children { draw(child, in: context) }
+            for child in children { draw(child, in: context, textBounds: textBounds) }
         case .divider(let color):
             context.addRoundedRect(view.contentFrame, radius: 0)
             context.setColor(color)

@@ -21,10 +21,10 @@ struct WindowPainter {
             context.fill(fill, bounds: window.shapeBounds())
         }
         for text in [window.title, window.snippet].compactMap({ $0 }) {
-            text.layout.draw(in: context, x: text.origin.x, y: text.origin.y, color: text.color)
+            text.draw(in: context, within: window.frame)
         }
         if let view = window.view {
-            ViewPainter.draw(view, in: context, withBox: window.kind != .window)
+            ViewPainter.draw(view, in: context, withBox: window.kind != .window, textBounds: window.frame)
         }
         if let button = window.closeButton {
             drawCross(of: button, in: context)

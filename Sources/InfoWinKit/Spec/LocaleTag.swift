@@ -41,8 +41,13 @@ package struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         Self.rightToLeftLanguages.contains(language) || subtags.contains("arab") || subtags.contains("hebr")
     }
 
-    /// The base direction of this locale's paragraphs.
-    var textDirection: TextDirection { isRightToLeft ? .rightToLeft : .natural }
+    /// How paragraphs in this locale take their direction: by their first strong character, the locale's
+    /// direction when they have none (aligned to the right in a right-to-left locale); every one right to
+    /// left in the pseudo-locale `ar-XB`.
+    var textDirection: TextDirection {
+        guard isRightToLeft else { return .natural }
+        return subtags == ["ar", "xb"] ? .rightToLeft : .naturalInRightToLeftLocale
+    }
 
     /// The language Pango draws `text` in: a Chinese, Japanese or Korean locale gives Han characters its
     /// forms (traditional for `zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`); otherwise kana make a text Japanese,

@@ -102,6 +102,9 @@ extension SpecDecoder {
             switch value.kind {
             case .string("normal"): return false
             case .string("italic"): return true
+            case .string(let text) where text.count <= 60:
+                let hint = closestName(to: text, among: ["normal", "italic"]).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
+                throw reader.failure(path, "expected \"normal\" or \"italic\", got \(JSONWriter.quoted(text))\(hint)")
             default: throw reader.mismatch(value, path, expected: "\"normal\" or \"italic\"")
             }
         } ?? base.italic

@@ -7,7 +7,7 @@ extension SpecDescription {
         "polygons": .array("GMSPolygon: filled areas with holes, under every marker", of: .object(polygon)),
         "circles": .array("GMSCircle: geodesic circles of a radius in metres, under every marker", of: .object(circle)),
         "groundOverlays": .array("GMSGroundOverlay: images laid on the map, under every marker", of: .object(groundOverlay)),
-        "geojson": .anyOf("a .geojson file (sandboxed) or an inline FeatureCollection (RFC 7946): points become markers, lines and polygons shapes", [
+        "geojson": .anyOf("a .geojson file (sandboxed) or an inline FeatureCollection (RFC 7946): points become markers (properties their userData, name and description their title and snippet), lines and polygons shapes", [
             .string("a .geojson file"), .keysOf("an inline GeoJSON FeatureCollection (RFC 7946)"),
         ]),
     ]
