@@ -11,7 +11,8 @@ struct CheckCommand: WorkerCommand {
         or the map tiles, that changed: from the fingerprint kept in the golden), then what the text says
         now, then what moved (from the layout report), then how many pixels differ. Each failure has a
         kind (pixels, size, missing-golden, truncated, clipped, missing-glyphs, missing-tiles,
-        untranslated, stale-hash, error, crash): JUnit's type. A --fail-on failure never suggests re-recording.
+        untranslated, stale-hash, error, crash): JUnit's type. A --fail-on failure never suggests
+        re-recording.
         --record: never writes no golden; missing (the default, or never when CI is set) records the
         goldens that do not exist; failed also re-records the ones that fail; all re-records every one.
         A golden recorded by this run still counts as a failure unless --record all was asked.

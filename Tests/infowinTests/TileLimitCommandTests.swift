@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// The limits on map tiles end to end: `--tiles-deadline` and an MBTiles file's statement budget fail the
