@@ -221,12 +221,7 @@ struct BatchTests {
         let serial = BatchRenderer(settings: pinnedSettings, jobs: 1).render(specs, to: folder.path("one"))
         let parallel = BatchRenderer(settings: pinnedSettings, jobs: 2).render(specs, to: folder.path("two"))
         #expect(serial.map { $0.error == nil } == parallel.map { $0.error == nil })
-        let files = folder.files(under: "one")
-        #expect(files.count == 12)
-        #expect(folder.files(under: "two") == files)
-        for file in files {
-            #expect(try folder.bytes("one/" + file) == folder.bytes("two/" + file), "\(file) differs between --jobs 1 and 2")
-        }
+        try folder.expectSameFiles("one", "two", count: 12, runs: "--jobs 1 and 2")
     }
 
     @Test func batchFinishedSeesEveryOutcome() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 @testable import Graphics
 import Testing
 @testable import InfoWinKit
@@ -21,12 +22,7 @@ final class HostileTileFolder {
     /// Writes an SQLite file made by running `sql` with Python's sqlite3 module (so the test needs no C).
     func mbtiles(_ name: String, sql: String) throws -> String {
         let file = path + "/" + name
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.commit(); db.close()", file, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 could not write \(name)")
+        #expect(try Tools.sqlite(file, script: sql) == 0, "python3 could not write \(name)")
         return file
     }
 

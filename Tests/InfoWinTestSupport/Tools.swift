@@ -46,4 +46,12 @@ public enum Tools {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+
+    /// Runs the SQL `script` on the SQLite database `file` (made when missing) with Python's sqlite3, as the
+    /// tests make MBTiles archives; the exit status.
+    @discardableResult
+    public static func sqlite(_ file: String, script: String) throws -> Int32 {
+        let program = "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.commit(); db.close()"
+        return try run([python, "-c", program, file, script]).status
+    }
 }

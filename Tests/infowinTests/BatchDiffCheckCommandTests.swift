@@ -114,12 +114,7 @@ struct BatchDiffCheckCommandTests {
         let one = try runInfowin(["batch", "specs", "-o", "one", "--jobs", "1"] + fontOptions, in: folder.url)
         let two = try runInfowin(["batch", "specs", "-o", "two", "--jobs", "2"] + fontOptions, in: folder.url)
         #expect(one.status == 0 && two.status == 0, "stderr: \(one.stderr) \(two.stderr)")
-        let written = folder.files(under: "one")
-        #expect(written.count == 12)
-        #expect(folder.files(under: "two") == written)
-        for file in written {
-            #expect(try folder.bytes("one/" + file) == folder.bytes("two/" + file), "\(file) differs between --jobs 1 and 2")
-        }
+        try folder.expectSameFiles("one", "two", count: 12, runs: "--jobs 1 and 2")
     }
 
     @Test func twoShardsTogetherAreTheWholeBatchExactlyOnce() throws {
