@@ -5,28 +5,27 @@ import Glibc
 
 /// What one run of the `infowin` binary did.
 public struct CLIResult {
+    /// The exit status (or the signal's number, when `signalled`).
     public let status: Int32
+    /// Standard output's bytes.
     public let stdout: [UInt8]
+    /// Standard error, as UTF-8 text.
     public let stderr: String
     /// True when the hang guard had to kill the process.
     public var hung = false
     /// True when the process ended by a signal (a crash, or the guard).
     public var signalled = false
 
+    /// Standard output as UTF-8 text.
     public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
-
-    public init(status: Int32, stdout: [UInt8], stderr: String, hung: Bool = false, signalled: Bool = false) {
-        self.status = status
-        self.stdout = stdout
-        self.stderr = stderr
-        self.hung = hung
-        self.signalled = signalled
-    }
 }
 
+/// A test's own failure to run or read something, told in a sentence.
 public struct CLIError: Error, CustomStringConvertible {
+    /// The sentence.
     public let description: String
 
+    /// An error that says `description`.
     public init(description: String) { self.description = description }
 }
 
