@@ -9,14 +9,11 @@ import Testing
 
 /// A folder of its own for one test's hostile files, removed afterwards.
 final class HostileTileFolder {
-    let path = NSTemporaryDirectory() + "infowin-hostile-tiles-\(UUID().uuidString)"
+    private let folder: TemporaryFolder
+    var path: String { folder.url.path }
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        folder = try TemporaryFolder()
     }
 
     /// Writes an SQLite file made by running `sql` with Python's sqlite3 module (so the test needs no C).
