@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test test-goldens-text docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -70,6 +70,11 @@ test: deps
 	  $(BROWSER_TESTS)/bin/pip install -q playwright==$(PLAYWRIGHT_VERSION); }
 	$(SWIFT) test $(TEST_BUILD)
 	$(MAKE) package-consumer-test
+
+# Re-records the whole text of every --help and of the common errors (Tests/infowinTests/Golden/), which
+# TextGoldenTests compares: run it after an intended change of wording, and review the diff it makes.
+test-goldens-text:
+	INFOWIN_RECORD_TEXT_GOLDENS=1 $(SWIFT) test --filter TextGoldenTests
 
 # The example drawn in five locales with counts 1, 2, 5 and 22 (counts.LOCALE.MARKER.png): plural forms.
 COUNTS_EXAMPLE = Examples/localised-counts

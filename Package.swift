@@ -80,10 +80,14 @@ let package = Package(
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
         // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
         .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
+        // What the test targets share: hand-built PNGs, temporary folders, running the infowin binary and
+        // the optional tools some tests read its output with.
+        .target(name: "InfoWinTestSupport", path: "Tests/InfoWinTestSupport"),
         .testTarget(
-            name: "InfoWinKitTests", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "infowinTests", dependencies: ["infowin", "HTTPServer", "InfoWinServe", "SpecGenerator"]),
-        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTesting", "InfoWinKit"]),
+            name: "InfoWinKitTests", dependencies: ["InfoWinTestSupport", "InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
+        // Golden/: the whole help and error texts, compared by TextGoldenTests (`make test-goldens-text`).
+        .testTarget(name: "infowinTests", dependencies: ["InfoWinTestSupport", "infowin", "HTTPServer", "InfoWinServe", "SpecGenerator"], exclude: ["Golden"]),
+        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTestSupport", "InfoWinTesting", "InfoWinKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

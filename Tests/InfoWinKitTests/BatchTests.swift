@@ -2,49 +2,11 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
 
 // MARK: - Support
-
-/// A fresh folder for one test, removed when the test lets go of it.
-private final class BatchFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("infowin-batch-test-\(UUID().uuidString)", isDirectory: true).path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func path(_ relative: String) -> String { path + "/" + relative }
-
-    func write(_ text: String, to relative: String) throws {
-        let url = URL(fileURLWithPath: path(relative))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
-
-    func bytes(_ relative: String) throws -> [UInt8] { Array(try Data(contentsOf: URL(fileURLWithPath: path(relative)))) }
-
-    /// Every regular file below `relative`, as paths relative to it, sorted.
-    func files(under relative: String) -> [String] {
-        let root = path(relative)
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + item, isDirectory: &isFolder), !isFolder.boolValue {
-                found.append(item)
-            }
-        }
-        return found.sorted()
-    }
-}
 
 /// A small spec (160 × 120 pt at scale 1) with one marker whose window is open and shows `title`.
 private func smallSpec(title: String, latitude: Double = 0, longitude: Double = 0) -> String {
@@ -68,7 +30,7 @@ private func relativePaths(_ specs: some Sequence<FoundSpec>) -> [String] { spec
 @Suite("batch: spec discovery, shards, parallel rendering")
 struct BatchTests {
     @Test func discoveryRecursesSkipsReportsAndHiddenFilesAndSortsByBytes() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         for name in [
             "b.json", "a.json", "B.json", "a-b.json", "sub/c.json", "sub/c.layout.json", "sub/deeper/d.json",
             ".hidden.json", ".git/x.json", "notes.txt", "a.layout.json", "sub/.e.json", "Z/z.json",
@@ -91,7 +53,7 @@ struct BatchTests {
     }
 
     @Test func discoveryOfAFileArgumentUsesItsName() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write("{}", to: "specs/sub/c.json")
         try folder.write("{}", to: "other/sample.json")
         let found = try SpecDiscovery.find([folder.path("specs/sub/c.json"), folder.path("other")])
@@ -102,7 +64,7 @@ struct BatchTests {
     }
 
     @Test func discoveryKeepsTheArgumentsOrder() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write("{}", to: "z/one.json")
         try folder.write("{}", to: "a/two.json")
         let found = try SpecDiscovery.find([folder.path("z"), folder.path("a")])
@@ -110,7 +72,7 @@ struct BatchTests {
     }
 
     @Test func discoveryOfAMissingArgumentIsAnError() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write("{}", to: "a.json")
         let missing = folder.path("nothing-here")
         do {
@@ -122,7 +84,7 @@ struct BatchTests {
     }
 
     @Test func discoveryOfAnEmptyFolderFindsNothing() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path("empty"), withIntermediateDirectories: true)
         #expect(try SpecDiscovery.find([folder.path("empty")]).isEmpty)
     }
@@ -222,7 +184,7 @@ struct BatchTests {
     // MARK: BatchRenderer
 
     /// Six good specs (two in a sub-folder) and one invalid one.
-    private static func makeBatch(in folder: BatchFolder) throws -> SpecList {
+    private static func makeBatch(in folder: TemporaryFolder) throws -> SpecList {
         let titles = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"]
         for (index, title) in titles.enumerated() {
             let name = index < 4 ? "specs/\(title.lowercased()).json" : "specs/sub/\(title.lowercased()).json"
@@ -233,7 +195,7 @@ struct BatchTests {
     }
 
     @Test func batchRendersGoodSpecsAndReportsTheBadOne() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let specs = try Self.makeBatch(in: folder)
         #expect(specs.count == 7)
         let out = folder.path("out")
@@ -254,21 +216,16 @@ struct BatchTests {
     }
 
     @Test func batchOutputBytesDoNotDependOnJobs() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let specs = try Self.makeBatch(in: folder)
         let serial = BatchRenderer(settings: pinnedSettings, jobs: 1).render(specs, to: folder.path("one"))
         let parallel = BatchRenderer(settings: pinnedSettings, jobs: 2).render(specs, to: folder.path("two"))
         #expect(serial.map { $0.error == nil } == parallel.map { $0.error == nil })
-        let files = folder.files(under: "one")
-        #expect(files.count == 12)
-        #expect(folder.files(under: "two") == files)
-        for file in files {
-            #expect(try folder.bytes("one/" + file) == folder.bytes("two/" + file), "\(file) differs between --jobs 1 and 2")
-        }
+        try folder.expectSameFiles("one", "two", count: 12, runs: "--jobs 1 and 2")
     }
 
     @Test func batchFinishedSeesEveryOutcome() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let specs = try Self.makeBatch(in: folder)
         let seen = SeenOutcomes()
         _ = BatchRenderer(settings: pinnedSettings, jobs: 2).render(specs, to: folder.path("out")) { outcome, done in
@@ -280,7 +237,7 @@ struct BatchTests {
     }
 
     @Test func clashingRelativePathsAreFailures() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(smallSpec(title: "One"), to: "x/same.json")
         try folder.write(smallSpec(title: "Two"), to: "y/same.json")
         let specs = try SpecDiscovery.find([folder.path("x/same.json"), folder.path("y/same.json")])
@@ -294,7 +251,7 @@ struct BatchTests {
     }
 
     @Test func batchHooksRunOnlyTheItemsAskedForAndSeeEachStartAndEnd() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let specs = try Self.makeBatch(in: folder)
         let started = SeenOutcomes(), ended = SeenOutcomes(), finished = SeenOutcomes()
         let hooks = BatchHooks<BatchOutcome>(
@@ -319,18 +276,18 @@ struct BatchTests {
 
     // MARK: GoldenChecker
 
-    private static func checker(_ folder: BatchFolder, _ mode: RecordMode, report: Bool = false) -> GoldenChecker {
+    private static func checker(_ folder: TemporaryFolder, _ mode: RecordMode, report: Bool = false) -> GoldenChecker {
         GoldenChecker(
             goldenFolder: folder.path("golden"), recordMode: mode, tolerance: DiffTolerance(),
             reportFolder: report ? folder.path("report") : nil, settings: pinnedSettings, jobs: 2)
     }
 
-    private static func checkSpecs(_ folder: BatchFolder) throws -> SpecList {
+    private static func checkSpecs(_ folder: TemporaryFolder) throws -> SpecList {
         try SpecDiscovery.find([folder.path("specs")])
     }
 
     @Test func goldenCheckerRecordsComparesAndReRecords() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(smallSpec(title: "Alpha"), to: "specs/one.json")
         try folder.write(smallSpec(title: "Second", latitude: 0.002), to: "specs/sub/two.json")
 
@@ -392,7 +349,7 @@ struct BatchTests {
     @Test
     func failureMessageEndsWithThePixelCount() throws {
         // The message says what changed first, then how many pixels differ — even when several things moved.
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(smallSpec(title: "Hi"), to: "specs/one.json")
         _ = Self.checker(folder, .missing).check(try Self.checkSpecs(folder))
         try folder.write(smallSpec(title: "A much longer title"), to: "specs/one.json")
@@ -403,7 +360,7 @@ struct BatchTests {
     }
 
     @Test func missingGoldenWithNeverFailsAndWritesNoGolden() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(smallSpec(title: "Alone"), to: "specs/alone.json")
         let outcomes = Self.checker(folder, .never, report: true).check(try Self.checkSpecs(folder))
         #expect(outcomes.map(\.status) == [.failed])
@@ -417,7 +374,7 @@ struct BatchTests {
     }
 
     @Test func missingGoldenWithAllPassesAndRecords() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(smallSpec(title: "Alone"), to: "specs/alone.json")
         let outcomes = Self.checker(folder, .all).check(try Self.checkSpecs(folder))
         #expect(outcomes.map(\.status) == [.passed])
@@ -426,7 +383,7 @@ struct BatchTests {
     }
 
     @Test func invalidSpecIsAnErrorOutcome() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         try folder.write(#"{"version": 1}"#, to: "specs/broken.json")
         let outcomes = Self.checker(folder, .missing).check(try Self.checkSpecs(folder))
         #expect(outcomes.map(\.status) == [.error])
@@ -437,7 +394,7 @@ struct BatchTests {
     // MARK: Reports
 
     /// Checks two specs where one fails against its golden and writes its report images.
-    private static func failingRun(_ folder: BatchFolder) throws -> [CheckOutcome] {
+    private static func failingRun(_ folder: TemporaryFolder) throws -> [CheckOutcome] {
         try folder.write(smallSpec(title: "Same"), to: "specs/same.json")
         try folder.write(smallSpec(title: "Before"), to: "specs/sub/changed.json")
         try folder.write(#"{"version": 1}"#, to: "specs/broken.json")
@@ -447,7 +404,7 @@ struct BatchTests {
     }
 
     @Test func junitReportIsXMLWithOneTestCasePerSpec() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let outcomes = try Self.failingRun(folder)
         #expect(outcomes.map(\.status) == [.error, .passed, .failed])
         let xml = CheckReports.junit(outcomes, reportFolder: folder.path("report"))
@@ -494,7 +451,7 @@ struct BatchTests {
     }
 
     @Test func htmlReportReferencesImagesThatExist() throws {
-        let folder = try BatchFolder()
+        let folder = try TemporaryFolder()
         let outcomes = try Self.failingRun(folder)
         let html = CheckReports.html(outcomes, goldenFolder: folder.path("golden"))
         #expect(html.hasPrefix("<!DOCTYPE html>"))

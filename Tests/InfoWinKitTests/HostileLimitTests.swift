@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
 
@@ -77,57 +78,9 @@ private func expectHostileInvalid(
     }
 }
 
-/// A fresh folder, removed on deinit.
-private final class HostileFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("infowin-hostile-limit-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func write(_ bytes: [UInt8], to name: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
-    }
-}
-
 /// PNG bytes: a valid RGBA image of `width` × `height` pixels (stored deflate), whose IHDR may claim another size.
 private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, height: Int)? = nil) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    var raw: [UInt8] = []
-    for _ in 0..<height {
-        raw.append(0)
-        for _ in 0..<width { raw += [0x10, 0x80, 0x40, 0xFF] }
-    }
-    var zlib: [UInt8] = [0x78, 0x01, 1, UInt8(raw.count & 0xFF), UInt8(raw.count >> 8),
-                         UInt8(~raw.count & 0xFF), UInt8((~raw.count >> 8) & 0xFF)]
-    zlib += raw
-    var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw {
-        a = (a + UInt32(byte)) % 65_521
-        b = (b + a) % 65_521
-    }
-    zlib += bigEndian(b << 16 | a)
-    let size = claimed ?? (width, height)
-    let ihdr = bigEndian(UInt32(size.width)) + bigEndian(UInt32(size.height)) + [8, 6, 0, 0, 0]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+    PNG.solid(width: width, height: height, rgba: [0x10, 0x80, 0x40, 0xFF], claiming: claimed)
 }
 
 // MARK: - JSON
@@ -326,9 +279,9 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
     @Test func aPNGWhoseHeaderClaims100000By100000IsRefusedFromTheHeaderAlone() throws {
         let bytes = hostilePNG(width: 1, height: 1, claiming: (100_000, 100_000))
         #expect(PNGHeader(bytes: bytes)?.width == 100_000)
-        let folder = try HostileFolder()
+        let folder = try TemporaryFolder()
         try folder.write(bytes, to: "icon.png")
-        let error = hostileDecodeError(hostileSpec(markers: [hostileMarker("m", #", "icon": "icon.png""#)]), folder: folder.path)
+        let error = hostileDecodeError(hostileSpec(markers: [hostileMarker("m", #", "icon": "icon.png""#)]), folder: folder.url.path)
         expectHostileInvalid(error, at: "markers[0].icon", "100000 × 100000", "4096 × 4096")
     }
 
@@ -340,9 +293,9 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
     }
 
     @Test func aTruncatedIconIsRefusedWhenTheSceneIsBuiltNotDrawnHalfWay() throws {
-        let folder = try HostileFolder()
+        let folder = try TemporaryFolder()
         try folder.write(Array(hostilePNG(width: 8, height: 8).dropLast(20)), to: "icon.png")
-        let spec = try decodeHostile(hostileSpec(markers: [hostileMarker("m", #", "icon": "icon.png""#)]), folder: folder.path)
+        let spec = try decodeHostile(hostileSpec(markers: [hostileMarker("m", #", "icon": "icon.png""#)]), folder: folder.url.path)
         do {
             _ = try Renderer().render(spec)
             Issue.record("expected the render to fail")
@@ -384,10 +337,10 @@ private func hostilePNG(width: Int, height: Int, claiming claimed: (width: Int, 
 
     @Test
     func markersNamingTheSameIconShareOneCopyOfItsBytes() throws {
-        let folder = try HostileFolder()
+        let folder = try TemporaryFolder()
         try folder.write(hostilePNG(width: 4, height: 4), to: "icon.png")
         let markers = (0..<3).map { hostileMarker("m\($0)", #", "icon": "icon.png""#) }
-        let spec = try decodeHostile(hostileSpec(markers: markers), folder: folder.path)
+        let spec = try decodeHostile(hostileSpec(markers: markers), folder: folder.url.path)
         let addresses: [UInt?] = spec.markers.map { marker in
             guard case .image(_, let bytes, _, _) = marker.icon else { return nil }
             return bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }

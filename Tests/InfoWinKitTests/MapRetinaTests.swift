@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
 
@@ -38,15 +39,7 @@ struct MapRetinaTests {
     @Test("an MBTiles archive whose metadata says scale 2 is drawn at its own level: detectRetina goes no deeper")
     func doubleDensityArchive() throws {
         let tiles = try ColourTiles()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.execute(\"INSERT INTO metadata VALUES ('scale', '2')\"); db.commit()",
-            "\(tiles.folder)/tiles.mbtiles",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
+        try #require(try Tools.sqlite("\(tiles.folder)/tiles.mbtiles", script: "INSERT INTO metadata VALUES ('scale', '2')") == 0)
         let (result, _) = try renderPinned(try tiles.spec(tiles: #"{"source": "tiles.mbtiles", "detectRetina": true}"#, zoom: 2, scale: 2))
         #expect(result.report.tiles.map { Double($0.level) } == 2)
     }

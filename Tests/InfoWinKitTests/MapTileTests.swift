@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Graphics
 import Testing
 import TileIO
@@ -27,13 +28,9 @@ final class ColourTiles: @unchecked Sendable {
             }
         }
         let script = Repository.root.appendingPathComponent("Examples/map-tiles/make-tiles.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script, "--pack", "tiles", "tiles"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TileTestError.packingFailed }
+        guard try Tools.run([Tools.python, script, "--pack", "tiles", "tiles"], in: URL(fileURLWithPath: folder)).status == 0 else {
+            throw TileTestError.packingFailed
+        }
     }
 
     deinit {

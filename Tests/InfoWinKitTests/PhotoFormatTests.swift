@@ -1,12 +1,13 @@
 import Foundation
 import Graphics
+import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
 
 /// Photos and icons in JPEG and WebP as well as PNG, told by their bytes: the kinds real apps ship
 /// (baseline, progressive, CMYK and greyscale JPEG; lossy and lossless WebP with alpha), made by Pillow,
 /// an encoder that is not ours; an animated WebP or a GIF is an error naming the path and the format.
-@Suite("photos and icons in PNG, JPEG and WebP")
+@Suite("photos and icons in PNG, JPEG and WebP", .enabled(if: Tools.pillow, "Pillow (python3-pil) is not installed (make test installs it)"))
 struct PhotoFormatTests {
     /// Writes the test images with Pillow (python3-pil, which `make test` installs) into a new folder.
     private static func makePhotos() throws -> URL {
@@ -27,12 +28,8 @@ struct PhotoFormatTests {
             frames[0].save(folder + "/animated.webp", save_all=True, append_images=frames[1:], duration=100, loop=0)
             rgb.save(folder + "/picture.gif")
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", script, folder.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Pillow could not write the test images")
+        let status = try Tools.run([Tools.python, "-c", script, folder.path]).status
+        #expect(status == 0, "Pillow could not write the test images")
         return folder
     }
 

@@ -1,12 +1,10 @@
 import Foundation
+import InfoWinTestSupport
 
 /// Pillow (python3-pil, which `make test` installs) as an independent PNG reader: it decodes with its own
 /// zlib calls and its own unfiltering, none of which is ours.
 enum PillowReader {
-    /// Debian's Python, where `make test` installs Pillow: a `python3` first on the PATH may lack it.
-    private static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
-
-    static let isInstalled = (try? run(["-c", "import PIL"])) == 0
+    static let isInstalled = Tools.pillow
 
     /// Decodes every `*.png` in `folder` into a `*.rgba` file of straight RGBA bytes.
     static func decodeAll(in folder: URL) throws {
@@ -41,14 +39,8 @@ enum PillowReader {
         if status != 0 { throw CocoaError(.fileReadCorruptFile) }
     }
 
+    /// Runs Debian's Python (where `make test` installs Pillow) with `arguments`; its exit status.
     private static func run(_ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [python] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try Tools.run([Tools.python] + arguments).status
     }
 }

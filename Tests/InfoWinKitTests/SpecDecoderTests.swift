@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Graphics
 import Testing
 @testable import InfoWinKit
@@ -91,34 +92,7 @@ struct InvalidSpecCase: Sendable, CustomTestStringConvertible {
 
 /// A real PNG file (RGBA, 8 bits, no compression), small enough to build here.
 private func makePNG(width: Int, height: Int) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    var raw: [UInt8] = []
-    for _ in 0..<height {
-        raw.append(0)
-        for _ in 0..<width { raw += [0xEA, 0x43, 0x35, 0xFF] }
-    }
-    var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw {
-        a = (a + UInt32(byte)) % 65521
-        b = (b + a) % 65521
-    }
-    let length = UInt16(raw.count)
-    let zlib: [UInt8] = [0x78, 0x01, 0x01, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8)]
-        + raw + bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
+    PNG.solid(width: width, height: height, rgba: [0xEA, 0x43, 0x35, 0xFF])
 }
 
 /// A fresh folder under /tmp, deleted when the test is done.

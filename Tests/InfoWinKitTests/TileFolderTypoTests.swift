@@ -1,20 +1,20 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
 
 /// A folder holding `tiles/0/0/0.png`, `maps/tiles/0/0/0.png` and a file `notes.txt`, removed when done.
 private final class TileFolders {
-    let path = NSTemporaryDirectory() + "infowin-tile-folders-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+    private let folder: TemporaryFolder
+    var path: String { folder.url.path }
 
     init() throws {
-        for folder in ["tiles/0/0", "maps/tiles/0/0"] {
-            try FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: "\(path)/\(folder)/0.png", contents: Data())
+        folder = try TemporaryFolder()
+        for tiles in ["tiles/0/0", "maps/tiles/0/0"] {
+            try folder.write([], to: tiles + "/0.png")
         }
-        FileManager.default.createFile(atPath: path + "/notes.txt", contents: Data("x".utf8))
+        try folder.write("x", to: "notes.txt")
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     /// The spec over `source` decoded in this folder, or the message of its error.
     func decode(_ source: String) -> Result<Spec, InfoWinError> {

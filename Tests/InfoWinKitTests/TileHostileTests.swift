@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 @testable import Graphics
 import Testing
 @testable import InfoWinKit
@@ -8,25 +9,17 @@ import Testing
 
 /// A folder of its own for one test's hostile files, removed afterwards.
 final class HostileTileFolder {
-    let path = NSTemporaryDirectory() + "infowin-hostile-tiles-\(UUID().uuidString)"
+    private let folder: TemporaryFolder
+    var path: String { folder.url.path }
 
     init() throws {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
+        folder = try TemporaryFolder()
     }
 
     /// Writes an SQLite file made by running `sql` with Python's sqlite3 module (so the test needs no C).
     func mbtiles(_ name: String, sql: String) throws -> String {
         let file = path + "/" + name
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.commit(); db.close()", file, sql]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "python3 could not write \(name)")
+        #expect(try Tools.sqlite(file, script: sql) == 0, "python3 could not write \(name)")
         return file
     }
 

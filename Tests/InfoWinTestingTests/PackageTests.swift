@@ -1,11 +1,12 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// What makes a package that depends on infowin by version build, checked from the sources
 /// (`make package-consumer-test`, which `make test` runs after the suite, builds one).
 @Suite("infowin as a dependency")
 struct PackageTests {
-    static let repository = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../..").standardized
+    static let repository = CLI.repository
 
     static func text(_ path: String) throws -> String {
         try String(contentsOf: repository.appending(path: path), encoding: .utf8)

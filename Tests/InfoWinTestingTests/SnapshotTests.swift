@@ -1,5 +1,6 @@
 import Foundation
 import InfoWinKit
+import InfoWinTestSupport
 @testable import InfoWinTesting
 import Testing
 
@@ -7,15 +8,17 @@ import Testing
 /// stands in for a test file's (`#filePath`).
 @Suite("Snapshot helpers")
 struct SnapshotTests {
-    /// A fresh folder with a pretend test file `LondonTests.swift` in it, and an artefacts folder.
+    /// A fresh folder with a pretend test file `LondonTests.swift` in it, and an artefacts folder; removed
+    /// with the place.
     struct Place {
-        let folder: String
+        private let temporary: TemporaryFolder
+        var folder: String { temporary.url.path }
         var testFile: String { folder + "/Tests/LondonTests.swift" }
         var golden: String { folder + "/Tests/__Snapshots__/LondonTests/london.png" }
         var artifacts: String { folder + "/artifacts" }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appending(path: "infowin-snapshot-tests-\(UUID().uuidString)").path
+            temporary = try TemporaryFolder()
             try FileManager.default.createDirectory(atPath: folder + "/Tests", withIntermediateDirectories: true)
         }
 
@@ -28,7 +31,6 @@ struct SnapshotTests {
     @Test("a missing golden is recorded beside the test file and fails once; then the snapshot passes")
     func recordsMissing() throws {
         let place = try Place()
-        defer { try? FileManager.default.removeItem(atPath: place.folder) }
         let first = try #require(place.check(MapViewTests.london, [:]))
         #expect(first.contains("recorded a new golden image at \(place.golden)"))
         #expect(FileManager.default.fileExists(atPath: place.golden))
@@ -38,7 +40,6 @@ struct SnapshotTests {
     @Test("a changed snippet fails with check's message, and the three images are written as artefacts")
     func changedSnippet() throws {
         let place = try Place()
-        defer { try? FileManager.default.removeItem(atPath: place.folder) }
         _ = place.check(MapViewTests.london, ["INFOWIN_RECORD": "all"])
         var changed = MapViewTests.london
         changed.markers[0].snippet = "Population: 9,000,000"
@@ -59,7 +60,6 @@ struct SnapshotTests {
     func neverRecords() throws {
         for variables in [["INFOWIN_RECORD": "never"], ["CI": "true"], ["CI": "1", "INFOWIN_RECORD": "all"]] {
             let place = try Place()
-            defer { try? FileManager.default.removeItem(atPath: place.folder) }
             let message = try #require(place.check(MapViewTests.london, variables))
             #expect(message.contains("no golden image at \(place.golden)"))
             #expect(!FileManager.default.fileExists(atPath: place.golden))
@@ -69,14 +69,12 @@ struct SnapshotTests {
     @Test("an unknown INFOWIN_RECORD is named, with the modes there are")
     func badRecordMode() throws {
         let place = try Place()
-        defer { try? FileManager.default.removeItem(atPath: place.folder) }
         #expect(place.check(MapViewTests.london, ["INFOWIN_RECORD": "sometimes"]) == "london: INFOWIN_RECORD is sometimes; expected one of never, missing, failed, all")
     }
 
     @Test("an invalid map fails the snapshot with the spec's error")
     func invalidMap() throws {
         let place = try Place()
-        defer { try? FileManager.default.removeItem(atPath: place.folder) }
         var map = MapViewTests.london
         map.selectedMarker = "paris"
         #expect(place.check(map, [:])?.contains("selectedMarker") == true)

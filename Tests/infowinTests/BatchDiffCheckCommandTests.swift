@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -33,62 +34,12 @@ private func smallSpec(_ title: String, latitude: Double = 0) -> String {
     Specs.spec(width: 160, height: 120, scale: 1, markers: [Specs.marker("m", latitude: latitude, title: title)], selected: "m")
 }
 
-/// Every regular file below `relative` in `folder`, relative to it, sorted.
-private func files(in folder: TemporaryFolder, under relative: String) -> [String] {
-    let root = folder.path(relative)
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    var found: [String] = []
-    while let item = enumerator.nextObject() as? String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root + "/" + item, isDirectory: &isFolder), !isFolder.boolValue {
-            found.append(item)
-        }
-    }
-    return found.sorted()
-}
-
-/// An RGBA PNG (stored deflate) whose pixel at (x, y) is `pixel(x, y)`.
-private func rgbaPNG(width: Int, height: Int, _ pixel: (Int, Int) -> [UInt8]) -> [UInt8] {
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    var raw: [UInt8] = []
-    for y in 0..<height {
-        raw.append(0)
-        for x in 0..<width { raw += pixel(x, y) }
-    }
-    precondition(raw.count < 65_535)
-    var zlib: [UInt8] = [0x78, 0x01, 1]
-    zlib += [UInt8(raw.count & 0xFF), UInt8(raw.count >> 8), UInt8(~raw.count & 0xFF), UInt8((~raw.count >> 8) & 0xFF)]
-    zlib += raw
-    var a: UInt32 = 1, b: UInt32 = 0
-    for byte in raw {
-        a = (a + UInt32(byte)) % 65_521
-        b = (b + a) % 65_521
-    }
-    zlib += bigEndian(b << 16 | a)
-    let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
-    return PNG.signature + chunk("IHDR", header) + chunk("IDAT", zlib) + chunk("IEND", [])
-}
-
 private let opaqueWhite: [UInt8] = [255, 255, 255, 255]
 private let opaqueBlack: [UInt8] = [0, 0, 0, 255]
 
 /// A 10 × 10 white PNG with black pixels at `marked`.
 private func whitePNG(marked: Set<Int> = [], mark: [UInt8] = opaqueBlack) -> [UInt8] {
-    rgbaPNG(width: 10, height: 10) { x, y in marked.contains(y * 10 + x) ? mark : opaqueWhite }
+    PNG.rgba(width: 10, height: 10) { x, y in marked.contains(y * 10 + x) ? mark : opaqueWhite }
 }
 
 /// The first line of standard output starting with `prefix`.
@@ -117,7 +68,7 @@ struct BatchDiffCheckCommandTests {
         let summary = try #require(line(result, startingWith: "rendered"), "stdout: \(result.stdoutText)")
         #expect(summary.hasPrefix("rendered 3 of 3 specs into out"), "\(summary)")
         #expect(summary.contains("0 failed"))
-        #expect(files(in: folder, under: "out") == [
+        #expect(folder.files(under: "out") == [
             "spec-0.layout.json", "spec-0.png", "spec-1.layout.json", "spec-1.png", "sub/spec-2.layout.json", "sub/spec-2.png",
         ])
         let size = try #require(PNG.size(try folder.bytes("out/sub/spec-2.png")))
@@ -147,7 +98,7 @@ struct BatchDiffCheckCommandTests {
         try folder.write(smallSpec("Two"), to: "b/deep/two.json")
         let result = try runInfowin(["batch", "a/one.json", "b/deep/two.json", "-o", "out"] + fontOptions, in: folder.url)
         #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(files(in: folder, under: "out") == ["one.layout.json", "one.png", "two.layout.json", "two.png"])
+        #expect(folder.files(under: "out") == ["one.layout.json", "one.png", "two.layout.json", "two.png"])
     }
 
     @Test func batchOfAMissingFolderExitsOne() throws {
@@ -163,12 +114,7 @@ struct BatchDiffCheckCommandTests {
         let one = try runInfowin(["batch", "specs", "-o", "one", "--jobs", "1"] + fontOptions, in: folder.url)
         let two = try runInfowin(["batch", "specs", "-o", "two", "--jobs", "2"] + fontOptions, in: folder.url)
         #expect(one.status == 0 && two.status == 0, "stderr: \(one.stderr) \(two.stderr)")
-        let written = files(in: folder, under: "one")
-        #expect(written.count == 12)
-        #expect(files(in: folder, under: "two") == written)
-        for file in written {
-            #expect(try folder.bytes("one/" + file) == folder.bytes("two/" + file), "\(file) differs between --jobs 1 and 2")
-        }
+        try folder.expectSameFiles("one", "two", count: 12, runs: "--jobs 1 and 2")
     }
 
     @Test func twoShardsTogetherAreTheWholeBatchExactlyOnce() throws {
@@ -178,8 +124,8 @@ struct BatchDiffCheckCommandTests {
         let first = try runInfowin(["batch", "specs", "-o", "first", "--shard", "1/2"] + fontOptions, in: folder.url)
         let second = try runInfowin(["batch", "specs", "-o", "second", "--shard", "2/2"] + fontOptions, in: folder.url)
         #expect(all.status == 0 && first.status == 0 && second.status == 0, "\(all.stderr) \(first.stderr) \(second.stderr)")
-        let whole = files(in: folder, under: "all")
-        let a = files(in: folder, under: "first"), b = files(in: folder, under: "second")
+        let whole = folder.files(under: "all")
+        let a = folder.files(under: "first"), b = folder.files(under: "second")
         #expect(whole.count == 16)
         #expect(Set(a).isDisjoint(with: b), "a spec is in both shards: \(Set(a).intersection(b))")
         #expect((a + b).sorted() == whole)
@@ -210,9 +156,9 @@ struct BatchDiffCheckCommandTests {
             ["batch", "specs", "-o", "circle", "--shard", "auto"] + fontOptions, in: folder.url,
             environment: ["CIRCLE_NODE_INDEX": "1", "CIRCLE_NODE_TOTAL": "2"])
         #expect(explicit.status == 0 && gitlab.status == 0 && circle.status == 0, "\(gitlab.stderr) \(circle.stderr)")
-        let expected = files(in: folder, under: "explicit")
-        #expect(files(in: folder, under: "gitlab") == expected, "GitLab's CI_NODE_INDEX is 1-based")
-        #expect(files(in: folder, under: "circle") == expected, "CircleCI's CIRCLE_NODE_INDEX is 0-based")
+        let expected = folder.files(under: "explicit")
+        #expect(folder.files(under: "gitlab") == expected, "GitLab's CI_NODE_INDEX is 1-based")
+        #expect(folder.files(under: "circle") == expected, "CircleCI's CIRCLE_NODE_INDEX is 0-based")
         #expect(line(gitlab, startingWith: "rendered")?.contains("shard 2/2") == true)
     }
 
@@ -305,8 +251,8 @@ struct BatchDiffCheckCommandTests {
 
     @Test func diffIgnoresAntiAliasingUnlessAsked() throws {
         let folder = try TemporaryFolder()
-        try folder.write(rgbaPNG(width: 10, height: 10) { x, _ in x < 5 ? opaqueBlack : opaqueWhite }, to: "e.png")
-        try folder.write(rgbaPNG(width: 10, height: 10) { x, _ in x < 5 ? opaqueBlack : x == 5 ? [128, 128, 128, 255] : opaqueWhite }, to: "a.png")
+        try folder.write(PNG.rgba(width: 10, height: 10) { x, _ in x < 5 ? opaqueBlack : opaqueWhite }, to: "e.png")
+        try folder.write(PNG.rgba(width: 10, height: 10) { x, _ in x < 5 ? opaqueBlack : x == 5 ? [128, 128, 128, 255] : opaqueWhite }, to: "a.png")
         let plain = try runInfowin(["diff", "e.png", "a.png"], in: folder.url)
         #expect(plain.status == 0, "\(plain.stdoutText)")
         #expect(plain.stdoutText.contains("10 anti-aliased pixels ignored"), "\(plain.stdoutText)")
@@ -317,7 +263,7 @@ struct BatchDiffCheckCommandTests {
     @Test func diffOfDifferentSizesExitsOneWithTheReason() throws {
         let folder = try TemporaryFolder()
         try folder.write(whitePNG(), to: "e.png")
-        try folder.write(rgbaPNG(width: 12, height: 10) { _, _ in opaqueWhite }, to: "a.png")
+        try folder.write(PNG.rgba(width: 12, height: 10) { _, _ in opaqueWhite }, to: "a.png")
         let result = try runInfowin(["diff", "e.png", "a.png", "--diff", "d.png", "--max-diff-ratio", "1"], in: folder.url)
         #expect(result.status == 1)
         #expect(result.stdoutText.contains("sizes differ"), "stdout: \(result.stdoutText)")
@@ -356,7 +302,7 @@ struct BatchDiffCheckCommandTests {
         #expect(result.status == 1)
         #expect(result.stdoutText.contains("FAILED: spec-0.json"), "stdout: \(result.stdoutText)")
         #expect(result.stdoutText.contains("no golden"))
-        #expect(files(in: folder, under: "golden").isEmpty, "CI must not record")
+        #expect(folder.files(under: "golden").isEmpty, "CI must not record")
     }
 
     @Test func checkOffCIRecordsMissingGoldensThenPasses() throws {
@@ -365,7 +311,7 @@ struct BatchDiffCheckCommandTests {
         let first = try runInfowin(["check", "specs", "--golden", "golden"] + fontOptions, in: folder.url)
         #expect(first.status == 1, "a golden recorded by this run is still a failure")
         #expect(first.stdoutText.contains("recorded"), "stdout: \(first.stdoutText)")
-        #expect(files(in: folder, under: "golden") == [
+        #expect(folder.files(under: "golden") == [
             "spec-0.layout.json", "spec-0.png", "spec-1.layout.json", "spec-1.png", "sub/spec-2.layout.json", "sub/spec-2.png",
         ])
         let second = try runInfowin(["check", "specs", "--golden", "golden"] + fontOptions, in: folder.url)

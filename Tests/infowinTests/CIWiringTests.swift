@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// The CI wiring at the repository's root: the GitHub Action (action.yml), the GitLab CI template and the
@@ -6,7 +7,6 @@ import Testing
 /// Nothing here touches the network.
 @Suite("CI wiring: GitHub Action, GitLab template, pre-commit hook")
 struct CIWiringTests {
-    private static let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
     private static let fonts = "--hermetic-fonts --font /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     /// Runs `command` with `arguments` in `folder`; standard output and error together.
@@ -33,7 +33,7 @@ struct CIWiringTests {
     /// The YAML file at `path` in the repository, as JSONSerialization gives JSON, read by PyYAML.
     private static func document(_ path: String) throws -> Any {
         let file = CLI.repository.appendingPathComponent(path).path
-        let read = try run(python, ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file])
+        let read = try run(Tools.python, ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file])
         try #require(read.status == 0, "PyYAML cannot read \(path) (apt install python3-yaml, as make test does): \(read.output)")
         return try JSONSerialization.jsonObject(with: Data(read.output.utf8))
     }
@@ -63,7 +63,7 @@ struct CIWiringTests {
         return try #require(runs["steps"] as? [[String: Any]])
     }
 
-    @Test func theActionIsACompositeActionWithTheInputsTheGuideNames() throws {
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theActionIsACompositeActionWithTheInputsTheGuideNames() throws {
         let action = try Self.yaml("action.yml")
         #expect(action["name"] is String && action["description"] is String)
         let inputs = try #require(action["inputs"] as? [String: [String: Any]])
@@ -93,7 +93,7 @@ struct CIWiringTests {
         return try run("bash", ["-e", "-c", script], in: folder.url, environment: environment)
     }
 
-    @Test func theActionsCheckStepPassesASuiteThatMatchesAndSummarisesOneThatDoesNot() throws {
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theActionsCheckStepPassesASuiteThatMatchesAndSummarisesOneThatDoesNot() throws {
         let folder = try Self.suite()
         let inputs = ["specs": "specs", "golden": "golden", "report": "infowin-report", "args": Self.fonts]
         let passing = try Self.runCheckStep(inputs, in: folder)
@@ -112,7 +112,7 @@ struct CIWiringTests {
 
     // MARK: GitLab
 
-    @Test func theGitLabTemplateRunsCheckInTheImageAndKeepsJUnitAsATestReport() throws {
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theGitLabTemplateRunsCheckInTheImageAndKeepsJUnitAsATestReport() throws {
         let template = try Self.yaml("ci/gitlab/infowin.gitlab-ci.yml")
         let hidden = try #require(template[".infowin-check"] as? [String: Any])
         let image = try #require(hidden["image"] as? [String: Any])
@@ -142,7 +142,7 @@ struct CIWiringTests {
 
     // MARK: pre-commit
 
-    @Test func theHookIsInfowinValidateOnJSONFiles() throws {
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theHookIsInfowinValidateOnJSONFiles() throws {
         let hooks = try #require(try Self.document(".pre-commit-hooks.yaml") as? [[String: Any]], "the hooks file is no list")
         let hook = try #require(hooks.first { $0["id"] as? String == "infowin-validate" })
         #expect(hook["entry"] as? String == "infowin validate")
@@ -151,11 +151,8 @@ struct CIWiringTests {
         #expect(hook["name"] is String)
     }
 
-    @Test func preCommitTryRepoPassesAGoodSpecAndFailsNamingABadOne() throws {
-        guard (try? Self.run("pre-commit", ["--version"]))?.status == 0 else {
-            print("pre-commit is not installed (apt install pre-commit, as make test does): the hook is not run")
-            return
-        }
+    @Test(.enabled(if: Tools.has("pre-commit"), "pre-commit is not installed (make test installs it)"))
+    func preCommitTryRepoPassesAGoodSpecAndFailsNamingABadOne() throws {
         let folder = try TemporaryFolder()
         // A hooks repository of just the hook file, committed, as try-repo needs.
         try folder.write(try String(contentsOf: CLI.repository.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8), to: "hooks/.pre-commit-hooks.yaml")

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// What `check` says first is the cause: an icon or photo file, a font or the tiles that changed, then

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `infowin check --summary FILE`: the Markdown summary written beside the other reports, all or none.

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 @Suite("did you mean: commands, options, keys; hit's own options")

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `infowin doctor`: one `ok`, `warning` or `error` line per check, exit 1 only for an error, nothing

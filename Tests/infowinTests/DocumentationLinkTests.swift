@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// Every link of README.md, CHANGELOG.md and `Documentation/**/*.md` leads somewhere: a relative link to a

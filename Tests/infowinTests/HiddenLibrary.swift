@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// A library infowin opens on first use, hidden from it: a damaged file of its name first on

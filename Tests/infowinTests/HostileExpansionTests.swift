@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 // End-to-end checks of the third hostile trial (issue 20) on templates: catalog strings, CSV cells and

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -565,26 +566,8 @@ private func compressedBlankPNG(width: Int, height: Int, value: UInt8 = 0) -> [U
         deflate.append(value, count: width * 4)
     }
     let zlib = [0x78, 0x01] + deflate.finish() + deflate.adler32BigEndian
-    func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
-    }
-    func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var table = [UInt32](repeating: 0, count: 256)
-        for index in 0..<256 {
-            var crc = UInt32(index)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-            table[index] = crc
-        }
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return ~crc
-    }
-    func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
-    }
-    let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
-    return PNG.signature + chunk("IHDR", ihdr) + chunk("IDAT", zlib) + chunk("IEND", [])
+    let ihdr = PNG.bigEndian(UInt32(width)) + PNG.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+    return PNG.signature + PNG.chunk("IHDR", ihdr) + PNG.chunk("IDAT", zlib) + PNG.chunk("IEND", [])
 }
 
 /// A minimal deflate encoder for data made of long runs of one byte: one fixed-Huffman block of literals

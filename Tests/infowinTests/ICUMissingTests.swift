@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// ICU is opened on first use, not linked (SPEC.md, "Speed"): a machine where it cannot be opened still

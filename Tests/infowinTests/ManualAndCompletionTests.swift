@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// What `--help` says: the commands of `infowin --help`, and the option names of each `infowin CMD --help`.

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 @Suite("pin, collisionBehavior, tappable and clipsToBounds from the command line")

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// London (SPEC.md's example) rendered to `out.png` with its report `out.json`, in a fresh folder; returns
@@ -32,7 +33,7 @@ private func expectVectorsLookLikeThePNG(in folder: TemporaryFolder) throws {
 
 @Suite("output formats: JPEG, WebP, SVG, PDF read back by other software")
 struct OutputFormatTests {
-    @Test(.enabled(if: Readers.pillow, "Pillow (python3-pil) is not installed"))
+    @Test(.enabled(if: Tools.pillow, "Pillow (python3-pil) is not installed"))
     func jpegAndWebPReadByPillowHaveThePNGsSizeAndColours() throws {
         let (folder, x, y) = try londonWithPNG()
         try render(folder, ["-o", "out.jpg"])
@@ -48,22 +49,22 @@ struct OutputFormatTests {
         #expect(try folder.bytes("out.webp")[8..<12].elementsEqual("WEBP".utf8))
     }
 
-    @Test(.enabled(if: Readers.pillow, "Pillow (python3-pil) is not installed"))
+    @Test(.enabled(if: Tools.pillow, "Pillow (python3-pil) is not installed"))
     func webpAtQuality100IsLossless() throws {
         let (folder, _, _) = try londonWithPNG()
         try render(folder, ["-o", "out.webp", "--quality", "100"])
         #expect(try Readers.compare("out.png", "out.webp", in: folder.url).identicalPixels)
     }
 
-    @Test(.enabled(if: Readers.pillow, "Pillow (python3-pil) is not installed"))
+    @Test(.enabled(if: Tools.pillow, "Pillow (python3-pil) is not installed"))
     func transparencyIsWhiteInJPEGAndKeptInWebP() throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london.replacingOccurrences(of: "\"scale\": 2,", with: "\"scale\": 2, \"background\": \"#00000000\","), to: "spec.json")
         try render(folder, ["-o", "out.jpg"])
         try render(folder, ["-o", "out.webp"])
         let corner = "from PIL import Image; import sys; print(list(Image.open(sys.argv[1]).convert('RGBA').getpixel((0, 0))))"
-        #expect(try Readers.run([Readers.python, "-c", corner, "out.jpg"], in: folder.url).stdout == "[255, 255, 255, 255]\n")
-        #expect(try Readers.run([Readers.python, "-c", corner, "out.webp"], in: folder.url).stdout.hasSuffix(", 0]\n"))
+        #expect(try Tools.run([Tools.python, "-c", corner, "out.jpg"], in: folder.url).stdout == "[255, 255, 255, 255]\n")
+        #expect(try Tools.run([Tools.python, "-c", corner, "out.webp"], in: folder.url).stdout.hasSuffix(", 0]\n"))
     }
 
     @Test func qualityChangesTheJPEGsSize() throws {
@@ -75,14 +76,14 @@ struct OutputFormatTests {
         #expect(low * 4 < high * 3, "quality 20: \(low) bytes, quality 95: \(high) bytes")
     }
 
-    @Test(.enabled(if: Readers.pdf && Readers.pillow, "pdftotext, pdftoppm (poppler-utils) or Pillow is not installed"))
+    @Test(.enabled(if: Tools.pdf && Tools.pillow, "pdftotext, pdftoppm (poppler-utils) or Pillow is not installed"))
     func pdfHasTheTitleAsTextAndRastersLikeThePNG() throws {
         let (folder, x, y) = try londonWithPNG()
         try render(folder, ["-o", "out.pdf"])
         let pdf = try folder.bytes("out.pdf")
         #expect(pdf.starts(with: Array("%PDF".utf8)))
         #expect(String(decoding: pdf, as: UTF8.self).contains("/FontFile"), "no embedded font")
-        let text = try Readers.run(["pdftotext", "out.pdf", "-"], in: folder.url)
+        let text = try Tools.run(["pdftotext", "out.pdf", "-"], in: folder.url)
         #expect(text.status == 0 && text.stdout.contains("London") && text.stdout.contains("Population: 8,174,100"), "\(text.stdout)")
         #expect(try Readers.rasterise("out.pdf", to: "raster.png", in: folder.url))
         let comparison = try Readers.compare("out.png", "raster.png", in: folder.url, sampleX: x, sampleY: y)
@@ -91,7 +92,7 @@ struct OutputFormatTests {
         #expect(comparison.otherSample == comparison.sample)
     }
 
-    @Test(.enabled(if: Readers.svg && Readers.pillow, "rsvg-convert (librsvg2-bin) or Pillow is not installed"))
+    @Test(.enabled(if: Tools.svg && Tools.pillow, "rsvg-convert (librsvg2-bin) or Pillow is not installed"))
     func svgKeepsShapesAndOutlinesAndRastersLikeThePNG() throws {
         let (folder, x, y) = try londonWithPNG()
         try render(folder, ["-o", "out.svg"])
@@ -105,7 +106,7 @@ struct OutputFormatTests {
         #expect(comparison.otherSample == comparison.sample)
     }
 
-    @Test(.enabled(if: Readers.svg && Readers.pdf && Readers.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
+    @Test(.enabled(if: Tools.svg && Tools.pdf && Tools.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
     func croppedVectorsHaveTheCroppedPNGsSize() throws {
         let (folder, _, _) = try londonWithPNG(["--crop", "window"])
         try render(folder, ["-o", "out.svg", "--crop", "window"])
@@ -113,7 +114,7 @@ struct OutputFormatTests {
         try expectVectorsLookLikeThePNG(in: folder)
     }
 
-    @Test(.enabled(if: Readers.svg && Readers.pdf && Readers.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
+    @Test(.enabled(if: Tools.svg && Tools.pdf && Tools.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
     func photosAndShadowsAreEmbeddedImagesInVectors() throws {
         let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Examples/place-card/spec.json").standardizedFileURL.path

@@ -1,12 +1,6 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
-
-/// Debian's Python, where `make test` installs python3-jsonschema.
-private let python = "/usr/bin/python3"
-
-private var hasValidator: Bool {
-    (try? CLI.run(["-c", "import jsonschema"], executable: URL(fileURLWithPath: python)).status) == 0
-}
 
 /// For each config (JSON text), whether `infowin schema --config` accepts it (jsonschema's Draft 2020-12).
 private func configSchemaAccepts(_ configs: [String]) throws -> [Bool] {
@@ -27,7 +21,7 @@ private let everyKey = """
 @Suite("the project config's schema, help and example")
 struct ProjectConfigDocsTests {
     @Test("the schema is draft 2020-12, accepts a config with every key and the examples' configs, and refuses what the decoder refuses",
-          .enabled(if: hasValidator, "python3-jsonschema is not installed (make test installs it)"))
+          .enabled(if: Tools.jsonschema, "python3-jsonschema is not installed (make test installs it)"))
     func schemaMatchesTheDecoder() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: CLI.repository.appendingPathComponent("Examples").path).sorted()
             .map { CLI.repository.appendingPathComponent("Examples/\($0)/infowin.json") }

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// Two font files the tests pin (copied into each project, so that the config names them relatively).

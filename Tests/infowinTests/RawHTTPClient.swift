@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// The reference pages in `Documentation/reference/` are what this build's `infowin manual --reference`

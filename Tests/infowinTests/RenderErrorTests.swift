@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// Failed renders: exit 1, a message that names the file and the JSON path, and no file left behind.

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `check --report DIR` writes DIR/results.json; `infowin report merge DIR… -o OUT` joins several shards'

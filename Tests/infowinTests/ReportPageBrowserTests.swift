@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// The report page driven in a real browser: Debian's Chromium through Playwright for Python (which

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `infowin review` driven in a real browser: Debian's Chromium through Playwright for Python (which

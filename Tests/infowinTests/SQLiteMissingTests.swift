@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// SQLite is opened on first use, not linked (Documentation/performance.md): a machine where it cannot be opened still

@@ -1,10 +1,8 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-/// Debian's Python, where `make test` installs python3-jsonschema.
-private let python = "/usr/bin/python3"
 
 /// Runs `python` with the schema and the specs given (JSON texts); returns, for each spec, whether the
 /// schema accepts it (a real validator: jsonschema's Draft 2020-12).
@@ -26,17 +24,13 @@ func schema(at schemaPath: String, accepts documents: [String]) throws -> [Bool]
             print("yes" if validator.is_valid(json.load(open(path))) else "no")
         """
     let arguments = ["-c", script, schemaPath] + specs.indices.map { folder.path("\($0).json") }
-    let result = try CLI.run(arguments, executable: URL(fileURLWithPath: python))
+    let result = try CLI.run(arguments, executable: URL(fileURLWithPath: Tools.python))
     guard result.status == 0 else { throw SchemaTestError(description: result.stderr) }
     return String(decoding: result.stdout, as: UTF8.self).split(separator: "\n").map { $0 == "yes" }
 }
 
 private struct SchemaTestError: Error, CustomStringConvertible {
     let description: String
-}
-
-private var hasValidator: Bool {
-    (try? CLI.run(["-c", "import jsonschema"], executable: URL(fileURLWithPath: python)).status) == 0
 }
 
 @Suite("infowin schema and spec.schema.json")
@@ -49,7 +43,7 @@ struct SchemaTests {
         #expect(printed.stdout == Array(file), "spec.schema.json is stale: run .build/debug/infowin schema > spec.schema.json")
     }
 
-    @Test("the schema accepts every example", .enabled(if: hasValidator, "python3-jsonschema is not installed (make test installs it)"))
+    @Test("the schema accepts every example", .enabled(if: Tools.jsonschema, "python3-jsonschema is not installed (make test installs it)"))
     func acceptsEveryExample() throws {
         let examples = try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("Examples").path).sorted()
             .map { repository.appendingPathComponent("Examples/\($0)/spec.json") }
@@ -62,7 +56,7 @@ struct SchemaTests {
     }
 
     @Test("what the decoder refuses for its structure, the schema refuses too",
-          .enabled(if: hasValidator, "python3-jsonschema is not installed (make test installs it)"))
+          .enabled(if: Tools.jsonschema, "python3-jsonschema is not installed (make test installs it)"))
     func rejectsWhatTheDecoderRejects() throws {
         let map = #""map": {"width": 390, "height": 300, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}}"#
         let bad = [

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `infowin serve` cancels a render at its deadline: the 504 goes out and the worker is free for the next

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

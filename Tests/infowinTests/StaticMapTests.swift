@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `GET /staticmap`: Google Static Maps' parameters and ours, templates, and hostile query strings.
@@ -83,10 +84,11 @@ import Testing
         }
     }
 
-    @Test func theDeploymentExamplesAreValidYAMLAndSystemdUnits() throws {
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)"))
+    func theDeploymentExamplesAreValidYAMLAndSystemdUnits() throws {
         let folder = CLI.repository.appendingPathComponent("Examples/serve")
         let script = "import sys, yaml; print(' '.join(d['kind'] for d in yaml.safe_load_all(open(sys.argv[1])) if d))"
-        let kinds = try CLI.run(["-c", script, folder.appendingPathComponent("kubernetes.yaml").path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
+        let kinds = try CLI.run(["-c", script, folder.appendingPathComponent("kubernetes.yaml").path], executable: URL(fileURLWithPath: Tools.python))
         #expect(kinds.status == 0, "\(kinds.stderr)")
         #expect(kinds.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "Deployment Service HorizontalPodAutoscaler")
         let unit = try String(contentsOf: folder.appendingPathComponent("infowin-serve.service"), encoding: .utf8)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InfoWinTestSupport
 import HTTPServer
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// The limits on map tiles end to end: `--tiles-deadline` and an MBTiles file's statement budget fail the
@@ -7,11 +8,7 @@ import Testing
     /// A spec over `slow.mbtiles`, an SQLite file made by running `sql`.
     private func mbtilesSpec(_ sql: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sqlite3, sys; db = sqlite3.connect(sys.argv[1]); db.executescript(sys.argv[2]); db.close()", folder.path("slow.mbtiles"), sql]
-        try process.run()
-        process.waitUntilExit()
+        try Tools.sqlite(folder.path("slow.mbtiles"), script: sql)
         try folder.write(#"""
             {"map": {"width": 100, "height": 100, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 1},
                      "tiles": {"source": "slow.mbtiles"}}}

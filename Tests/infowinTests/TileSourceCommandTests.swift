@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// Map tile sources end to end (SPEC.md, "Map tiles, round two"): missing tiles in one warning line and

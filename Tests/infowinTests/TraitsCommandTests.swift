@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// A spec whose custom window uses semantic colours and a text style, so every trait variant draws differently.

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `check` passes a spec without drawing it when its input hash (`infowin:inputs`) is its golden's and

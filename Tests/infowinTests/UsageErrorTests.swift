@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// One wrong command line: it must exit 2, say why on stderr and write nothing.

@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `validate` prints the warnings `render` prints for the same spec (SPEC.md, "Comparing, round four").

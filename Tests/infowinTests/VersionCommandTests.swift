@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 /// `infowin version [--json]`: the version and commit, the C libraries as loaded, the default family's

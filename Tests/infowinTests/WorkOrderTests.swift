@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinTestSupport
 import Testing
 
 @Suite("the worker's work order: a damaged one is refused, never a trap")
