@@ -21,7 +21,7 @@ struct OutputChoice: Sendable, Equatable {
             switch parameter.name {
             case "format":
                 guard let format = Self.format(named: parameter.value) else {
-                    throw Problem(400, "format: expected png, jpeg, webp, svg or pdf, got \(JSONWriter.quoted(parameter.value))")
+                    throw Problem(400, "format: expected \(ImageEncoders.names), got \(JSONWriter.quoted(parameter.value))")
                 }
                 self.format = format
                 formatGiven = true
@@ -51,24 +51,18 @@ struct OutputChoice: Sendable, Equatable {
         if !formatGiven, let accept, let format = Self.format(accepting: accept) { self.format = format }
     }
 
+    /// Google's Static Maps spellings of our formats, beside the names and aliases of the registry.
+    private static let googleSpellings = ["png8": "png", "png32": "png", "jpg-baseline": "jpeg"]
+
     /// `png`, `jpeg`, …; Google's spellings too (`png8`, `png32`, `jpg`, `jpg-baseline`).
     static func format(named name: String) -> OutputFormat? {
-        switch name.lowercased() {
-        case "png", "png8", "png32": .png
-        case "jpg", "jpeg", "jpg-baseline": .jpeg
-        default: OutputFormat(rawValue: name.lowercased())
-        }
+        let name = name.lowercased()
+        return ImageEncoders.encoder(named: googleSpellings[name] ?? name)?.format
     }
 
     /// The media type of `format`.
     static func mediaType(_ format: OutputFormat) -> String {
-        switch format {
-        case .png: "image/png"
-        case .jpeg: "image/jpeg"
-        case .webp: "image/webp"
-        case .svg: "image/svg+xml"
-        case .pdf: "application/pdf"
-        }
+        format.encoder.mediaType
     }
 
     /// The format `Accept` prefers most (highest `q`, then first), or nil when it names none of ours
@@ -81,7 +75,7 @@ struct OutputChoice: Sendable, Equatable {
             let q = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
             guard q > 0, q.isFinite else { continue }
             let format: OutputFormat?? = type == "*/*" || type == "image/*"
-                ? .some(nil) : OutputFormat.allCases.first { mediaType($0) == type }.map { .some($0) }
+                ? .some(nil) : ImageEncoders.encoder(forMediaType: type).map { .some($0.format) }
             guard let format, q > (best?.q ?? 0) else { continue }
             best = (format, q)
         }

@@ -18,9 +18,11 @@ package final class ReviewService: HTTPHandler, Sendable {
     /// The project's folder (the current one, resolved): the specs checked lie inside it.
     private let project = FileSystem.realPath(FileSystem.currentFolder()) ?? FileSystem.currentFolder()
 
-    /// The report folder's files served, by extension: images and JSON, never a page or a script (the
-    /// folder may be someone else's, and a page served here could post approvals).
-    static let servedExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "json"]
+    /// The report folder's files served, by extension: raster images (the registry's) and JSON, never a
+    /// page, a script or an SVG (the folder may be someone else's, and a page served here could post approvals).
+    static var servedExtensions: Set<String> {
+        Set(ImageEncoders.all.filter { $0.document == nil }.flatMap(\.fileExtensions) + ["json"])
+    }
 
     /// Serves `page` (the report page, with the token already in it) and the files of the approval's
     /// report folder on `port`; `changed` is told each approval's goldens once they are written.
@@ -175,12 +177,7 @@ package final class ReviewService: HTTPHandler, Sendable {
     private static func contentType(of path: String) -> String? {
         let name = Path.lastComponent(of: path)
         guard name.contains("."), let suffix = name.split(separator: ".").last?.lowercased(), servedExtensions.contains(suffix) else { return nil }
-        return switch suffix {
-        case "png": "image/png"
-        case "jpg", "jpeg": "image/jpeg"
-        case "webp": "image/webp"
-        default: "application/json"
-        }
+        return ImageEncoders.encoder(forExtension: suffix)?.mediaType ?? "application/json"
     }
 
     /// True when `a` equals `b`, in a time that depends on their lengths only.

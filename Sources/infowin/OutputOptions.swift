@@ -4,18 +4,17 @@ import InfoWinKit
 enum OutputOptions {
     static let format = OptionSpec(
         names: ["--format"], valueName: "F",
-        help: "png, jpeg, webp, svg or pdf (default: the output's extension; png for - and pipes)")
+        help: "\(ImageEncoders.names) (default: the output's extension; png for - and pipes)")
     static let quality = OptionSpec(
-        names: ["--quality"], valueName: "Q", help: "JPEG and WebP quality, 1 to 100 (default 90; WebP at 100 is lossless)")
+        names: ["--quality"], valueName: "Q", help: "\(ImageEncoders.takingQuality) quality, 1 to 100 (default 90; WebP at 100 is lossless)")
 
     /// `--format`, checked; nil when not given.
     static func format(_ arguments: ParsedArguments) throws(UsageError) -> OutputFormat? {
         guard let text = arguments.value("--format") else { return nil }
-        let name = text.lowercased()
-        guard let format = name == "jpg" ? .jpeg : OutputFormat(rawValue: name) else {
-            throw UsageError(message: "--format: expected png, jpeg, webp, svg or pdf, got '\(text)'")
+        guard let encoder = ImageEncoders.encoder(named: text) else {
+            throw UsageError(message: "--format: expected \(ImageEncoders.names), got '\(text)'")
         }
-        return format
+        return encoder.format
     }
 
     /// The format of the file at `output`: its extension's, which `--format` may repeat but not contradict;
@@ -27,7 +26,7 @@ enum OutputOptions {
         guard let named = OutputFormat(extensionOf: output) else {
             let name = Path.lastComponent(of: output)
             let problem = name.dropFirst().contains(".") ? "unknown image extension" : "no extension to tell the format by"
-            throw UsageError(message: "-o '\(output)': \(problem); use .png, .jpg, .jpeg, .webp, .svg or .pdf")
+            throw UsageError(message: "-o '\(output)': \(problem); use \(ImageEncoders.extensions)")
         }
         if let asked, asked != named {
             throw UsageError(message: "--format \(asked.rawValue) contradicts -o '\(output)', a .\(named.fileExtension) file")
@@ -35,12 +34,12 @@ enum OutputOptions {
         return named
     }
 
-    /// `--quality`, checked (default 90); only JPEG and WebP have one, so with another `format` it is refused
-    /// rather than silently ignored.
+    /// `--quality`, checked (default 90); only some formats have one (JPEG and WebP), so with another
+    /// `format` it is refused rather than silently ignored.
     static func quality(_ arguments: ParsedArguments, format: OutputFormat) throws(UsageError) -> Int {
         guard let text = arguments.value("--quality") else { return 90 }
-        guard format == .jpeg || format == .webp else {
-            throw UsageError(message: "--quality applies to JPEG and WebP only, and this writes \(format.rawValue.uppercased())")
+        guard format.encoder.takesQuality else {
+            throw UsageError(message: "--quality applies to \(ImageEncoders.takingQuality) only, and this writes \(format.encoder.displayName)")
         }
         guard let value = Int(text), (1...100).contains(value) else {
             throw UsageError(message: "--quality: expected a whole number from 1 to 100, got '\(text)'")

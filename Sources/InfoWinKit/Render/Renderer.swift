@@ -180,25 +180,13 @@ public final class Renderer {
         }
     }
 
-    /// Encodes the drawn image in the options' image format (PNG, JPEG or WebP).
+    /// Encodes the drawn image in the options' image format, by its encoder.
     private func encode(_ prepared: PreparedRender, drawn surface: ImageSurface) throws(InfoWinError) -> RenderResult {
         let options = prepared.options
+        let settings = EncodingSettings(quality: options.quality, compression: options.compression, background: prepared.scene.background)
         let bytes: [UInt8]
         do {
-            switch options.format {
-            case .png:
-                bytes = try surface.pngData(compression: options.compression)
-            case .jpeg:
-                // JPEG has no transparency: what shows through is the map's own colour, or white.
-                let background = prepared.scene.background
-                let matte = background.alpha > 0
-                    ? RGBA(red: background.red, green: background.green, blue: background.blue) : RGBA(red: 1, green: 1, blue: 1)
-                bytes = try surface.jpegData(quality: options.quality, matte: matte)
-            case .webp:
-                bytes = try surface.webpData(quality: options.quality)
-            case .svg, .pdf:
-                preconditionFailure("vector formats are drawn as documents, not encoded from an image")
-            }
+            bytes = try options.format.encoder.encode(surface, settings)
         } catch {
             throw .machine(file: prepared.spec.file, path: nil, message: error.message)
         }

@@ -1,0 +1,24 @@
+import Graphics
+
+extension OutputFormat {
+    /// JPEG (libjpeg-turbo), composited over the map's background, or white where that is transparent.
+    public static let jpeg = OutputFormat(named: "jpeg")
+}
+
+/// JPEG, by libjpeg-turbo.
+struct JPEGOutput: ImageEncoder {
+    let format = OutputFormat.jpeg
+    let displayName = "JPEG"
+    let aliases = ["jpg"]
+    let fileExtensions = ["jpg", "jpeg"]
+    let mediaType = "image/jpeg"
+    let takesQuality = true
+
+    func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
+        // JPEG has no transparency: what shows through is the map's own colour, or white.
+        let background = settings.background
+        let matte = background.alpha > 0
+            ? RGBA(red: background.red, green: background.green, blue: background.blue) : RGBA(red: 1, green: 1, blue: 1)
+        return try image.jpegData(quality: settings.quality, matte: matte)
+    }
+}

@@ -1,0 +1,17 @@
+import Graphics
+
+extension OutputFormat {
+    /// PNG, with the fingerprint in text chunks.
+    public static let png = OutputFormat(named: "png")
+}
+
+/// PNG, encoded by FastPNG (or Cairo) at the render's compression.
+struct PNGOutput: ImageEncoder {
+    let format = OutputFormat.png
+    let displayName = "PNG"
+    let mediaType = "image/png"
+
+    func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
+        try image.pngData(compression: settings.compression)
+    }
+}
