@@ -29,29 +29,15 @@ extension SpecDecoder {
         return spec
     }
 
-    /// A URL template, an `.mbtiles` or `.pmtiles` file, or a folder template.
+    /// A URL template, an `.mbtiles` or `.pmtiles` file, or a folder template: whichever registered kind
+    /// claims the text reads it.
     private func decodeTileSource(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TileSourceSpec {
         let text = try reader.string(value, path)
-        let lower = text.lowercased()
-        if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            try checkTemplate(text, path)
-            guard text.utf8.count <= 2000, !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F }) else {
-                throw reader.failure(path, "a URL template has no spaces or control characters and at most 2,000 bytes")
-            }
-            return .http(template: text)
-        }
-        if lower.hasSuffix(".mbtiles") { return .mbtiles(file: try sandbox.resolve(value, path)) }
-        if lower.hasSuffix(".pmtiles") { return .pmtiles(file: try sandbox.resolve(value, path)) }
-        guard !text.contains("://") else {
-            throw reader.failure(path, "only http:// and https:// tile servers are supported, got \(JSONWriter.quoted(text.abbreviated(60)))")
-        }
-        try checkTemplate(text, path)
-        try checkTileFolder(text, path)
-        return .folder(template: text, baseFolder: sandbox.baseFolder, allowedFolders: sandbox.allowedFolders)
+        return try TileSourceKinds.kind(of: text).located(text, value, path, by: self)
     }
 
     /// A template must say where `{z}`, `{x}` and the row (`{y}` or `{-y}`) go, and use no other name but `{r}`.
-    private func checkTemplate(_ text: String, _ path: JSONPath) throws(InfoWinError) {
+    func checkTemplate(_ text: String, _ path: JSONPath) throws(InfoWinError) {
         let expected = "a tile template with {z}, {x} and {y} (or {-y}), like \"tiles/{z}/{x}/{y}.png\", or an .mbtiles or .pmtiles file"
         guard text.contains("{z}"), text.contains("{x}"), text.contains("{y}") || text.contains("{-y}") else {
             throw reader.failure(path, "expected \(expected), got \(JSONWriter.quoted(text.abbreviated(60)))")

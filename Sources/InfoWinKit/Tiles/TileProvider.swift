@@ -185,16 +185,7 @@ package final class TileProvider: Sendable {
         let path = JSONPath.root.appending("map").appending("tiles").appending("source")
         let source: any TileSource
         do throws(TileIOError) {
-            switch spec.source {
-            case .folder(let template, let base, let allowed):
-                source = FolderTileSource(template: TileTemplate(text: template, scheme: spec.scheme), baseFolder: base, allowedFolders: allowed)
-            case .mbtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try MBTilesReader(path: tilesFile), name: spec.source.name)
-            case .pmtiles(let tilesFile):
-                source = ArchiveTileSource(archive: try PMTilesReader(path: tilesFile), name: spec.source.name)
-            case .http(let template):
-                source = HTTPTileSource(template: TileTemplate(text: template, scheme: spec.scheme), settings: settings)
-            }
+            source = try spec.source.kind.open(spec.source, scheme: spec.scheme, settings: settings)
         } catch {
             throw .invalid(file: file, path: path, message: "\(spec.source.name) cannot be opened as a tile source: \(error.message)")
         }

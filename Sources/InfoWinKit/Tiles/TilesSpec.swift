@@ -21,36 +21,6 @@ package struct TilesSpec: Sendable {
     package var detectRetina = false
 }
 
-/// Where tiles come from.
-package enum TileSourceSpec: Sendable, Hashable {
-    /// A relative path template (`tiles/{z}/{x}/{y}.png`), sandboxed as any asset: the folders files may
-    /// come from, real paths.
-    case folder(template: String, baseFolder: String, allowedFolders: [String])
-    /// An MBTiles file (its real path).
-    case mbtiles(file: String)
-    /// A PMTiles v3 archive (its real path).
-    case pmtiles(file: String)
-    /// An `http://` or `https://` URL template.
-    case http(template: String)
-
-    /// True for a template with `{r}`: at scale 2 and more its tiles hold twice the pixels.
-    var hasRetinaChoice: Bool {
-        switch self {
-        case .folder(let template, _, _), .http(let template): template.contains("{r}")
-        case .mbtiles, .pmtiles: false
-        }
-    }
-
-    /// How the source is named in messages and fingerprints.
-    var name: String {
-        switch self {
-        case .folder(let template, _, _): template
-        case .mbtiles(let file), .pmtiles(let file): Path.lastComponent(of: file)
-        case .http(let template): template
-        }
-    }
-}
-
 /// How a tile source counts rows: XYZ from the top (Google, OpenStreetMap), TMS from the bottom.
 package enum TileScheme: String, Sendable, CaseIterable {
     case xyz, tms
