@@ -8,11 +8,11 @@ extension OutputFormat {
 /// JPEG, by libjpeg-turbo.
 struct JPEGOutput: ImageEncoder {
     let format = OutputFormat.jpeg
-    let displayName = "JPEG"
     let aliases = ["jpg"]
     let fileExtensions = ["jpg", "jpeg"]
-    let mediaType = "image/jpeg"
     let takesQuality = true
+    let displayName = "JPEG"
+    let mediaType = "image/jpeg"
 
     func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
         // JPEG has no transparency: what shows through is the map's own colour, or white.

@@ -5,7 +5,8 @@ extension OutputFormat {
     public static let png = OutputFormat(named: "png")
 }
 
-/// PNG, encoded by FastPNG (or Cairo) at the render's compression.
+/// PNG, encoded by FastPNG (or Cairo) at the render's compression; the renderer adds the fingerprint's
+/// text chunks to what it writes.
 struct PNGOutput: ImageEncoder {
     let format = OutputFormat.png
     let displayName = "PNG"

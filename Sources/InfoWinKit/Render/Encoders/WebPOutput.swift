@@ -1,18 +1,20 @@
 import Graphics
 
 extension OutputFormat {
-    /// WebP (libwebp): lossy, or lossless at quality 100.
+    /// WebP (libwebp): lossy, or lossless at quality 100 (the exact pixels, their transparency
+    /// kept).
     public static let webp = OutputFormat(named: "webp")
 }
 
 /// WebP, by libwebp.
 struct WebPOutput: ImageEncoder {
     let format = OutputFormat.webp
+    let takesQuality = true
     let displayName = "WebP"
     let mediaType = "image/webp"
-    let takesQuality = true
 
     func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
-        try image.webpData(quality: settings.quality)
+        // Quality 100 asks libwebp for its lossless encoding, not the best lossy one.
+        return try image.webpData(quality: settings.quality)
     }
 }
