@@ -75,7 +75,7 @@ struct PublicSurfaceTests {
         #expect(readme.subtracting(sources).isEmpty, "in Documentation/swift-library.md but not public: \(readme.subtracting(sources).sorted())")
     }
 
-    @Test("the public declarations are at most a fifth of the 630 the library had (issue 25)")
+    @Test("the public declarations are at most a fifth of the 630 the library had (issue 25), and OutputFormat's three")
     func thePublicSurfaceIsSmall() throws {
         let sources = PackageTests.repository.appending(path: "Sources")
         var count = 0
@@ -84,6 +84,8 @@ struct PublicSurfaceTests {
             let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
             count += text.matches(of: #/(?m)^\s*(?:@\w+ )*public\s/#).count
         }
-        #expect(count > 0 && count <= 630 / 5, "\(count) public declarations")
+        // Three more than the fifth: `OutputFormat`, an open struct since issue 49's image-encoder door,
+        // spells out the `rawValue`, `init?(rawValue:)` and `allCases` an enum had for free.
+        #expect(count > 0 && count <= 630 / 5 + 3, "\(count) public declarations")
     }
 }

@@ -71,7 +71,7 @@ public struct RenderResult: Sendable {
 
     /// The PNG file's bytes, for a render asked for as PNG (goldens, diffs and scenarios are PNG).
     package var png: [UInt8] {
-        precondition(format == .png, "a \(format) render has no PNG bytes")
+        precondition(format == .png, "a \(format.rawValue) render has no PNG bytes")
         return bytes
     }
 }

@@ -1,12 +1,5 @@
 import Graphics
 
-extension OutputFormat {
-    /// SVG (Cairo): shapes as paths, text as outlines.
-    public static let svg = OutputFormat(named: "svg")
-    /// PDF (Cairo): shapes as paths, text as real text with embedded font subsets.
-    public static let pdf = OutputFormat(named: "pdf")
-}
-
 /// SVG, drawn by Cairo as a document.
 struct SVGOutput: ImageEncoder {
     let format = OutputFormat.svg

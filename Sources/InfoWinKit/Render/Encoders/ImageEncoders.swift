@@ -18,7 +18,7 @@ package enum ImageEncoders {
     /// The encoder of `format`, which exists: a format is only made from a registered encoder.
     static func encoder(for format: OutputFormat) -> any ImageEncoder {
         guard let encoder = all.first(where: { $0.format == format }) else {
-            preconditionFailure("the format \(format) is not registered")
+            preconditionFailure("the format \(format.rawValue) is not registered")
         }
         return encoder
     }

@@ -1,10 +1,5 @@
 import Graphics
 
-extension OutputFormat {
-    /// JPEG (libjpeg-turbo), composited over the map's background, or white where that is transparent.
-    public static let jpeg = OutputFormat(named: "jpeg")
-}
-
 /// JPEG, by libjpeg-turbo.
 struct JPEGOutput: ImageEncoder {
     let format = OutputFormat.jpeg

@@ -2,9 +2,17 @@ import Graphics
 
 /// The file formats a render writes (SPEC.md, "Output formats"): the name of an encoder in `ImageEncoders`,
 /// which says everything else about it (its extensions, media type, quality, how it is made).
-public struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable {
     /// The format's name: `png`, `jpeg`, `webp`, `svg`, `pdf`.
     public let rawValue: String
+
+    /// The built-in formats, the Swift library's names for them (their encoders are in this folder):
+    /// PNG, with the fingerprint in text chunks; JPEG (libjpeg-turbo), composited over the map's
+    /// background, or white where that is transparent; WebP (libwebp), lossy, or lossless at quality 100;
+    /// SVG (Cairo), shapes as paths, text as outlines; PDF (Cairo), shapes as paths, text as real text
+    /// with embedded font subsets. A format not in the library's API names its constant in its own file.
+    public static let png = OutputFormat(named: "png"), jpeg = OutputFormat(named: "jpeg"), webp = OutputFormat(named: "webp"),
+        svg = OutputFormat(named: "svg"), pdf = OutputFormat(named: "pdf")
 
     /// The registered format named `rawValue` exactly, or nil.
     public init?(rawValue: String) {
@@ -19,8 +27,6 @@ public struct OutputFormat: RawRepresentable, Hashable, Sendable, CaseIterable, 
 
     /// Every registered format, in the order lists name them.
     public static var allCases: [OutputFormat] { ImageEncoders.all.map(\.format) }
-
-    public var description: String { rawValue }
 
     /// The encoder that writes this format.
     package var encoder: any ImageEncoder { ImageEncoders.encoder(for: self) }

@@ -1,10 +1,5 @@
 import Graphics
 
-extension OutputFormat {
-    /// PNG, with the fingerprint in text chunks.
-    public static let png = OutputFormat(named: "png")
-}
-
 /// PNG, encoded by FastPNG (or Cairo) at the render's compression; the renderer adds the fingerprint's
 /// text chunks to what it writes.
 struct PNGOutput: ImageEncoder {

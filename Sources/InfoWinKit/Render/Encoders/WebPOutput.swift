@@ -1,11 +1,5 @@
 import Graphics
 
-extension OutputFormat {
-    /// WebP (libwebp): lossy, or lossless at quality 100 (the exact pixels, their transparency
-    /// kept).
-    public static let webp = OutputFormat(named: "webp")
-}
-
 /// WebP, by libwebp.
 struct WebPOutput: ImageEncoder {
     let format = OutputFormat.webp
