@@ -13,16 +13,6 @@ private func decodeWithFile(_ geoJSON: String, _ members: String) throws -> Spec
     return try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(json.utf8), folder: folder))
 }
 
-private func message(_ body: () throws -> Spec) -> String {
-    do {
-        _ = try body()
-        return "no error"
-    } catch let error as InfoWinError {
-        return error.message
-    } catch {
-        return "\(error)"
-    }
-}
 
 /// A file as exports from uMap, geojson.io or OpenStreetMap write them: simplestyle's `name` and
 /// `description`, numbers, a nested object, nulls for what a feature lacks.
@@ -109,12 +99,12 @@ struct GeoJSONPropertiesTests {
     @Test("a template naming a property a point lacks is an error naming the template's JSON path, the point and its file")
     func missingPropertyIsAnError() {
         let window = #", "infoWindow": {"contents": {"text": "Call {{properties.phone}}"}}"#
-        let error = message { try decodeWithFile(kiosks, window) }
+        let error = decodingFailure { try decodeWithFile(kiosks, window) }
         #expect(error.hasPrefix("spec.json: infoWindow.contents.text: {{properties.phone}} names a key that point \"kiosk-1\""), "\(error)")
         #expect(error.contains("{{properties.phone}}") && error.contains("\"kiosk-1\"") && error.contains("points.geojson"), "\(error)")
         #expect(error.contains("features[0]"), "\(error)")
         // The same template on a spec marker without that userData fails the same way.
-        let marker = message {
+        let marker = decodingFailure {
             try testSpec(testSpecJSON(markers: [testMarker("a")], extra: #", "infoWindow": {"contents": {"text": "Call {{properties.phone}}"}}"#))
         }
         #expect(marker.contains("{{properties.phone}} names a key that marker \"a\""), "\(marker)")
@@ -136,16 +126,16 @@ struct GeoJSONPropertiesTests {
             return text.color
         }
         #expect(colors == [RGBA(hex: 0xD32F2F), RGBA(hex: 0x388E3C)])
-        let wrong = message { try decodeWithFile(geoJSON.replacingOccurrences(of: "#388E3C", with: "green-ish"), window) }
+        let wrong = decodingFailure { try decodeWithFile(geoJSON.replacingOccurrences(of: "#388E3C", with: "green-ish"), window) }
         #expect(wrong.contains("infoWindow.contents.color: {{properties.tint}} filled as 'green-ish', expected a colour"), "\(wrong)")
     }
 
     @Test("a property that is no text where a template wants text, and a name that is not a string, are errors naming where")
     func wrongKinds() {
-        let object = message { try decodeWithFile(kiosks, #", "infoWindow": {"contents": {"text": "{{properties.address}}"}}"#) }
+        let object = decodingFailure { try decodeWithFile(kiosks, #", "infoWindow": {"contents": {"text": "{{properties.address}}"}}"#) }
         #expect(object.contains("{{properties.address}} is an object"), "\(object)")
         let badName = #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [0, 0]}, "properties": {"name": {"de": "Markt"}}}"#
-        let name = message { try decodeWithFile(badName, "") }
+        let name = decodingFailure { try decodeWithFile(badName, "") }
         #expect(name.hasPrefix("points.geojson: properties.name: expected a string"), "\(name)")
     }
 

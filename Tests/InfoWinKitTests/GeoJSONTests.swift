@@ -8,16 +8,6 @@ private func inline(_ geoJSON: String) throws -> Spec {
     try testSpec(shapeSpecJSON(#", "geojson": \#(geoJSON)"#))
 }
 
-private func failure(_ body: () throws -> Spec) -> String {
-    do {
-        _ = try body()
-        return "no error"
-    } catch let error as InfoWinError {
-        return error.message
-    } catch {
-        return "\(error)"
-    }
-}
 
 private func collection(_ features: [String]) -> String {
     #"{"type": "FeatureCollection", "features": [\#(features.joined(separator: ","))]}"#
@@ -76,11 +66,11 @@ struct GeoJSONTests {
             return try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(shapeSpecJSON(#", "geojson": "bikes.geojson""#).utf8), folder: folder))
         }
         #expect(try decode(bikeStations).markers.count == 2)
-        let wrong = failure { try decode(collection([feature(#"{"type": "Point", "coordinates": [13.4, 95]}"#)])) }
+        let wrong = decodingFailure { try decode(collection([feature(#"{"type": "Point", "coordinates": [13.4, 95]}"#)])) }
         #expect(wrong.contains("bikes.geojson") && wrong.contains("features[0].geometry.coordinates[1]") && wrong.contains("-90 to 90"), "\(wrong)")
-        let syntax = failure { try decode("{\"type\": \n \"FeatureCollection\",, }") }
+        let syntax = decodingFailure { try decode("{\"type\": \n \"FeatureCollection\",, }") }
         #expect(syntax.contains("bikes.geojson") && syntax.contains("bikes.geojson:2:"), "\(syntax)")
-        let outside = failure { try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(shapeSpecJSON(#", "geojson": "/etc/passwd.geojson""#).utf8), folder: folder)) }
+        let outside = decodingFailure { try SpecDecoder.decode(SpecSource(name: "spec.json", bytes: Array(shapeSpecJSON(#", "geojson": "/etc/passwd.geojson""#).utf8), folder: folder)) }
         #expect(outside.contains("geojson") && outside.contains("outside the allowed folder"), "\(outside)")
     }
 
@@ -113,16 +103,16 @@ struct GeoJSONTests {
              "geojson.features[0].geometry", "nested more than 8 deep"),
         ]
         for (geoJSON, path, words) in cases {
-            let message = failure { try inline(geoJSON) }
+            let message = decodingFailure { try inline(geoJSON) }
             #expect(message.contains("scene-test.json") && message.contains(path) && message.contains(words), "\(geoJSON): \(message)")
         }
         let positions = "[" + Array(repeating: "[0, 0]", count: 100_001).joined(separator: ",") + "]"
-        let huge = failure { try inline(collection([feature(#"{"type": "LineString", "coordinates": \#(positions)}"#)])) }
+        let huge = decodingFailure { try inline(collection([feature(#"{"type": "LineString", "coordinates": \#(positions)}"#)])) }
         #expect(huge.contains("more than 100,000 coordinates"), "\(huge)")
         let points = (0..<10_001).map { feature(#"{"type": "Point", "coordinates": [0, \#(Double($0) / 1000)]}"#) }
-        let many = failure { try inline(collection(points)) }
+        let many = decodingFailure { try inline(collection(points)) }
         #expect(many.contains("more than the limit of 10000"), "\(many)")
-        let clash = failure { try testSpec(shapeSpecJSON(#", "markers": [\#(testMarker("0"))], "geojson": \#(collection([feature(#"{"type": "Point", "coordinates": [0, 0]}"#)]))"#)) }
+        let clash = decodingFailure { try testSpec(shapeSpecJSON(#", "markers": [\#(testMarker("0"))], "geojson": \#(collection([feature(#"{"type": "Point", "coordinates": [0, 0]}"#)]))"#)) }
         #expect(clash.contains("already a marker's id"), "\(clash)")
     }
 

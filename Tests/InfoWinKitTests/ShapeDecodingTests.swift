@@ -11,6 +11,18 @@ func shapeSpecJSON(_ members: String, zoom: Double = 10, scale: Double = 2) -> S
     """#
 }
 
+/// The message of the error `body` throws while decoding a spec, or "no error" (GeoJSON's tests).
+func decodingFailure(_ body: () throws -> Spec) -> String {
+    do {
+        _ = try body()
+        return "no error"
+    } catch let error as InfoWinError {
+        return error.message
+    } catch {
+        return "\(error)"
+    }
+}
+
 /// The message of the error decoding `json` gives.
 private func decodeFailure(_ json: String) -> String? {
     do {
