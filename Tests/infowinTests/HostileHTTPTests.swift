@@ -36,16 +36,22 @@ import Glibc
 
     private static let smuggled = Array("GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
 
+    /// Sends `request` on one connection: exactly one answer comes back, a 400 as problem+json whose detail
+    /// names `header` (the smuggled request after the body is never answered).
+    private static func expectOneProblem400(port: Int, _ request: [UInt8], naming header: String) throws {
+        let bytes = try exchange(port: port, request)
+        #expect(answers(bytes) == 1, "\(String(decoding: bytes, as: UTF8.self))")
+        let answer = try RawHTTP.parse(bytes)
+        #expect(answer.status == 400)
+        #expect(answer.header("Content-Type") == "application/problem+json")
+        #expect((answer.json["detail"] as? String ?? "").contains(header))
+    }
+
     @Test func twoContentLengthsAre400AndTheRestOfTheBodyIsNeverASecondRequest() throws {
         try Serve.with(["--workers", "1"]) { port, _ in
             let body = Array("{}".utf8) + Self.smuggled
             let head = "POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: \(body.count)\r\n\r\n"
-            let bytes = try Self.exchange(port: port, Array(head.utf8) + body)
-            #expect(Self.answers(bytes) == 1, "\(String(decoding: bytes, as: UTF8.self))")
-            let answer = try RawHTTP.parse(bytes)
-            #expect(answer.status == 400)
-            #expect(answer.header("Content-Type") == "application/problem+json")
-            #expect((answer.json["detail"] as? String ?? "").contains("Content-Length"))
+            try Self.expectOneProblem400(port: port, Array(head.utf8) + body, naming: "Content-Length")
         }
     }
 
@@ -53,12 +59,7 @@ import Glibc
         try Serve.with(["--workers", "1"]) { port, _ in
             let chunks = Array("2\r\n{}\r\n0\r\n\r\n".utf8) + Self.smuggled
             let head = "POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: \(chunks.count)\r\nTransfer-Encoding: chunked\r\n\r\n"
-            let bytes = try Self.exchange(port: port, Array(head.utf8) + chunks)
-            #expect(Self.answers(bytes) == 1, "\(String(decoding: bytes, as: UTF8.self))")
-            let answer = try RawHTTP.parse(bytes)
-            #expect(answer.status == 400)
-            #expect(answer.header("Content-Type") == "application/problem+json")
-            #expect((answer.json["detail"] as? String ?? "").contains("Transfer-Encoding"))
+            try Self.expectOneProblem400(port: port, Array(head.utf8) + chunks, naming: "Transfer-Encoding")
         }
     }
 
