@@ -8,18 +8,23 @@ import Synchronization
 /// the process: `infowin: crashed while rendering SPEC [VARIANT]` on standard error for each, then the
 /// signal's default action, so that the process still ends by that signal.
 ///
-/// The handler may only do what is async-signal-safe, so the names live in a table made once by `install`:
-/// one slot per worker thread, each a preallocated buffer of bytes and their count (0 when the slot is
-/// idle), written with plain stores and a fence before and after each spec. The handler only `write(2)`s
-/// them. The table and the alternate signal stacks are owned by this type for the life of the process and
+/// The handler may only do what is async-signal-safe, so the lines live in a table made once by `install`:
+/// one slot per worker thread, each a preallocated buffer holding the whole line and its byte count (0 when
+/// the slot is idle), written with plain stores and a fence before and after each spec. The handler only
+/// `write(2)`s each line, in one call, so that a line another thread or process writes at the same moment
+/// cannot land inside it (a write of at most `PIPE_BUF` bytes to a pipe is atomic). The table and the alternate signal stacks are owned by this type for the life of the process and
 /// never freed: a signal may come at any moment, on any thread that used them.
 enum CrashReporter {
     /// The fatal signals a crash ends with.
     static let fatalSignals = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT]
+    /// What the line says before the spec's name.
+    private static let prefix = "infowin: crashed while rendering "
     /// Bytes of a name kept in a slot (a longer one is cut).
     private static let nameCapacity = 1024
-    /// A slot: its byte count (an `Int`), then the name's bytes.
-    private static let slotSize = MemoryLayout<Int>.stride + nameCapacity
+    /// Bytes of a whole line: the prefix, the name and its newline (less than `PIPE_BUF`, 4,096).
+    private static let lineCapacity = prefix.utf8.count + nameCapacity + 1
+    /// A slot: its byte count (an `Int`), then the line's bytes.
+    private static let slotSize = MemoryLayout<Int>.stride + lineCapacity
     /// The alternate stack of one thread: room for the handler even when the thread's own stack is spent.
     private static let stackSize = 64 << 10
 
@@ -64,7 +69,8 @@ enum CrashReporter {
         return watched
     }
 
-    /// Puts `name` into `slot` (on the thread that works in it), and fires the test-only crash trigger.
+    /// Puts the line naming `name` into `slot` (on the thread that works in it), and fires the test-only
+    /// crash trigger.
     static func started(_ name: String, slot: Int) {
         if let slots = table, slot < slotCount {
             useAlternateStack(slot)
@@ -72,7 +78,7 @@ enum CrashReporter {
             base.storeBytes(of: 0, as: Int.self)
             atomicMemoryFence(ordering: .sequentiallyConsistent)
             var length = 0
-            for byte in name.utf8.prefix(nameCapacity) {
+            for byte in Array(prefix.utf8) + name.utf8.prefix(nameCapacity) + [UInt8(ascii: "\n")] {
                 base.storeBytes(of: byte, toByteOffset: MemoryLayout<Int>.stride + length, as: UInt8.self)
                 length += 1
             }
@@ -101,14 +107,11 @@ enum CrashReporter {
     /// The signal handler's work: only loads, stores and `write(2)`.
     private static func writeNamesInFlight() {
         guard let slots = table else { return }
-        let prefix: StaticString = "infowin: crashed while rendering "
         for slot in 0..<slotCount {
             let base = slots + slot * slotSize
             let length = base.load(as: Int.self)
             guard length > 0 else { continue }
-            _ = write(STDERR_FILENO, prefix.utf8Start, prefix.utf8CodeUnitCount)
             _ = write(STDERR_FILENO, base + MemoryLayout<Int>.stride, length)
-            _ = write(STDERR_FILENO, "\n", 1)
         }
     }
 }
