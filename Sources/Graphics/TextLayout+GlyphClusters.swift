@@ -48,10 +48,34 @@ extension TextLayout {
         Double(TextLayout.pangoLock.withLock { pango_layout_get_baseline(pointer) }) / Double(PANGO_SCALE)
     }
 
-    /// Draws one cluster with its left end of the baseline at the origin of the current transform: its
-    /// halo first when `halo` is given (an outline `halo.width` points wide around the glyphs), then the
-    /// glyphs in `color`.
-    package func drawCluster(_ cluster: GlyphCluster, in context: DrawingContext, color: RGBA, halo: (color: RGBA, width: Double)?) {
+    /// Draws one cluster with the left end of its baseline at the origin of the current transform, in
+    /// `color`.
+    package func drawCluster(_ cluster: GlyphCluster, in context: DrawingContext, color: RGBA) {
+        withClusterGlyphs(cluster, in: context) { font, glyphs in
+            cairo_new_path(context.pointer)
+            cairo_move_to(context.pointer, 0, 0)
+            context.setColor(color)
+            pango_cairo_show_glyph_string(context.pointer, font, glyphs)
+        }
+    }
+
+    /// Draws an outline `width` points wide around one cluster's glyphs, placed as `drawCluster` places
+    /// them: a label's halo, drawn before its text.
+    package func drawClusterHalo(_ cluster: GlyphCluster, in context: DrawingContext, color: RGBA, width: Double) {
+        guard width > 0, color.alpha > 0 else { return }
+        withClusterGlyphs(cluster, in: context) { font, glyphs in
+            cairo_new_path(context.pointer)
+            cairo_move_to(context.pointer, 0, 0)
+            pango_cairo_glyph_string_path(context.pointer, font, glyphs)
+            context.setColor(color)
+            context.stroke(width: width * 2, cap: .round, join: .round, miterLimit: 2)
+        }
+    }
+
+    /// Calls `body` with the font and a glyph string of the cluster's glyphs only, under the Pango lock,
+    /// the context's state saved around it.
+    private func withClusterGlyphs(
+        _ cluster: GlyphCluster, in context: DrawingContext, _ body: (UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>) -> Void) {
         TextLayout.pangoLock.withLock {
             guard let line = pango_layout_get_line_readonly(pointer, 0) else { return }
             var node = line.pointee.runs
@@ -66,19 +90,7 @@ extension TextLayout {
                 piece.pointee.glyphs[index] = source.glyphs[glyph]
                 piece.pointee.log_clusters[index] = 0
             }
-            context.withSavedState {
-                if let halo, halo.width > 0, halo.color.alpha > 0 {
-                    cairo_new_path(context.pointer)
-                    cairo_move_to(context.pointer, 0, 0)
-                    pango_cairo_glyph_string_path(context.pointer, font, piece)
-                    context.setColor(halo.color)
-                    context.stroke(width: halo.width * 2, cap: .round, join: .round, miterLimit: 2)
-                }
-                cairo_new_path(context.pointer)
-                cairo_move_to(context.pointer, 0, 0)
-                context.setColor(color)
-                pango_cairo_show_glyph_string(context.pointer, font, piece)
-            }
+            context.withSavedState { body(font, piece) }
         }
     }
 
