@@ -67,6 +67,8 @@ extension StyleExpression {
                 throw StyleEvaluationError(message: "Expected value to be of type \(type.name), but found \(actual.name) instead.")
             }
             return value
+        case .typeCheck(let type, let expression):
+            return .bool(type.accepts(StyleType.of(try expression.value(in: context))))
         case .colorCoercion(let expression):
             return .color(try Self.color(from: try expression.value(in: context)))
         case .legacy(let filter):

@@ -45,6 +45,9 @@ package indirect enum StyleExpression: Sendable {
     case assertion(StyleType, StyleExpression)
     /// A string (or `get`'s value) read as a colour where a colour is expected (MapLibre's implicit coercion).
     case colorCoercion(StyleExpression)
+    /// True when the value is of `type`: how a legacy property function (`{"property": …, "default": …}`)
+    /// tells a feature whose value it can read from one that takes the default.
+    case typeCheck(StyleType, StyleExpression)
     /// A filter in the legacy syntax (`["==", "class", "park"]`), with its own looser semantics.
     case legacy(StyleLegacyFilter)
 
