@@ -93,7 +93,7 @@ package struct PreparedRender {
 }
 
 /// The background and markers of one frame, placed and drawn, for later frames that change only the window.
-final class MapLayer {
+final class DrawnMap {
     let markers: [PlacedMarker]
     /// The markers collisions hid when it was drawn: another selection may hide others.
     let hiddenByCollision: [String]
@@ -163,18 +163,18 @@ public final class Renderer {
     /// Lays out and draws `spec` as `render` does, over `map` when given: the markers an earlier frame
     /// placed and drew, which the caller knows to be unchanged (same markers, same camera), so that only
     /// the window is laid out and drawn. Returns the map layer to pass to the next such frame.
-    func render(_ spec: Spec, options: RenderOptions, over map: MapLayer?) throws(InfoWinError) -> (RenderResult, MapLayer) {
+    func render(_ spec: Spec, options: RenderOptions, over map: DrawnMap?) throws(InfoWinError) -> (RenderResult, DrawnMap) {
         precondition(options.format.vector == nil, "a map layer is an image: frames over it are not vectors")
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, options: options)
         let prepared = prepared(spec, options: options, scene: scene, tiles: tiles)
         let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles, cancellation: options.cancellation)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
-            let layer: MapLayer
+            let layer: DrawnMap
             if let map, map.hiddenByCollision == scene.hiddenByCollision {
                 layer = map
             } else {
-                layer = MapLayer(markers: scene.markers, hiddenByCollision: scene.hiddenByCollision, surface: try painter.drawMap(keepingIt: true))
+                layer = DrawnMap(markers: scene.markers, hiddenByCollision: scene.hiddenByCollision, surface: try painter.drawMap(keepingIt: true))
             }
             return (try encode(prepared, drawn: try cropped(try painter.draw(over: layer.surface), scene, spec)), layer)
         }
