@@ -93,3 +93,44 @@ func paint(_ layers: [StyleLayer], _ tiles: [TileID: VectorTile], view: BasemapV
     let warnings = BasemapPainter(layers: layers, tiles: tiles, view: view).draw(in: context)
     return (PaintedImage(surface: surface, scale: scale), warnings)
 }
+
+/// The pinned fonts, as the goldens draw with them.
+func paintFonts() throws -> FontLibrary {
+    try FontLibrary(setup: FontSetup(files: Repository.pinnedFonts, hermetic: true))
+}
+
+/// A symbol layer reading `{name}` from `sourceLayer`, with `layout` and `paint` added.
+func labelLayer(
+    _ id: String, sourceLayer: String, placement: String = "point", layout: [String: StyleExpression] = [:], paint: [String: StyleExpression] = [:]
+) -> StyleLayer {
+    var fullLayout: [String: StyleExpression] = [
+        "text-field": .literal(.string("{name}")), "symbol-placement": .literal(.string(placement)),
+        "text-font": .literal(.array([.string("DejaVu Sans Bold")])), "text-size": PaintWorld.number(14),
+    ]
+    fullLayout.merge(layout) { $1 }
+    var fullPaint: [String: StyleExpression] = ["text-color": PaintWorld.color(0x202020), "text-halo-color": PaintWorld.color(0xFFFFFF), "text-halo-width": PaintWorld.number(1.5)]
+    fullPaint.merge(paint) { $1 }
+    return StyleLayer(id: id, type: .symbol, source: "city", sourceLayer: sourceLayer, paint: fullPaint, layout: fullLayout)
+}
+
+/// Places the labels of `layers` over `tiles`.
+func placeLabels(
+    _ layers: [StyleLayer], _ tiles: [TileID: VectorTile], view: BasemapView = PaintWorld.view(), avoid: [Rect] = [], language: String? = nil,
+    fonts: FontLibrary
+) -> BasemapLabels {
+    LabelPlacer(layers: layers, tiles: tiles, view: view, avoid: avoid, language: language, fonts: fonts, fallbackFamily: "Inter").place()
+}
+
+/// Draws the basemap and its labels, as the renderer does: layers, then labels over them.
+func paintWithLabels(
+    _ layers: [StyleLayer], _ tiles: [TileID: VectorTile], view: BasemapView = PaintWorld.view(), avoid: [Rect] = [], scale: Double = 2,
+    fonts: FontLibrary
+) throws -> (image: PaintedImage, labels: BasemapLabels) {
+    let surface = try ImageSurface(width: Int(view.width * scale), height: Int(view.height * scale))
+    let context = DrawingContext(surface: surface)
+    context.scale(by: scale)
+    _ = BasemapPainter(layers: layers, tiles: tiles, view: view).draw(in: context)
+    let labels = placeLabels(layers, tiles, view: view, avoid: avoid, fonts: fonts)
+    labels.draw(in: context)
+    return (PaintedImage(surface: surface, scale: scale), labels)
+}
