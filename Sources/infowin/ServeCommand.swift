@@ -31,7 +31,9 @@ struct ServeCommand: Command {
         listening socket, finishes what is in flight, and exits 0.
         """
     static let options = [
-        OptionSpec(names: ["--listen"], valueName: "HOST:PORT", help: "the address to listen on (default 127.0.0.1:8080; port 0 picks a free one)"),
+        OptionSpec(
+            names: ["--listen"], valueName: "HOST:PORT",
+            help: "the address to listen on; :PORT for every interface (IPv4 and IPv6); default 0.0.0.0:$PORT when PORT is set, else 127.0.0.1:8080; port 0 picks a free one"),
         OptionSpec(names: ["--workers"], valueName: "N", help: "render threads, each with its fonts loaded (default: the number of processors)"),
         OptionSpec(names: ["--queue"], valueName: "N", help: "requests that may wait for a worker; more are answered 503 with Retry-After (default 64)"),
         OptionSpec(names: ["--token-file"], valueName: "F", help: "bearer tokens, one a line: a render request must carry one (Authorization: Bearer TOKEN)"),
@@ -60,7 +62,7 @@ struct ServeCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw UsageError(message: "serve takes no SPEC (specs come in requests): \(arguments.positionals.joined(separator: " "))")
         }
-        listen = try Self.address(arguments.value("--listen") ?? "127.0.0.1:8080")
+        listen = try Self.listenAddress(arguments.value("--listen"), port: FileSystem.environment("PORT"))
         var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
         settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit
         settings.bodyLimit = try Self.bytes(arguments, "--max-body", from: 1) ?? settings.bodyLimit
@@ -74,12 +76,24 @@ struct ServeCommand: Command {
         connectionsPerAddress = try Self.whole(arguments, "--max-connections-per-address", in: 1...65535) ?? HTTPServerOptions().connectionsPerAddress
     }
 
-    /// `HOST:PORT`, `[IPv6]:PORT`.
+    /// Where to listen: `--listen`'s address; without it, every IPv4 interface on the port the `PORT`
+    /// environment variable names (as Cloud Run and its like start a container), else 127.0.0.1:8080.
+    static func listenAddress(_ listen: String?, port environmentPort: String?) throws(UsageError) -> (host: String, port: Int) {
+        if let listen { return try address(listen) }
+        guard let environmentPort else { return ("127.0.0.1", 8080) }
+        guard environmentPort.utf8.allSatisfy({ (48...57).contains($0) }), let port = Int(environmentPort), (0...65535).contains(port) else {
+            throw UsageError(message: "PORT (environment variable): expected a port number from 0 to 65535, got '\(environmentPort)'")
+        }
+        return ("0.0.0.0", port)
+    }
+
+    /// `HOST:PORT`, `[IPv6]:PORT`, or `:PORT` for every interface (host "").
     static func address(_ text: String) throws(UsageError) -> (host: String, port: Int) {
-        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port),
-              colon != text.startIndex
+        let portText = text.lastIndex(of: ":").map { text[text.index(after: $0)...] } ?? ""
+        guard let colon = text.lastIndex(of: ":"), portText.utf8.allSatisfy({ (48...57).contains($0) }), let port = Int(portText),
+              (0...65535).contains(port)
         else {
-            throw UsageError(message: "--listen: expected HOST:PORT (such as 127.0.0.1:8080, 0.0.0.0:80 or [::1]:8080), got '\(text)'")
+            throw UsageError(message: "--listen: expected HOST:PORT or :PORT (such as 127.0.0.1:8080, :8080 for every interface, or [::1]:8080), got '\(text)'")
         }
         return (String(text[..<colon]), port)
     }
@@ -142,7 +156,7 @@ struct ServeCommand: Command {
             Console.error("infowin serve: \(error.message)")
             return .failure
         }
-        Console.log("{\"listening\": \"http://\(listen.host):\(socket.port)\", \"workers\": \(settings.workers)}")
+        Console.log("{\"listening\": \"http://\(socket.host):\(socket.port)\", \"workers\": \(settings.workers)}")
         let received = stop.wait()
         // Drain: no new connection; requests read already are answered (within their deadline).
         server.stopAccepting()
