@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A client's address as the per-address connection share counts it.
-enum ClientAddress {
+package enum ClientAddress {
     /// The address's bytes without its port (the IPv4 or IPv6 address), or none for another family.
     static func key(of address: UnsafePointer<sockaddr>) -> [UInt8] {
         switch Int32(address.pointee.sa_family) {

@@ -7,7 +7,7 @@ import InfoWinServe
 
 /// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
 /// [--cors ORIGIN] [--max-body BYTES] [--deadline S] [--header-timeout S] [--min-body-rate BYTES]
-/// [--max-connections-per-address N]`.
+/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…`.
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
@@ -48,6 +48,16 @@ struct ServeCommand: Command {
         OptionSpec(
             names: ["--max-connections-per-address"], valueName: "N",
             help: "connections one client address may hold open; a new one replaces its oldest unfinished request (default 32)"),
+        OptionSpec(
+            names: ["--signing-secret"], valueName: "FILE",
+            help: "URL-safe base64 secrets, one a line (any may sign): every /staticmap URL must carry Google's signature= (HMAC-SHA1), else 403"),
+        OptionSpec(
+            names: ["--rate"], valueName: "N/s",
+            help: "requests a second (or N/min, N/h) each client may make of /render and /staticmap, per bearer token or else address; more is 429"),
+        OptionSpec(names: ["--burst"], valueName: "N", help: "requests a client may make at once before --rate holds it back (default: the rate a second, rounded up)"),
+        OptionSpec(
+            names: ["--trust-proxy"], valueName: "ADDR|CIDR",
+            help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate (repeatable)", repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions
 
@@ -69,6 +79,11 @@ struct ServeCommand: Command {
         settings.deadline = try Self.seconds(arguments, "--deadline", from: 0.001) ?? settings.deadline
         settings.tokens = try arguments.value("--token-file").map(Self.tokens)
         settings.corsOrigin = arguments.value("--cors")
+        settings.signing = try arguments.value("--signing-secret").map(Self.signing)
+        settings.rateLimit = try Self.rateLimit(arguments)
+        do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
+            throw UsageError(message: error.message)
+        }
         self.settings = settings
         clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? 10
         headerTimeout = try Self.seconds(arguments, "--header-timeout", from: 0.1) ?? HTTPServerOptions().headerTimeout
@@ -136,6 +151,35 @@ struct ServeCommand: Command {
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
         guard !tokens.isEmpty else { throw UsageError(message: "--token-file: '\(file)' holds no token (one a line)") }
         return Set(tokens)
+    }
+
+    /// The secrets of `--signing-secret`'s file.
+    private static func signing(_ file: String) throws(UsageError) -> URLSigning {
+        let bytes: [UInt8]
+        do throws(FileSystemError) { bytes = try FileSystem.read(file, limit: 1 << 20) } catch {
+            throw UsageError(message: "--signing-secret: cannot read '\(file)': \(error.reason)")
+        }
+        do throws(URLSigning.FileError) { return try URLSigning(file: file, bytes: bytes) } catch {
+            throw UsageError(message: "--signing-secret: \(error.message)")
+        }
+    }
+
+    /// `--rate N/s` (or `N/min`, `N/h`) and `--burst N`, as requests a second and a burst; nil without `--rate`.
+    private static func rateLimit(_ arguments: ParsedArguments) throws(UsageError) -> (rate: Double, burst: Int)? {
+        guard let text = arguments.value("--rate") else {
+            for name in ["--burst", "--trust-proxy"] where arguments.value(name) != nil {
+                throw UsageError(message: "\(name): only the rate limit reads it; give --rate N/s as well")
+            }
+            return nil
+        }
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let per: Double? = parts.count == 1 ? 1 : ["s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600][String(parts[1])]
+        guard let per, let count = Double(parts[0]), count.isFinite, count > 0, count / per <= 1_000_000, count / per >= 1.0 / 86_400 else {
+            throw UsageError(message: "--rate: expected requests a second such as 10/s (or 600/min, 1000/h), more than 0 and at most 1000000/s, got '\(text)'")
+        }
+        let rate = count / per
+        let burst = try whole(arguments, "--burst", in: 1...1_000_000) ?? max(1, Int(rate.rounded(.up)))
+        return (rate, burst)
     }
 
     func run() -> ExitStatus {
