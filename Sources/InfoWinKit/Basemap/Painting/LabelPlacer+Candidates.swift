@@ -11,7 +11,7 @@ extension LabelPlacer {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
             let placement = view.placement(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
-                let properties = StyleProperties(layer, zoom: view.styleZoom, feature: feature)
+                let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
                 let text = LabelText.resolve(
                     properties.value("text-field"), feature: feature, language: language, transform: properties.string("text-transform"))
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }

@@ -27,7 +27,7 @@ struct LabelStyle {
     var haloWidth: Double
     var maxAngle: Double
 
-    init(_ properties: StyleProperties, fallbackFamily: String) {
+    init(_ properties: FeatureStyle, fallbackFamily: String) {
         placement = properties.keyword("symbol-placement", default: .point)
         spacing = max(1, properties.number("symbol-spacing"))
         sortKey = properties.number("symbol-sort-key")

@@ -1,3 +1,4 @@
+import Graphics
 import TileIO
 
 /// Makes a spec's `map.basemap` ready for one picture (SPEC.md, "Vector basemaps"): reads the style, opens
@@ -84,8 +85,12 @@ struct BasemapPreparer {
             layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
             fallbackFamily: Look.defaultFamily
         ).place()
-        let warnings = style.warnings + problems.map { "\(fetched.source): \($0)" } + [plan.warning].compactMap { $0 }
-            + BasemapPainter.leftOut(style.layers) + fetched.warnings + labels.warnings
+        var warnings = style.warnings
+        warnings += problems.map { "\(fetched.source): \($0)" }
+        if let warning = plan.warning { warnings.append(warning) }
+        warnings += BasemapPainter.leftOut(style.layers)
+        warnings += fetched.warnings
+        warnings += labels.warnings
         return PreparedBasemap(
             styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, labels: labels,
             warnings: warnings, styleDigest: digest)
