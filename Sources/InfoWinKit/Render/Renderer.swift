@@ -276,9 +276,13 @@ public final class Renderer {
     }
 
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
-    /// (`infowin validate`).
+    /// (`infowin validate`); a basemap's style file is read.
     package func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
-        LayoutReport(scene: try layOut(spec, options: options))
+        // A basemap's style file is read as a render reads it: a style that is not valid fails here too.
+        if let basemap = spec.map.basemap, case .file(let file, _) = basemap.style {
+            _ = try BasemapStyleLoader(spec: spec, basemap: basemap).readFile(file)
+        }
+        return LayoutReport(scene: try layOut(spec, options: options))
     }
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).

@@ -15,7 +15,7 @@ struct BasemapPreparer {
     private var path: JSONPath { .root.appending("map").appending("basemap") }
 
     func prepare() throws(InfoWinError) -> PreparedBasemap {
-        let loader = BasemapStyleLoader(spec: spec, basemap: basemap, settings: settings)
+        let loader = BasemapStyleLoader(spec: spec, basemap: basemap)
         let view = BasemapView(projection: spec.map.projection(scene.camera), width: scene.width, height: scene.height)
         var budget = VectorTileBudget()
         switch basemap.style {

@@ -3,7 +3,6 @@
 struct BasemapStyleLoader {
     let spec: Spec
     let basemap: BasemapSpec
-    let settings: TileSettings
 
     /// The largest style file read.
     static let styleFileLimit = 4 << 20
