@@ -190,6 +190,18 @@ struct MVTTileSetTests {
         #expect(noIDs.layerNames == nil && noIDs.problems == ["its JSON metadata has vector_layers without an id; its layers are told from the first tile"])
     }
 
+    @Test func theDiskCacheOfTileServersKeepsVectorTilesButNotErrorPages() throws {
+        let folder = try TileSetFolder()
+        let cache = TileDiskCache(folder: folder.path + "/cache", limit: 1 << 20)
+        let plain = taggedTile("plain"), compressed = gzipped(taggedTile("gzip"))
+        cache.write(plain, for: "https://tiles.example/0/0/0.pbf")
+        cache.write(compressed, for: "https://tiles.example/1/0/0.pbf")
+        cache.write(Array("<html>502 Bad Gateway</html>".utf8), for: "https://tiles.example/1/1/0.pbf")
+        #expect(cache.read("https://tiles.example/0/0/0.pbf") == plain)
+        #expect(cache.read("https://tiles.example/1/0/0.pbf") == compressed)
+        #expect(cache.read("https://tiles.example/1/1/0.pbf") == nil)
+    }
+
     @Test func theSchemaIsToldByTheLayersEachSchemaHasAlone() {
         #expect(VectorTileSchema(layerNames: VectorTileSchema.openMapTilesLayers) == .openMapTiles)
         #expect(VectorTileSchema(layerNames: VectorTileSchema.protomapsLayers) == .protomaps)
