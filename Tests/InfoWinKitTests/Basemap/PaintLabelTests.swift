@@ -162,13 +162,21 @@ struct PaintLabelTests {
         #expect(first == second)
     }
 
-    @Test("text-field tokens read the feature's attributes, {name} prefers name:LANG, text-transform applies")
-    func textField() {
-        let feature = VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("Hafen"), "name:en": .string("Harbour"), "ref": .number(12)], geometry: [[Point(x: 0, y: 0)]])
-        #expect(LabelText.resolve(.string("{name} ({ref})"), feature: feature, language: nil, transform: nil) == "Hafen (12)")
-        #expect(LabelText.resolve(.string("{name}"), feature: feature, language: "en", transform: "uppercase") == "HARBOUR")
-        #expect(LabelText.resolve(.string("{missing}x"), feature: feature, language: "fr", transform: nil) == "x")
-        #expect(LabelText.resolve(.string("open {brace"), feature: feature, language: nil, transform: nil) == "open {brace")
+    @Test("text-field tokens read the feature's attributes, name prefers name:LANG, text-transform applies")
+    func textField() throws {
+        let feature = VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("Hafen"), "name:en": .string("Harbour"), "ref": .number(12)], geometry: [[Point(x: 4000, y: 3000)]])
+        func text(_ field: String, language: String? = nil, transform: String? = nil) -> String {
+            let value = StyleExpressionParser.tokens(field).evaluate(in: StyleEvaluationContext(zoom: 14, feature: LabelText.feature(feature, in: language)))
+            return LabelText.resolve(value, transform: transform)
+        }
+        #expect(text("{name} ({ref})") == "Hafen (12)")
+        #expect(text("{name}", language: "en", transform: "uppercase") == "HARBOUR")
+        #expect(text("{name}", language: "fr") == "Hafen")
+        #expect(text("{missing}x") == "x")
+        // Placed: the language reaches the label.
+        let layers = [labelLayer("places", sourceLayer: "place", layout: ["text-field": StyleExpressionParser.tokens("{name}")])]
+        let labels = placeLabels(layers, [W.topLeft: W.tile([W.layer("place", [feature])])], language: "en", fonts: fonts)
+        #expect(labels.labels.map(\.text) == ["Harbour"])
     }
 
     @Test("text-font names become fontconfig families with their weight, then the render's own")

@@ -11,9 +11,8 @@ extension LabelPlacer {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
             let placement = view.placement(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
-                let properties = StyleProperties(layer, zoom: view.styleZoom, feature: feature)
-                let text = LabelText.resolve(
-                    properties.value("text-field"), feature: feature, language: language, transform: properties.string("text-transform"))
+                let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
+                let text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
                 guard style.size > 0 else { continue }

@@ -1,9 +1,9 @@
 import Graphics
 
 /// A layer's paint and layout properties as one feature sees them at one zoom: each is the style's value
-/// evaluated for that feature, or MapLibre's default when the style gives none (or gives a value of the
-/// wrong type, which the style reader has reported).
-struct StyleProperties {
+/// evaluated for that feature, or MapLibre's default (`StyleProperties`) when the style gives none or its
+/// expression gives null (an evaluation error, as in MapLibre).
+struct FeatureProperties {
     let layer: StyleLayer
     let context: StyleEvaluationContext
 
@@ -18,7 +18,7 @@ struct StyleProperties {
             let value = expression.evaluate(in: context)
             if value != .null { return value }
         }
-        return StylePropertyDefaults.table[name] ?? .null
+        return Self.defaultValue(name)
     }
 
     /// True when the style gives the property at all.
@@ -26,13 +26,13 @@ struct StyleProperties {
 
     func number(_ name: String) -> Double {
         if case .number(let number) = value(name), number.isFinite { return number }
-        if case .number(let number) = StylePropertyDefaults.table[name] { return number }
+        if case .number(let number) = Self.defaultValue(name) { return number }
         return 0
     }
 
     func color(_ name: String) -> RGBA {
         if case .color(let color) = value(name) { return color }
-        return StylePropertyDefaults.black
+        return RGBA(red: 0, green: 0, blue: 0)
     }
 
     /// A colour the style gives, or nil (a property whose default is another property's value).
@@ -43,7 +43,7 @@ struct StyleProperties {
 
     func bool(_ name: String) -> Bool {
         if case .bool(let flag) = value(name) { return flag }
-        if case .bool(let flag) = StylePropertyDefaults.table[name] { return flag }
+        if case .bool(let flag) = Self.defaultValue(name) { return flag }
         return false
     }
 
@@ -72,28 +72,9 @@ struct StyleProperties {
         let numbers = numbers(name)
         return numbers.count == 2 ? (numbers[0], numbers[1]) : (0, 0)
     }
-}
 
-/// MapLibre's defaults for the properties infowin draws (the style specification's `default`s).
-enum StylePropertyDefaults {
-    static let black = RGBA(red: 0, green: 0, blue: 0)
-
-    static let table: [String: StyleValue] = [
-        "background-color": .color(black), "background-opacity": .number(1),
-        "fill-color": .color(black), "fill-opacity": .number(1), "fill-antialias": .bool(true),
-        "fill-translate": .array([.number(0), .number(0)]),
-        "line-color": .color(black), "line-width": .number(1), "line-opacity": .number(1), "line-gap-width": .number(0),
-        "line-offset": .number(0), "line-cap": .string("butt"), "line-join": .string("miter"), "line-miter-limit": .number(2),
-        "circle-radius": .number(5), "circle-color": .color(black), "circle-opacity": .number(1),
-        "circle-stroke-width": .number(0), "circle-stroke-color": .color(black),
-        "raster-opacity": .number(1),
-        "symbol-placement": .string("point"), "symbol-spacing": .number(250),
-        "text-field": .string(""), "text-font": .array([.string("Open Sans Regular"), .string("Arial Unicode MS Regular")]),
-        "text-size": .number(16), "text-max-width": .number(10), "text-line-height": .number(1.2),
-        "text-letter-spacing": .number(0), "text-justify": .string("center"), "text-anchor": .string("center"),
-        "text-offset": .array([.number(0), .number(0)]), "text-transform": .string("none"), "text-padding": .number(2),
-        "text-allow-overlap": .bool(false), "text-optional": .bool(false), "text-color": .color(black),
-        "text-opacity": .number(1), "text-halo-color": .color(RGBA(red: 0, green: 0, blue: 0, alpha: 0)),
-        "text-halo-width": .number(0), "text-max-angle": .number(45),
-    ]
+    /// MapLibre's default for the property (the style reader's table).
+    static func defaultValue(_ name: String) -> StyleValue {
+        StyleProperties.all[name]?.defaultValue ?? .null
+    }
 }
