@@ -186,3 +186,48 @@ struct PaintLabelTests {
         #expect(style.weight == 700 && style.italic)
     }
 }
+
+@Suite("basemap painting: hostile and degenerate input")
+struct PaintHostileTests {
+    private typealias W = PaintWorld
+
+    @Test("empty parts, one-point lines, two-point rings, far coordinates and a huge circle draw without failing")
+    func degenerateGeometry() throws {
+        let far = 2_000_000_000.0
+        let features = [
+            VectorTileFeature(id: nil, kind: .lineString, properties: ["name": .string("Nowhere")], geometry: [[], [Point(x: 1, y: 1)]]),
+            VectorTileFeature(id: nil, kind: .polygon, properties: ["name": .string("Flat")], geometry: [[Point(x: 0, y: 0), Point(x: 10, y: 10)]]),
+            VectorTileFeature(id: nil, kind: .lineString, properties: ["name": .string("Far Road")], geometry: [[Point(x: -far, y: -far), Point(x: far, y: far)]]),
+            VectorTileFeature(id: nil, kind: .unknown, properties: [:], geometry: [[Point(x: 5, y: 5)]]),
+            VectorTileFeature(id: nil, kind: .point, properties: [:], geometry: []),
+        ]
+        let layers = [
+            StyleLayer(id: "fill", type: .fill, source: "city", sourceLayer: "x"),
+            StyleLayer(id: "line", type: .line, source: "city", sourceLayer: "x", paint: ["line-width": W.number(1e6), "line-offset": W.number(-1e9)]),
+            StyleLayer(id: "circle", type: .circle, source: "city", sourceLayer: "x", paint: ["circle-radius": W.number(1e9)]),
+            labelLayer("names", sourceLayer: "x", placement: "line"), labelLayer("points", sourceLayer: "x"),
+        ]
+        let tiles = [W.topLeft: W.tile([W.layer("x", features)])]
+        _ = try paint(layers, tiles)
+        let labels = placeLabels(layers, tiles, fonts: try paintFonts())
+        #expect(labels.labels.allSatisfy { $0.frame.x.isFinite && $0.frame.y.isFinite })
+    }
+
+    @Test("more label candidates than the picture's limit: the rest are not placed, and a warning names the layer")
+    func candidateLimit() throws {
+        let many = (0...LabelPlacer.candidateLimit).map { _ in
+            VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("x")], geometry: [[Point(x: 3000, y: 3000)]])
+        }
+        let labels = placeLabels([labelLayer("crowd", sourceLayer: "p")], [W.topLeft: W.tile([W.layer("p", many)])], fonts: try paintFonts())
+        #expect(labels.labels.count == 1)
+        #expect(labels.warnings.contains { $0.contains("crowd") && $0.contains("more than \(LabelPlacer.candidateLimit) label candidates") })
+    }
+
+    @Test("icon properties are a warning naming the layer and the property, and the text is still placed")
+    func iconWarning() throws {
+        let layer = labelLayer("pois", sourceLayer: "p", layout: ["icon-image": .literal(.string("cafe"))])
+        let labels = placeLabels([layer], [W.topLeft: W.tile([W.layer("p", [W.point(Point(x: 3000, y: 3000), properties: ["name": .string("Cafe")])])])], fonts: try paintFonts())
+        #expect(labels.labels.map(\.text) == ["Cafe"])
+        #expect(labels.warnings == ["layer pois: icon-image is not drawn yet (icons are not loaded); its text is placed alone"])
+    }
+}
