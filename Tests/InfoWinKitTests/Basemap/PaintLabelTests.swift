@@ -206,6 +206,9 @@ struct PaintHostileTests {
             StyleLayer(id: "line", type: .line, source: "city", sourceLayer: "x", paint: ["line-width": W.number(1e6), "line-offset": W.number(-1e9)]),
             StyleLayer(id: "circle", type: .circle, source: "city", sourceLayer: "x", paint: ["circle-radius": W.number(1e9)]),
             labelLayer("names", sourceLayer: "x", placement: "line"), labelLayer("points", sourceLayer: "x"),
+            labelLayer("huge", sourceLayer: "x", layout: [
+                "text-size": W.number(1e300), "text-offset": .literal(.array([.number(1e308), .number(-1e308)])), "text-padding": W.number(1e308),
+            ]),
         ]
         let tiles = [W.topLeft: W.tile([W.layer("x", features)])]
         _ = try paint(layers, tiles)
