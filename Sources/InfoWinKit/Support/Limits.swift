@@ -17,7 +17,7 @@ package struct Limit: Sendable {
 /// Every limit of the library in one table, read from the constants the code checks (so the reference
 /// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
 package enum Limits {
-    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + catalogs + reports
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + basemapLabels + catalogs + reports
 
     private static let spec: [Limit] = [
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
@@ -59,6 +59,14 @@ package enum Limits {
         Limit(area: "shapes", name: "coordinates in a spec's shapes", value: Limits.count(SpecDecoder.coordinateLimit), note: "GeoJSON's included, counted while read"),
         Limit(area: "shapes", name: "GeoJSON file", value: Limits.bytes(SpecDecoder.geoJSONSizeLimit), note: "sandboxed like icons"),
         Limit(area: "shapes", name: "GeometryCollection nesting", value: Limits.count(GeoJSONReader.nestingLimit) + " levels", note: ""),
+    ]
+
+    private static let basemapLabels: [Limit] = [
+        Limit(
+            area: "basemap", name: "label candidates in one picture", value: Limits.count(LabelPlacer.candidateLimit),
+            note: "each tile's copy of a feature counted; past it the layer's other labels are not placed, with a warning"),
+        Limit(area: "basemap", name: "label anchors along one line", value: Limits.count(LabelPath.anchorLimit), note: "every `symbol-spacing`"),
+        Limit(area: "basemap", name: "cells sought for a polygon's label point", value: Limits.count(PoleOfInaccessibility.cellLimit), note: "the best found so far is used"),
     ]
 
     private static let scenarios: [Limit] = [
