@@ -74,6 +74,17 @@ struct BuiltInStyleTests {
         #expect(Self.string(Self.member(members[0].value, "url")) == BuiltInStyle.placeholderSourceURL)
     }
 
+    @Test("the style reader reads every built-in document with no warning, every layer kept", arguments: cases)
+    func styleReaderReadsThemWithoutWarnings(style: BuiltInStyle, schema: BuiltInStyle.Schema) throws {
+        let text = style.text(for: schema)
+        let read = try MapStyleReader.read(Array(text.utf8), file: "\(style.rawValue)-\(schema.rawValue).json")
+        #expect(read.warnings == [])
+        #expect(read.layers.count == Self.layers(try Self.parsed(style, schema)).count)
+        #expect(read.sources.map(\.name) == [BuiltInStyle.sourceName])
+        #expect(read.sources.first?.kind == .vector)
+        #expect(read.layers.allSatisfy { $0.type == .background || $0.source == BuiltInStyle.sourceName })
+    }
+
     @Test("a built-in document's source URL is the one asked for")
     func sourceURLIsReplaced() throws {
         let text = BuiltInStyle.light.text(for: .protomaps, sourceURL: "mbtiles:///tmp/city.mbtiles")
