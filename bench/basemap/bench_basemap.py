@@ -123,7 +123,7 @@ def infowin(variants, work):
         os.makedirs(folder)
         shutil.copy(os.path.join(FIXTURES, f"city-{SCHEMA}.mbtiles"), folder)
         style = STYLE
-        if variant == "no labels":  # the same document as MapLibre's, read as a style file of one's own
+        if variant == "no-labels":  # the same document as MapLibre's, read as a style file of one's own
             document = dict(document, sources={"basemap": {"type": "vector", "url": f"mbtiles://city-{SCHEMA}.mbtiles"}})
             document.pop("glyphs", None)
             with open(os.path.join(folder, "style.json"), "w") as f:
@@ -168,7 +168,7 @@ def main():
     glyphs = os.path.join(OUT, "glyphs")
     subprocess.run([sys.executable, os.path.join(HERE, "make_glyphs.py"), glyphs], check=True)
     glyphs_url = "file://" + glyphs + "/{fontstack}/{range}.pbf"
-    variants = {"no labels": style_document(labels=False), "labels": style_document(labels=True, glyphs_url=glyphs_url)}
+    variants = {"no-labels": style_document(labels=False), "labels": style_document(labels=True, glyphs_url=glyphs_url)}
     work = tempfile.mkdtemp(prefix="infowin-bench-basemap-")
     try:
         theirs = maplibre(variants, work)
