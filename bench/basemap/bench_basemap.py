@@ -135,7 +135,8 @@ def infowin(variants, work):
         check = subprocess.run([BINARY, "render", os.path.join(folder, f"{VIEWS[0][0]}.json"), "-o",
                                 os.path.join(OUT, "infowin", f"{VIEWS[0][0]}-{variant}.png")], capture_output=True, text=True)
         if check.returncode != 0:
-            return "not measured: " + (check.stderr.strip().splitlines() or ["infowin render failed"])[0]
+            reason = (check.stderr.strip().splitlines() or ["infowin render failed"])[0]
+            return "not measured: " + reason.replace(work + os.sep, "")
         for view in VIEWS[1:]:
             subprocess.run([BINARY, "render", os.path.join(folder, f"{view[0]}.json"), "-o",
                             os.path.join(OUT, "infowin", f"{view[0]}-{variant}.png")], check=True, capture_output=True)
