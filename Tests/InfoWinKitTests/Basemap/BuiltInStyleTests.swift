@@ -85,6 +85,14 @@ struct BuiltInStyleTests {
         #expect(read.layers.allSatisfy { $0.type == .background || $0.source == BuiltInStyle.sourceName })
     }
 
+    @Test("the read built-in style is the document's, named as a built-in in messages", arguments: cases)
+    func mapStyleIsTheDocumentRead(style: BuiltInStyle, schema: BuiltInStyle.Schema) throws {
+        let read = style.mapStyle(for: schema)
+        #expect(read.file == "\(style.rawValue) (built-in, \(schema.rawValue))")
+        #expect(read.warnings == [])
+        #expect(read.layers.map(\.id) == Self.layers(try Self.parsed(style, schema)).compactMap { Self.string(Self.member($0, "id")) })
+    }
+
     @Test("a built-in document's source URL is the one asked for")
     func sourceURLIsReplaced() throws {
         let text = BuiltInStyle.light.text(for: .protomaps, sourceURL: "mbtiles:///tmp/city.mbtiles")
