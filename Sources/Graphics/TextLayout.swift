@@ -16,9 +16,11 @@ package final class TextLayout {
     /// `direction` `.natural` gives each paragraph the direction of its first strong character and aligns
     /// it by that; the other two lay every line out right to left, start on the right (a right-to-left
     /// locale's paragraphs that run left to right come as left-to-right embeddings in the text).
+    /// `letterSpacing` (points) is added between letters (a map label's `text-letter-spacing`).
     package init(
         text: String, style: TextStyle, width: Double?, language: String = "en", alignment: TextAlignment = .start,
-        direction: TextDirection = .natural, lineSpacing: Double = 0, runs: [StyledRun] = [], library: FontLibrary
+        direction: TextDirection = .natural, lineSpacing: Double = 0, letterSpacing: Double = 0, runs: [StyledRun] = [],
+        library: FontLibrary
     ) {
         self.text = text
         utf8 = Array(text.utf8)
@@ -29,6 +31,9 @@ package final class TextLayout {
         pango_font_description_free(description)
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_language_new(pango_language_from_string(language)))
+        if letterSpacing != 0 {
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
         for run in runs where !run.bytes.isEmpty {
             let start = UInt32(run.bytes.lowerBound), end = UInt32(run.bytes.upperBound)
             let font = pango_font_description_new()!

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import CZlib
 
 /// Reads tiles from a local PMTiles v3 archive: the 127-byte header, gzip-compressed (or plain)
 /// directories of delta-coded entries, leaf directories, and tiles addressed by Hilbert tile ids, as the
@@ -14,6 +13,11 @@ package final class PMTilesReader: @unchecked Sendable {
 
     /// The lowest and highest zoom levels the archive says it holds.
     package var zoomRange: ClosedRange<Int> { Int(header.minZoom)...Int(max(header.minZoom, header.maxZoom)) }
+
+    /// What the archive's tiles are, as its header says: 1 MVT, 2 PNG, 3 JPEG, 4 WebP, 5 AVIF (0 unknown).
+    package var tileType: UInt8 { header.tileType }
+    /// How its tiles are compressed: 1 none, 2 gzip, 3 brotli, 4 zstd (0 unknown).
+    package var tileCompression: UInt8 { header.tileCompression }
 
     /// The largest directory or tile read, after decompression.
     static let sizeLimit = 16 << 20
@@ -43,6 +47,13 @@ package final class PMTilesReader: @unchecked Sendable {
 
     /// The bytes of tile `z/x/y` (y from the top), decompressed, or nil when the archive does not hold it.
     package func tile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
+        guard let stored = try storedTile(z: z, x: x, y: y) else { return nil }
+        return try decompress(stored, compression: header.tileCompression)
+    }
+
+    /// The bytes of tile `z/x/y` as the archive stores them (still compressed, as `tileCompression`
+    /// says), or nil when the archive does not hold it: for a reader that inflates under limits of its own.
+    package func storedTile(z: Int, x: Int, y: Int) throws(TileIOError) -> [UInt8]? {
         guard (0...26).contains(z), (0..<(1 << z)).contains(x), (0..<(1 << z)).contains(y) else { return nil }
         let id = Self.tileID(z: z, x: x, y: y)
         var entries = root
@@ -52,8 +63,7 @@ package final class PMTilesReader: @unchecked Sendable {
             guard let entry = Self.find(id, in: entries) else { return nil }
             if entry.runLength > 0 {
                 guard id - entry.tileID < UInt64(entry.runLength) else { return nil }
-                let bytes = try Self.read(descriptor, offset: try Self.sum(header.tileDataOffset, entry.offset), length: entry.length)
-                return try decompress(bytes, compression: header.tileCompression)
+                return try Self.read(descriptor, offset: try Self.sum(header.tileDataOffset, entry.offset), length: entry.length)
             }
             guard visited.count < Self.depthLimit else { break }
             let offset = try Self.sum(header.leafOffset, entry.offset)
@@ -64,6 +74,20 @@ package final class PMTilesReader: @unchecked Sendable {
         }
         throw .overLimit("leaf directories nest deeper than \(Self.depthLimit) levels")
     }
+
+    /// The archive's JSON metadata (`vector_layers`, `attribution`…), inflated, or nil when it has none.
+    package func metadata() throws(TileIOError) -> [UInt8]? {
+        guard header.metadataLength > 0 else { return nil }
+        guard header.metadataLength <= UInt64(Self.metadataLimit) else {
+            throw .overLimit("its metadata of \(header.metadataLength) bytes is larger than \(Self.metadataLimit >> 20) MB")
+        }
+        let stored = try Self.read(descriptor, offset: header.metadataOffset, length: header.metadataLength)
+        let bytes = try decompress(stored, compression: header.internalCompression, limit: Self.metadataLimit)
+        return bytes
+    }
+
+    /// The largest JSON metadata read, before and after inflating.
+    package static let metadataLimit = 1 << 20
 
     /// The Hilbert tile id of `z/x/y`: the count of tiles on every lower level, plus the tile's position
     /// along the Hilbert curve over its level's 2^z × 2^z grid.
@@ -134,10 +158,10 @@ package final class PMTilesReader: @unchecked Sendable {
 }
 
 /// Decompresses with the archive's method: 1 none, 2 gzip (0, unknown, is taken as none).
-private func decompress(_ bytes: [UInt8], compression: UInt8) throws(TileIOError) -> [UInt8] {
+private func decompress(_ bytes: [UInt8], compression: UInt8, limit: Int = PMTilesReader.sizeLimit) throws(TileIOError) -> [UInt8] {
     switch compression {
     case 0, 1: return bytes
-    case 2: return try gunzip(bytes, limit: PMTilesReader.sizeLimit)
+    case 2: return try gunzip(bytes, limit: limit)
     default: throw .unreadable("compression \(compression) (brotli or zstd) is not supported; use gzip or none")
     }
 }
@@ -145,8 +169,8 @@ private func decompress(_ bytes: [UInt8], compression: UInt8) throws(TileIOError
 /// The header's fields that reading needs.
 private struct PMTilesHeader {
     static let size = 127
-    let rootOffset, rootLength, leafOffset, tileDataOffset: UInt64
-    let internalCompression, tileCompression, minZoom, maxZoom: UInt8
+    let rootOffset, rootLength, metadataOffset, metadataLength, leafOffset, tileDataOffset: UInt64
+    let internalCompression, tileCompression, tileType, minZoom, maxZoom: UInt8
 
     init(_ bytes: [UInt8]) throws(TileIOError) {
         guard bytes.count == Self.size, bytes.starts(with: Array("PMTiles".utf8)) else { throw .unreadable("not a PMTiles archive") }
@@ -154,10 +178,13 @@ private struct PMTilesHeader {
         func u64(_ at: Int) -> UInt64 { (0..<8).reduce(0) { $0 | UInt64(bytes[at + $1]) << (8 * UInt64($1)) } }
         rootOffset = u64(8)
         rootLength = u64(16)
+        metadataOffset = u64(24)
+        metadataLength = u64(32)
         leafOffset = u64(40)
         tileDataOffset = u64(56)
         internalCompression = bytes[97]
         tileCompression = bytes[98]
+        tileType = bytes[99]
         minZoom = bytes[100]
         maxZoom = bytes[101]
     }
@@ -226,36 +253,4 @@ private struct VarintReader {
         }
         return entries
     }
-}
-
-/// Inflates gzip (or zlib) data, refusing more than `limit` bytes out.
-func gunzip(_ bytes: [UInt8], limit: Int) throws(TileIOError) -> [UInt8] {
-    var stream = z_stream()
-    guard inflateInit2_(&stream, 16 + MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-        throw .unreadable("zlib could not start")
-    }
-    defer { inflateEnd(&stream) }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
-    var input = bytes
-    let status: Int32 = input.withUnsafeMutableBufferPointer { source in
-        stream.next_in = source.baseAddress
-        stream.avail_in = UInt32(source.count)
-        var result = Z_OK
-        while result == Z_OK {
-            result = chunk.withUnsafeMutableBufferPointer { buffer in
-                stream.next_out = buffer.baseAddress
-                stream.avail_out = UInt32(buffer.count)
-                return inflate(&stream, Z_NO_FLUSH)
-            }
-            output.append(contentsOf: chunk[..<(chunk.count - Int(stream.avail_out))])
-            if output.count > limit { return Z_MEM_ERROR }
-            if result == Z_BUF_ERROR && stream.avail_in == 0 { break }
-        }
-        return result
-    }
-    guard status == Z_STREAM_END else {
-        throw .unreadable(status == Z_MEM_ERROR ? "data that inflates to more than 16 MB" : "damaged gzip data")
-    }
-    return output
 }

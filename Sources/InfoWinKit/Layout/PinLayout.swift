@@ -32,7 +32,7 @@ struct PinLayout {
             glyph = .image(image, drawn: Self.fitted(Size(width: Double(image.width), height: Double(image.height)), in: art.head.glyphBox))
         }
         // Only the JavaScript `PinElement` has a scale; the iOS and Android pins are drawn at their size.
-        let scale = look == .web ? pin.scale : 1
+        let scale = look.rules.pinHasScale ? pin.scale : 1
         return PlacedPin(art: art, colors: colors, scale: scale, glyph: glyph, isPinImage: true)
     }
 

@@ -22,7 +22,7 @@ enum SDKLimitWarnings {
 
     /// The warning for markers whose `pin.scale` the look ignores, else nil: only the JavaScript pin scales.
     static func pinScales(_ markers: [MarkerSpec], look: Look) -> String? {
-        guard look != .web else { return nil }
+        guard !look.rules.pinHasScale else { return nil }
         let scaled = markers.filter { ($0.pin?.scale ?? 1) != 1 }.map { JSONWriter.quoted($0.id) }
         guard let first = scaled.first else { return nil }
         let names = scaled.count == 1 ? "marker \(first)" : "markers \(scaled.prefix(OffCanvasWarnings.namedLimit).joined(separator: ", "))"

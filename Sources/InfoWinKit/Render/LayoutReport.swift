@@ -34,6 +34,8 @@ public struct LayoutReport: Sendable, Equatable {
     package let missingTiles: MissingTiles?
     /// Every shape in drawing order, or nil when the spec has none (SPEC.md, "Shapes").
     package let shapes: [Shape]?
+    /// The vector basemap drawn, or nil when the map has none (SPEC.md, "Vector basemaps").
+    package let basemap: Basemap?
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
@@ -42,7 +44,8 @@ public struct LayoutReport: Sendable, Equatable {
     init(
         image: Image, markers: [Marker], infoWindow: InfoWindow?, missingGlyphs: [MissingGlyph], warnings: [String], look: String,
         locale: String, camera: CameraSpec, hiddenByCollision: [String]?, infoWindows: [InfoWindow]?, tiles: Tiles?,
-        attribution: Frame?, untranslated: [UntranslatedString], missingTiles: MissingTiles?, shapes: [Shape]? = nil
+        attribution: Frame?, untranslated: [UntranslatedString], missingTiles: MissingTiles?, shapes: [Shape]? = nil,
+        basemap: Basemap? = nil
     ) {
         self.image = image
         self.markers = markers
@@ -59,6 +62,7 @@ public struct LayoutReport: Sendable, Equatable {
         self.untranslated = untranslated
         self.missingTiles = missingTiles
         self.shapes = shapes
+        self.basemap = basemap
         text = ""
         text = JSONWriter.write(LayoutReportWriter.json(of: self))
     }
@@ -171,6 +175,31 @@ extension LayoutReport {
         public var marker: String
         /// The character as `U+1F600`.
         public var character: String
+    }
+
+    /// The vector basemap of a render: its style, schema, level, tiles and every label placed.
+    package struct Basemap: Sendable, Equatable {
+        /// The built-in style's name (`light`, `dark`) or the style file's name.
+        package var style: String
+        /// `openmaptiles`, `protomaps`, or `custom` with a style file.
+        package var schema: String
+        /// The tile level drawn.
+        package var level: Int
+        /// How many tiles were drawn, and the missing ones as `z/x/y`.
+        package var drawn: Int
+        package var missing: [String]
+        /// Every label placed, in the order they were placed.
+        package var labels: [Label]
+        /// The basemap's own warnings (also among the report's warnings).
+        package var warnings: [String]
+    }
+
+    /// A basemap label where it was placed.
+    package struct Label: Sendable, Equatable {
+        package var text: String
+        /// The style layer's id.
+        package var layer: String
+        package var frame: Frame
     }
 
     /// The map tiles of a render.

@@ -29,7 +29,19 @@ enum LayoutReportReader {
                 LayoutReport.Shape(
                     id: shape["id"].string ?? "", kind: shape["kind"].string ?? "", frame: frame(shape["frame"]) ?? zeroFrame,
                     digest: shape["digest"].string ?? "")
-            })
+            },
+            basemap: basemap(json["basemap"]))
+    }
+
+    private static func basemap(_ json: JSONValue.Kind) -> LayoutReport.Basemap? {
+        guard !json.isNull else { return nil }
+        return LayoutReport.Basemap(
+            style: json["style"].string ?? "", schema: json["schema"].string ?? "", level: Int(exactly: json["level"].number ?? 0) ?? 0,
+            drawn: Int(exactly: json["tiles"]["drawn"].number ?? 0) ?? 0, missing: json["tiles"]["missing"].strings,
+            labels: json["labels"].elements.map { label in
+                LayoutReport.Label(text: label["text"].string ?? "", layer: label["layer"].string ?? "", frame: frame(label["frame"]) ?? zeroFrame)
+            },
+            warnings: json["warnings"].strings)
     }
 
     /// A `{x, y, width, height}` object, or nil when any of them is missing.

@@ -20,6 +20,7 @@ enum LayoutReportWriter {
                 "level": .number(Double(tiles.level)), "drawn": .number(Double(tiles.drawn)), "missing": strings(tiles.missing),
             ]))
         }
+        if let basemap = report.basemap { json = json.adding("basemap", self.basemap(basemap)) }
         if let attribution = report.attribution { json = json.adding("attribution", .members(["frame": frame(attribution)])) }
         if let shapes = report.shapes {
             json = json.adding("shapes", .list(shapes.map { shape in
@@ -32,6 +33,17 @@ enum LayoutReportWriter {
             }))
         }
         return json
+    }
+
+    private static func basemap(_ basemap: LayoutReport.Basemap) -> JSONValue.Kind {
+        .members([
+            "style": .string(basemap.style), "schema": .string(basemap.schema), "level": .number(Double(basemap.level)),
+            "tiles": .members(["drawn": .number(Double(basemap.drawn)), "missing": strings(basemap.missing)]),
+            "labels": .list(basemap.labels.map { label in
+                .members(["text": .string(label.text), "layer": .string(label.layer), "frame": frame(label.frame)])
+            }),
+            "warnings": strings(basemap.warnings),
+        ])
     }
 
     private static func strings(_ strings: [String]) -> JSONValue.Kind { .list(strings.map { .string($0) }) }

@@ -122,7 +122,7 @@ package struct ScenarioPlayer {
     private struct KeptMap {
         let markerChanges: Int
         let camera: CameraSpec
-        let layer: MapLayer
+        let layer: DrawnMap
     }
 
     /// Renders the frame of `step`; when its markers and camera are those of `map`, only the window is laid
@@ -173,7 +173,7 @@ package struct ScenarioPlayer {
 
     /// The kept map layer when it shows the markers of `state` as they are: no marker was set since, and
     /// the camera has not moved.
-    private func reusable(_ map: KeptMap, for state: MapState) -> MapLayer? {
+    private func reusable(_ map: KeptMap, for state: MapState) -> DrawnMap? {
         map.markerChanges == state.markerChanges && map.camera == state.spec.map.camera ? map.layer : nil
     }
 }

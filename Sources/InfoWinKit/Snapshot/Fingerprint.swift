@@ -20,6 +20,11 @@ package struct Fingerprint: Sendable, Equatable {
     package var layout: String?
     /// A hash of the map tiles drawn (their source, ids and bytes), or nil for a map without tiles.
     package var tiles: String? = nil
+    /// A hash of the vector basemap's style (the style file or the built-in style's text, and its sprite),
+    /// or nil for a map without a basemap.
+    package var basemapStyle: String? = nil
+    /// A hash of the vector basemap's tiles (their source, ids and bytes), or nil for a map without one.
+    package var basemapTiles: String? = nil
     /// The icon and photo files read, or nil for an image whose fingerprint does not list them (made
     /// before they were hashed, or with none: the entry is only written when there are some).
     package var images: [InputFileHash]? = nil
@@ -42,6 +47,8 @@ package struct Fingerprint: Sendable, Equatable {
         ].map { PNGTextEntry(key: Self.prefix + $0.0, value: $0.1) }
             + (build.map { [PNGTextEntry(key: Self.prefix + "build", value: $0)] } ?? [])
             + (tiles.map { [PNGTextEntry(key: Self.prefix + "tiles", value: $0)] } ?? [])
+            + (basemapStyle.map { [PNGTextEntry(key: Self.prefix + "basemap-style", value: $0)] } ?? [])
+            + (basemapTiles.map { [PNGTextEntry(key: Self.prefix + "basemap-tiles", value: $0)] } ?? [])
             + (layout.map { [PNGTextEntry(key: Self.prefix + "layout", value: $0)] } ?? [])
             + (images.flatMap { $0.isEmpty ? nil : [PNGTextEntry(key: Self.prefix + "images", value: $0.map(\.line).joined(separator: "\n"))] } ?? [])
             + (inputs.map { [PNGTextEntry(key: Self.prefix + "inputs", value: $0)] } ?? [])
@@ -63,6 +70,8 @@ package struct Fingerprint: Sendable, Equatable {
             freetype: values["freetype"] ?? "?")
         scale = Double(values["scale"] ?? "") ?? 0
         tiles = values["tiles"]
+        basemapStyle = values["basemap-style"]
+        basemapTiles = values["basemap-tiles"]
         fonts = (values["fonts"] ?? "").split(separator: "; ").compactMap { item in
             // The hash has no space; the name may have some.
             guard let space = item.lastIndex(of: " ") else { return nil }
@@ -121,6 +130,12 @@ package struct Fingerprint: Sendable, Equatable {
         changes += Self.fileChanges(old: golden.fonts.map { ("font \($0.name)", $0.hash) }, new: fonts.map { ("font \($0.name)", $0.hash) })
         if golden.tiles != tiles {
             changes.append(tiles == nil || golden.tiles == nil ? "the map tiles were added or removed" : "map tiles changed")
+        }
+        if golden.basemapStyle != basemapStyle {
+            changes.append(basemapStyle == nil || golden.basemapStyle == nil ? "the basemap was added or removed" : "basemap style changed")
+        }
+        if golden.basemapTiles != basemapTiles, basemapTiles != nil, golden.basemapTiles != nil {
+            changes.append("basemap tiles changed")
         }
         let versions: [(String, String, String)] = [
             ("infowin", golden.infowin, infowin), ("Cairo", golden.libraries.cairo, libraries.cairo),

@@ -12,12 +12,12 @@ import ICUText
 /// (hermetic fonts: the files given, by name and content) in place of those it chose: the same spec, files,
 /// fonts and options lay out the same, so when it equals the golden's, `check` need not even lay the spec
 /// out. A spec drawn with the machine's fonts has none (hashing every font of the machine would cost more
-/// than the layout it saves), nor one with map tiles (known only once the camera is placed), nor one with
+/// than the layout it saves), nor one with map tiles or a basemap (known only once the camera is placed), nor one with
 /// catalog strings that shared views fill as they are laid out.
 package enum InputHash {
     /// 32 hexadecimal digits of the SHA-256 of the inputs after layout.
     static func of(
-        _ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],
+        _ spec: Spec, scene: Scene, tiles: FetchedTiles?, basemap: PreparedBasemap?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],
         layout: String
     ) -> String {
         var lines = common(spec, options: options, scale: scene.scale, window: scene.infoWindow?.markerID, fontConfiguration: fontConfiguration)
@@ -29,15 +29,16 @@ package enum InputHash {
         }
         lines += scene.imageFiles.map { "file \($0.line)" }
         lines.append("tiles \(tiles?.digest ?? "none")")
+        if let basemap { lines.append("basemap style \(basemap.styleDigest) tiles \(basemap.tiles.digest)") }
         lines.append("crop " + (scene.crop.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "none"))
         lines.append("layout \(layout)")
         return digest(lines)
     }
 
     /// The inputs known before layout, with `fonts` (each hermetic font file as `NAME HASH`, in order); nil
-    /// for a spec with map tiles or late catalog strings, or a scenario's frame showing a window as it opened.
+    /// for a spec with map tiles, a basemap or late catalog strings, or a scenario's frame showing a window as it opened.
     static func beforeLayout(_ spec: Spec, options: RenderOptions, selected: String?, fonts: [String], fontConfiguration: [String]) -> String? {
-        guard spec.map.tiles == nil, options.windowContent == nil, !spec.hasCatalog else { return nil }
+        guard spec.map.tiles == nil, spec.map.basemap == nil, options.windowContent == nil, !spec.hasCatalog else { return nil }
         var lines = common(spec, options: options, scale: options.scale ?? spec.map.scale, window: selected, fontConfiguration: fontConfiguration)
         lines += fonts.map { "hermetic font \($0)" }
         let crop = switch options.crop {

@@ -68,6 +68,8 @@ package struct MapSpec: Sendable {
     package var background: RGBA
     /// A real map under the markers, or nil for the plain background.
     package var tiles: TilesSpec?
+    /// A vector basemap under the markers (never with `tiles`), or nil.
+    package var basemap: BasemapSpec?
     /// `GMSMapView.padding`: the camera target sits at the centre of the canvas less this.
     package var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// `camera.fit`: the camera is chosen to show these markers (and the window), or nil.

@@ -19,11 +19,7 @@ extension SpecDecoder {
         if spec.minZoom > spec.maxZoom {
             throw reader.failure(path.appending("minZoom"), "is larger than maxZoom (\(spec.maxZoom))")
         }
-        spec.attribution = try tiles.optional("attribution") { value, path throws(InfoWinError) in
-            let text = try reader.string(value, path)
-            guard text.unicodeScalars.count <= 500 else { throw reader.failure(path, "is longer than 500 characters") }
-            return text.isEmpty ? nil : text
-        } ?? nil
+        spec.attribution = try tiles.optional("attribution", decodeAttribution) ?? nil
         spec.detectRetina = try tiles.optional("detectRetina", reader.bool) ?? false
         spec.opacity = try tiles.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
         return spec

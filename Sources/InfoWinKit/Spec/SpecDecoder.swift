@@ -116,6 +116,10 @@ package struct SpecDecoder {
             background: try map.optional("background", reader.color) ?? look.mapBackground(for: reader.traits.style),
             tiles: try map.optional("tiles", decodeTiles))
         spec.fit = fit
+        spec.basemap = try map.optional("basemap", decodeBasemap)
+        if spec.basemap != nil, spec.tiles != nil {
+            throw reader.failure(path.appending("basemap"), "cannot be given with map.tiles: a basemap draws the map itself (a style may still hold raster layers)")
+        }
         spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding
         if spec.padding.horizontal >= width || spec.padding.vertical >= height {
             throw reader.failure(path.appending("padding"), "leaves no room: it is as wide or as tall as the canvas")

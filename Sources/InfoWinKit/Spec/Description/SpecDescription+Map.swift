@@ -25,9 +25,10 @@ enum SpecDescription {
         "look": #""ios""#, "locale": #""en-US""#,
     ]).adding(shapeKeys)
 
-    static let map = SpecObject("the canvas, camera, background and tiles", [
+    static let map = SpecObject("the canvas, camera, background, and tiles or a basemap", [
         "width": .number("canvas width in points", 1...4096), "height": .number("canvas height in points", 1...4096),
         "scale": .number("device pixel ratio", 1...4), "camera": .object(camera), "background": .colour, "tiles": .object(tiles),
+        "basemap": .object(basemap),
         "padding": .insets("GMSMapView.padding: the camera target sits at the centre of the canvas less this"),
         "autoPan": .anyOf("move the camera so the open window is not cut", [.bool("on, with a 12 pt pan padding"), .object(autoPan)]),
     ], required: ["width", "height", "camera"], defaults: ["scale": "1", "background": ##""#E9E5DC""##, "padding": "0", "autoPan": "false"])

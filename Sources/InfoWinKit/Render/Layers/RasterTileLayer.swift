@@ -1,21 +1,18 @@
 import Graphics
 
-/// Draws the map under the markers: the tiles, put together in one block at their own resolution (so no
-/// seam can show between two of them) and drawn once, scaled to the camera's zoom and turned with its
-/// bearing; and the attribution on top of everything, in the bottom-right corner.
-struct MapPainter {
+/// The raster tiles under the markers (`map.tiles`), put together in one block at their own resolution (so
+/// no seam can show between two of them) and drawn once, scaled to the camera's zoom and turned with its
+/// bearing. (The attribution is drawn on top of everything, in the bottom-right corner: `PlacedAttribution`.)
+struct RasterTileLayer: MapLayer {
     let tiles: FetchedTiles
     let opacity: Double
-    /// Output pixels per point.
-    let scale: Double
-    let file: String
-    /// Asked before each row of tiles is put in the block.
-    var cancellation: RenderCancellation?
 
     /// The most pixels the block of tiles may have (as many as the largest image).
     static let blockPixelLimit = 2 * SpecDecoder.pixelLimit
 
-    func draw(in context: DrawingContext) throws(InfoWinError) {
+    /// Asks `drawing.cancellation` before each row of tiles is put in the block.
+    func draw(in context: DrawingContext, _ drawing: MapLayerDrawing) throws(InfoWinError) {
+        let (scale, file, cancellation) = (drawing.scale, drawing.file, drawing.cancellation)
         let plan = tiles.plan
         guard plan.tileCount > 0, opacity > 0, !tiles.images.isEmpty else { return }
         // A cell of the block holds a tile's pixels, or fewer when the tile is drawn smaller than that.

@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where a basemap's vector tiles fall on the canvas (SPEC.md, "Vector basemaps", "Zoom"): the camera's
+/// world is 256 · 2^zoom points wide, so a tile of level z is 256 · 2^(zoom − z) points a side (512 at
+/// MapLibre's zoom z, the camera's z + 1: MapLibre's 512-pixel tiles at the same ground scale), placed
+/// around the camera's target and turned with its bearing.
+package struct BasemapView: Sendable {
+    /// The camera and the canvas centre.
+    package let projection: MapProjection
+    /// The canvas, in points.
+    package let width: Double
+    package let height: Double
+
+    package init(projection: MapProjection, width: Double, height: Double) {
+        self.projection = projection
+        self.width = width
+        self.height = height
+    }
+
+    /// The zoom a style sees: MapLibre's, the camera's zoom − 1.
+    package var styleZoom: Double { projection.camera.zoom - 1 }
+
+    /// The camera's bearing, degrees clockwise from north.
+    var bearing: Double { projection.camera.bearing }
+
+    /// The tile level drawn at this camera for a tileset of levels `minZoom...maxZoom`: `floor(zoom − 1)`
+    /// clamped to the tileset's levels (above its top level tiles are overzoomed); nil below its lowest
+    /// level, where nothing is drawn.
+    package func level(minZoom: Int, maxZoom: Int) -> Int? {
+        let ideal = Int(styleZoom.rounded(.down))
+        guard ideal >= minZoom else { return nil }
+        return min(max(ideal, 0), maxZoom)
+    }
+
+    /// The side of a tile of level `z` on the canvas, in points.
+    func tileSide(level z: Int) -> Double {
+        projection.worldSize / pow(2, Double(z))
+    }
+
+    /// Where tile units of `tile` (a grid of `extent` units a side) go on the canvas. The copy of the
+    /// tile nearest the camera's target is the one placed (the world wraps east to west).
+    func placement(of tile: TileID, extent: Int) -> TilePlacement {
+        let side = tileSide(level: tile.z)
+        var originX = Double(tile.x) * side - projection.targetWorld.x
+        let originY = Double(tile.y) * side - projection.targetWorld.y
+        originX -= projection.worldSize * ((originX + side / 2) / projection.worldSize).rounded()
+        let unit = side / Double(max(1, extent))
+        let transform = AffineTransform(a: unit, b: 0, c: 0, d: unit, tx: originX, ty: originY)
+            .then(.rotation(degrees: -bearing))
+            .then(.translation(x: projection.center.x, y: projection.center.y))
+        return TilePlacement(transform: transform, extent: Double(max(1, extent)), side: side)
+    }
+
+    /// The canvas as a rectangle.
+    var canvas: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+}
+
+/// One tile's place on the canvas.
+struct TilePlacement {
+    /// Tile units to canvas points.
+    let transform: AffineTransform
+    /// Units along a side of the tile.
+    let extent: Double
+    /// The tile's side on the canvas, in points.
+    let side: Double
+
+    /// Where a point in tile units falls on the canvas.
+    func canvasPoint(_ point: Point) -> Point { transform.apply(point) }
+
+    /// The tile's square (without its buffer) on the canvas, corner by corner.
+    var square: [Point] {
+        [Point(x: 0, y: 0), Point(x: extent, y: 0), Point(x: extent, y: extent), Point(x: 0, y: extent)].map(canvasPoint)
+    }
+
+    /// True when a point in tile units lies in the tile's own square (not its buffer): the one tile that
+    /// holds a point label or a circle, as MapLibre keeps an anchor only in its own tile.
+    func holds(_ point: Point) -> Bool {
+        point.x >= 0 && point.x < extent && point.y >= 0 && point.y < extent
+    }
+
+    /// Canvas points per MapLibre pixel of the tile's own level (1 at a whole zoom, up to 2 between).
+    var pixelScale: Double { side / 512 }
+}

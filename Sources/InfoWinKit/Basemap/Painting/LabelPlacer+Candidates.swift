@@ -1,0 +1,70 @@
+extension LabelPlacer {
+    /// Every place a symbol layer's labels may go, from every tile (in the tiles' order, then the
+    /// features'), as MapLibre finds them: a point feature's points, a polygon's pole of inaccessibility and
+    /// a line's first point for `point` placement (each only in its own tile's square: a point in a
+    /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`.
+    func candidates(of layer: StyleLayer, index layerIndex: Int, warnings: inout BasemapWarnings) -> [LabelCandidate] {
+        guard let sourceLayer = layer.sourceLayer else { return [] }
+        var found: [LabelCandidate] = []
+        var sequence = 0
+        for id in tiles.keys.sorted() {
+            guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
+            let placement = view.placement(of: id, extent: data.extent)
+            for feature in data.features where painter.passes(layer, feature) {
+                let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
+                let text = LabelText.resolve(
+                    properties.value("text-field"), feature: feature, language: language, transform: properties.string("text-transform"))
+                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
+                guard style.size > 0 else { continue }
+                for site in sites(of: feature, placement: placement, style: style) {
+                    guard found.count < Self.candidateLimit else {
+                        warnings.add("layer \(layer.id): more than \(Self.candidateLimit) label candidates in one picture; the rest are not placed")
+                        return found
+                    }
+                    found.append(LabelCandidate(layerIndex: layerIndex, layer: layer, text: text, style: style, site: site, featureID: feature.id, sequence: sequence))
+                    sequence += 1
+                }
+            }
+        }
+        return found
+    }
+
+    private func sites(of feature: VectorTileFeature, placement: TilePlacement, style: LabelStyle) -> [LabelCandidate.Site] {
+        switch style.placement {
+        case .line, .lineCenter:
+            guard feature.kind == .lineString || feature.kind == .polygon else { return [] }
+            return feature.geometry.compactMap { part in
+                var part = part
+                if feature.kind == .polygon, let first = part.first { part.append(first) }
+                guard part.count >= 2, let first = part.first else { return nil }
+                let continued = first.x <= 0 || first.y <= 0 || first.x >= placement.extent || first.y >= placement.extent
+                return .line(LabelPath(canvas: part.map(placement.canvasPoint), tile: part), continued: continued, placement: placement)
+            }
+        case .point:
+            let anchors: [Point] = switch feature.kind {
+            case .point: Array(feature.geometry.joined())
+            case .lineString: feature.geometry.compactMap(\.first)
+            case .polygon: Self.polygons(feature.geometry).compactMap { PoleOfInaccessibility.find(rings: $0, precision: 16) }
+            case .unknown: []
+            }
+            return anchors.filter(placement.holds).map { .point(placement.canvasPoint($0)) }
+        }
+    }
+
+    /// A polygon feature's rings grouped into polygons: each exterior ring (positive area, y down) with the
+    /// holes after it.
+    static func polygons(_ rings: [[Point]]) -> [[[Point]]] {
+        var polygons: [[[Point]]] = []
+        for ring in rings where ring.count >= 3 {
+            var area = 0.0
+            var previous = ring[ring.count - 1]
+            for point in ring {
+                area += previous.x * point.y - point.x * previous.y
+                previous = point
+            }
+            if area > 0 || polygons.isEmpty { polygons.append([ring]) } else { polygons[polygons.count - 1].append(ring) }
+        }
+        return polygons
+    }
+}

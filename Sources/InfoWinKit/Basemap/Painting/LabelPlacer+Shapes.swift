@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Graphics
+
+/// A label shaped at one anchor: the boxes that must not collide and what is drawn.
+struct ShapedLabel {
+    let boxes: [Rect]
+    let placed: PlacedBasemapLabel
+}
+
+extension LabelPlacer {
+    /// The label at each of a candidate's anchors (one for a point; along a line, every `symbol-spacing`
+    /// or its middle), in the order they are tried.
+    func shapes(of candidate: LabelCandidate, shaper: inout LabelShaper, lineAnchors: inout [String: [Point]]) -> [ShapedLabel] {
+        let style = candidate.style
+        switch candidate.site {
+        case .point(let anchor):
+            let layout = shaper.block(candidate.text, style: style)
+            let extents = layout.extents
+            let fraction = style.anchorFraction
+            let frame = Rect(
+                x: anchor.x + style.offset.x - fraction.x * extents.width, y: anchor.y + style.offset.y - fraction.y * extents.height,
+                width: extents.width, height: extents.height)
+            let origin = Point(x: frame.x - extents.x, y: frame.y - extents.y)
+            return [ShapedLabel(boxes: [frame], placed: placed(candidate, frame: frame, shape: .point(layout, origin: origin)))]
+        case .line(let path, let continued, let placement):
+            let layout = shaper.line(candidate.text, style: style)
+            let clusters = layout.glyphClusters
+            let length = layout.extents.width
+            guard !clusters.isEmpty, length > 0 else { return [] }
+            let window = style.size * 3 / 5
+            let accept = { (distance: Double) -> Bool in
+                placement.holds(path.position(at: distance).tile)
+                    && path.bendsGently(around: distance, labelLength: length, window: window, maxAngle: style.maxAngle)
+            }
+            let anchors: [Double] = switch style.placement {
+            case .lineCenter: accept(path.length / 2) ? [path.length / 2] : []
+            default: path.repeatedAnchors(
+                spacing: style.spacing * placement.pixelScale, labelLength: length, continued: continued, textSize: style.size, accept: accept)
+            }
+            // As MapLibre's: the same text again within half a spacing of an anchor already found is dropped.
+            let repeatDistance = style.spacing * placement.pixelScale / 2
+            return anchors.compactMap { distance in
+                let point = path.position(at: distance).canvas
+                let key = candidate.text
+                if lineAnchors[key, default: []].contains(where: { hypot($0.x - point.x, $0.y - point.y) < repeatDistance }) { return nil }
+                lineAnchors[key, default: []].append(point)
+                return alongLine(candidate, layout: layout, clusters: clusters, path: path, anchor: distance)
+            }
+        }
+    }
+
+    /// The label with its glyph clusters along `path`, centred `anchor` along it; flipped to read left to
+    /// right when the line runs right to left; nil when a glyph would fall off the line's ends.
+    private func alongLine(_ candidate: LabelCandidate, layout: TextLayout, clusters: [GlyphCluster], path: LabelPath, anchor: Double) -> ShapedLabel? {
+        let style = candidate.style
+        let extents = layout.extents
+        let length = extents.width
+        let start = path.position(at: anchor - length / 2).canvas, end = path.position(at: anchor + length / 2).canvas
+        let flipped = end.x < start.x
+        let top = -extents.height / 2 + style.offset.y
+        let baseline = top + layout.baseline - extents.y
+        var glyphs: [(cluster: GlyphCluster, transform: AffineTransform)] = []
+        var boxes: [Rect] = []
+        for cluster in clusters {
+            let middle = cluster.x - extents.x + cluster.advance / 2 - length / 2 + style.offset.x
+            let along = flipped ? anchor - middle : anchor + middle
+            guard along >= 0, along <= path.length else { return nil }
+            let position = path.position(at: along)
+            let angle = position.angle + (flipped ? .pi : 0)
+            let turn = AffineTransform.rotation(degrees: angle * 180 / .pi).then(.translation(x: position.canvas.x, y: position.canvas.y))
+            glyphs.append((cluster, AffineTransform.translation(x: -cluster.advance / 2, y: baseline).then(turn)))
+            let corners = [
+                Point(x: -cluster.advance / 2, y: top), Point(x: cluster.advance / 2, y: top),
+                Point(x: -cluster.advance / 2, y: top + extents.height), Point(x: cluster.advance / 2, y: top + extents.height),
+            ].map(turn.apply)
+            boxes.append(Rect(bounding: corners))
+        }
+        let frame = boxes.dropFirst().reduce(boxes[0]) { $0.union($1) }
+        return ShapedLabel(boxes: boxes, placed: placed(candidate, frame: frame, shape: .line(layout, glyphs: glyphs)))
+    }
+
+    private func placed(_ candidate: LabelCandidate, frame: Rect, shape: PlacedBasemapLabel.Shape) -> PlacedBasemapLabel {
+        PlacedBasemapLabel(
+            text: candidate.text, layer: candidate.layer.id, frame: frame, layerIndex: candidate.layerIndex, shape: shape,
+            color: candidate.style.color, haloColor: candidate.style.haloColor, haloWidth: candidate.style.haloWidth)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Graphics
+
+/// Places a vector basemap's labels (SPEC.md, "Vector basemaps", labels) once over the whole picture:
+/// candidates from every tile in canvas points, none cut at a tile's edge; collisions resolved as MapLibre
+/// resolves them (layers higher in the style first; within a layer a lower `symbol-sort-key` first, then
+/// the tiles' feature order), `text-padding` kept around each; a label over an avoided rectangle (open
+/// windows, markers' icons, the attribution, shapes) is not placed. Point labels are laid out by Pango;
+/// labels along lines are shaped once and put down glyph cluster by glyph cluster along the line, turned
+/// to stay upright, refused where the line bends too sharply or is too short.
+package struct LabelPlacer {
+    package let layers: [StyleLayer]
+    package let tiles: [TileID: VectorTile]
+    package let view: BasemapView
+    /// Rectangles no label may overlap, in canvas points.
+    package let avoid: [Rect]
+    /// The label language (`name:LANG` before `name`), or nil for the tiles' `name`.
+    package let language: String?
+    package let fonts: FontLibrary
+    /// The render's own font family, after `text-font`'s.
+    package let fallbackFamily: String
+
+    /// The most label candidates one picture considers (anchors along lines included).
+    static let candidateLimit = 50_000
+
+    package init(
+        layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView, avoid: [Rect], language: String?, fonts: FontLibrary,
+        fallbackFamily: String
+    ) {
+        self.layers = layers
+        self.tiles = tiles
+        self.view = view
+        self.avoid = avoid
+        self.language = language
+        self.fonts = fonts
+        self.fallbackFamily = fallbackFamily
+    }
+
+    var painter: BasemapPainter { BasemapPainter(layers: layers, tiles: tiles, view: view) }
+
+    /// Places every symbol layer's labels, the top layer first.
+    package func place() -> BasemapLabels {
+        var result = BasemapLabels()
+        var warnings = BasemapWarnings()
+        var index = LabelCollisionIndex()
+        var shaper = LabelShaper(fonts: fonts, language: language ?? "en")
+        for (layerIndex, layer) in layers.enumerated().reversed() where layer.type == .symbol && layer.isDrawn(atZoom: view.styleZoom) {
+            let candidates = candidates(of: layer, index: layerIndex, warnings: &warnings)
+                .sorted { ($0.style.sortKey, $0.sequence) < ($1.style.sortKey, $1.sequence) }
+            // Anchors of a text already met along this layer's lines: the same road in two tiles' buffers.
+            var lineAnchors: [String: [Point]] = [:]
+            for candidate in candidates {
+                for label in shapes(of: candidate, shaper: &shaper, lineAnchors: &lineAnchors) {
+                    let boxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
+                    guard boxes.contains(where: { $0.intersects(view.canvas) }),
+                          !boxes.contains(where: { box in avoid.contains { LabelCollisionIndex.overlap($0, box) } }),
+                          candidate.style.allowOverlap || !boxes.contains(where: index.overlapsAny)
+                    else { continue }
+                    for box in boxes { index.insert(box) }
+                    result.labels.append(label.placed)
+                }
+            }
+        }
+        result.warnings = warnings.messages
+        return result
+    }
+}
+
+extension Rect {
+    /// The rectangle grown by `amount` on every side (shrunk when negative).
+    func insetBy(_ amount: Double) -> Rect {
+        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

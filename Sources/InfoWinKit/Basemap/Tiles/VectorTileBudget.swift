@@ -1,0 +1,37 @@
+/// What one picture's vector tiles may hold together (SPEC.md, "Vector basemaps"): 200,000 features and
+/// 2,000,000 coordinates. The caller makes one for a picture and hands it to the decoder for each of its
+/// tiles; a tile that would pass it is refused whole (nothing of it is counted) and is missing.
+package struct VectorTileBudget: Sendable {
+    /// The most features one picture's tiles may hold.
+    package static let featureLimit = 200_000
+    /// The most coordinates (points of every geometry) one picture's tiles may hold.
+    package static let coordinateLimit = 2_000_000
+
+    package let featureLimit: Int
+    package let coordinateLimit: Int
+    /// Features and coordinates of the tiles decoded so far.
+    package private(set) var features = 0
+    package private(set) var coordinates = 0
+
+    /// A fresh budget of SPEC's limits, or of smaller ones (tests).
+    package init(featureLimit: Int = Self.featureLimit, coordinateLimit: Int = Self.coordinateLimit) {
+        self.featureLimit = featureLimit
+        self.coordinateLimit = coordinateLimit
+    }
+
+    /// Counts one feature more; past the limit, an error naming it.
+    mutating func spendFeature() throws(VectorTileError) {
+        guard features < featureLimit else {
+            throw .overLimit("the picture's tiles hold more than \(Format.grouped(featureLimit)) features")
+        }
+        features += 1
+    }
+
+    /// Counts `count` coordinates more; past the limit, an error naming it.
+    mutating func spendCoordinates(_ count: Int) throws(VectorTileError) {
+        guard count <= coordinateLimit - coordinates else {
+            throw .overLimit("the picture's tiles hold more than \(Format.grouped(coordinateLimit)) coordinates")
+        }
+        coordinates += count
+    }
+}
