@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
