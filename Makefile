@@ -240,9 +240,13 @@ basemap-tools:
 	  $(BASEMAP_TOOLS)/bin/pip install -q $(BASEMAP_PIP_PACKAGES); }
 
 # Writes the made-up city (bench/basemap/make_city_osm.py) as OpenMapTiles (tilemaker) and Protomaps tilesets,
-# MBTiles and PMTiles, into $(BASEMAP_FIXTURES): the same bytes every run.
+# MBTiles and PMTiles, into $(BASEMAP_FIXTURES): the same bytes every run. The examples keep copies of them in
+# their own folders (a spec reads only inside its folder): those are refreshed too (then run make goldens).
 basemap-fixtures: basemap-tools
 	$(BASEMAP_TOOLS)/bin/python bench/basemap/make_tilesets.py --out $(BASEMAP_FIXTURES)
+	@for copy in $(wildcard Examples/*/city-openmaptiles.* Examples/*/city-protomaps.*); do \
+	  cp $(BASEMAP_FIXTURES)/$$(basename $$copy) $$copy && echo "refreshed $$copy"; \
+	done
 
 # The same views of the city drawn by infowin and MapLibre Native, warm and cold: writes bench/results-basemap.txt
 # and keeps the pictures in .build/bench-basemap. Not a test.
