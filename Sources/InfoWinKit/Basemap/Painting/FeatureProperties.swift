@@ -1,15 +1,9 @@
 import Graphics
 
 /// A layer's paint and layout properties as one feature sees them at one zoom: each is the style's value
-<<<<<<<< HEAD:Sources/InfoWinKit/Basemap/Painting/FeatureStyle.swift
-/// evaluated for that feature, or MapLibre's default when the style gives none (or gives a value of the
-/// wrong type, which the style reader has reported).
-struct FeatureStyle {
-========
 /// evaluated for that feature, or MapLibre's default (`StyleProperties`) when the style gives none or its
 /// expression gives null (an evaluation error, as in MapLibre).
 struct FeatureProperties {
->>>>>>>> basemap-paint:Sources/InfoWinKit/Basemap/Painting/FeatureProperties.swift
     let layer: StyleLayer
     let context: StyleEvaluationContext
 
@@ -24,11 +18,7 @@ struct FeatureProperties {
             let value = expression.evaluate(in: context)
             if value != .null { return value }
         }
-<<<<<<<< HEAD:Sources/InfoWinKit/Basemap/Painting/FeatureStyle.swift
-        return Self.defaultValue(name) ?? .null
-========
         return Self.defaultValue(name)
->>>>>>>> basemap-paint:Sources/InfoWinKit/Basemap/Painting/FeatureProperties.swift
     }
 
     /// True when the style gives the property at all.
@@ -42,11 +32,7 @@ struct FeatureProperties {
 
     func color(_ name: String) -> RGBA {
         if case .color(let color) = value(name) { return color }
-<<<<<<<< HEAD:Sources/InfoWinKit/Basemap/Painting/FeatureStyle.swift
-        return FeatureStyle.black
-========
         return RGBA(red: 0, green: 0, blue: 0)
->>>>>>>> basemap-paint:Sources/InfoWinKit/Basemap/Painting/FeatureProperties.swift
     }
 
     /// A colour the style gives, or nil (a property whose default is another property's value).
@@ -87,22 +73,8 @@ struct FeatureProperties {
         return numbers.count == 2 ? (numbers[0], numbers[1]) : (0, 0)
     }
 
-<<<<<<<< HEAD:Sources/InfoWinKit/Basemap/Painting/FeatureStyle.swift
-extension FeatureStyle {
-    static let black = RGBA(red: 0, green: 0, blue: 0)
-
-    /// MapLibre's default of a property: the style table's (`StyleProperties`), or for the few the painter
-    /// reads that a style cannot set, its own.
-    static func defaultValue(_ name: String) -> StyleValue? {
-        StyleProperties.all[name]?.defaultValue ?? fixed[name]
-    }
-
-    /// Properties outside SPEC's list that the painter still needs MapLibre's value of.
-    private static let fixed: [String: StyleValue] = ["text-max-angle": .number(45)]
-========
     /// MapLibre's default for the property (the style reader's table).
     static func defaultValue(_ name: String) -> StyleValue {
         StyleProperties.all[name]?.defaultValue ?? .null
     }
->>>>>>>> basemap-paint:Sources/InfoWinKit/Basemap/Painting/FeatureProperties.swift
 }
