@@ -77,7 +77,10 @@ struct ValueReader {
         if case .string(let text) = value.kind {
             if let semantic = SemanticColors.resolve(text, for: traits.style) { return semantic }
             if let functional = CSSColorFunction.parse(text) { return functional }
-            if filled[value] == nil, !text.hasPrefix("#"), text.count <= 60, let guess = closestName(to: text, among: SemanticColors.names) {
+            // CSS names match in any case, as browsers and MapLibre read them (`DarkGreen`, `darkgreen`).
+            if let named = CSSColorNames.table[text.lowercased()] { return RGBA(hex: named) }
+            if filled[value] == nil, !text.hasPrefix("#"), text.count <= 60,
+               let guess = closestName(to: text, among: SemanticColors.names) ?? closestName(to: text, among: CSSColorNames.names) {
                 throw failure(path, "unknown colour name \(JSONWriter.quoted(text)) (did you mean \(JSONWriter.quoted(guess))?); expected \(expected)")
             }
         }
@@ -98,7 +101,7 @@ struct ValueReader {
     }
 
     /// What a colour may be, for messages.
-    static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue)"
+    static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…), a semantic colour name such as label or systemBlue, or a CSS colour name such as teal)"
 
     /// An object whose keys must all be in `allowed`; an unknown key is an error that lists them.
     func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {

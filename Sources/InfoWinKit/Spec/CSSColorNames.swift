@@ -1,5 +1,9 @@
-/// CSS Color Module Level 4's named colours (the list browsers and MapLibre accept), as 0xRRGGBB.
+/// CSS Color Module Level 4's named colours (the list browsers and MapLibre accept), as 0xRRGGBB: spec
+/// colours (GeoJSON's `marker-color` writes them) and basemap styles read the same table.
 enum CSSColorNames {
+    /// Every name, sorted.
+    static let names = table.keys.sorted()
+
     static let table: [String: UInt32] = [
         "aliceblue": 0xF0F8FF, "antiquewhite": 0xFAEBD7, "aqua": 0x00FFFF, "aquamarine": 0x7FFFD4, "azure": 0xF0FFFF,
         "beige": 0xF5F5DC, "bisque": 0xFFE4C4, "black": 0x000000, "blanchedalmond": 0xFFEBCD, "blue": 0x0000FF,
