@@ -93,8 +93,9 @@ enum CommonOptions {
 
     /// The locales `--locale` names: one, a comma list (each one the catalog has, or whose language it
     /// has: `de-AT` with `de`), or `all`, the catalog's.
-    private static func localeList(_ text: String, in catalog: LocalisedCatalog, file: String) throws(UsageError) -> [String] {
-        guard text != "all" else { return catalog.locales }
+    private static func localeList(_ written: String, in catalog: LocalisedCatalog, file: String) throws(UsageError) -> [String] {
+        guard written != "all" else { return catalog.locales }
+        let text = bcp47(written)
         guard text.contains(",") else { return [text] }
         var locales: [String] = []
         for locale in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
@@ -109,6 +110,17 @@ enum CommonOptions {
             locales.append(locale)
         }
         return locales
+    }
+
+    /// `--locale` with POSIX names (`de_DE`, `pt_BR.UTF-8`, `sr_RS@latin`) read as their BCP 47 tags
+    /// (`de-DE`, `pt-BR`, `sr-RS`), as a shell's `LANG` writes them, with a note saying so.
+    private static func bcp47(_ text: String) -> String {
+        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map { item in
+            String(item.prefix { $0 != "." && $0 != "@" }).replacing("_", with: "-")
+        }
+        let converted = tags.joined(separator: ",")
+        if converted != text { Console.note("--locale '\(text)' is read as '\(converted)' (BCP 47 tags, as catalogs name locales)") }
+        return converted
     }
 
     /// `--traits LIST`, checked: the traits of each variant, or `[nil]` (the spec's own) without it.

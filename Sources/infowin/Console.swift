@@ -34,6 +34,12 @@ enum Console {
         write(line + "\n", to: STDERR_FILENO)
     }
 
+    /// `note: TEXT` on standard error, control characters escaped: something infowin read otherwise than
+    /// written, and how.
+    static func note(_ text: String) {
+        write("note: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)
+    }
+
     /// One warning line on standard error, control characters escaped.
     static func warning(_ text: String) {
         write("warning: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)

@@ -36,6 +36,22 @@ struct LocalisationCommandTests {
         #expect(one.status == 0 && folder.exists("one.png"), "a single locale keeps the name: \(one.stderr)")
     }
 
+    @Test("--locale takes POSIX names (de_DE, en_US.UTF-8) as their BCP 47 tags, with a note")
+    func posixLocaleNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(catalog, to: "Localizable.xcstrings")
+        try folder.write(template.replacing("{{data.city}}", with: "Berlin"), to: "store.json")
+        let result = try CLI.run(
+            ["render", "store.json", "-o", "store.png", "--layout", "store.layout.json", "--strings", "Localizable.xcstrings", "--locale", "de_DE"],
+            in: folder.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("note: --locale 'de_DE' is read as 'de-DE'"), "\(result.stderr)")
+        #expect(try folder.layout("store.layout.json")["locale"] as? String == "de-DE")
+        let list = try CLI.run(
+            ["render", "store.json", "-o", "list.png", "--strings", "Localizable.xcstrings", "--locale", "en_US.UTF-8,de_DE"], in: folder.url)
+        #expect(list.status == 0 && folder.exists("list.en-US.png") && folder.exists("list.de-DE.png"), "\(list.stderr)")
+    }
+
     @Test("check compares every locale with its own golden and fails the cut one with --fail-on, in its report")
     func checkEveryLocale() throws {
         let folder = try TemporaryFolder()
