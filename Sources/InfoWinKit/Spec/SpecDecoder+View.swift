@@ -71,8 +71,17 @@ extension SpecDecoder {
         let text = try reader.string(value, path)
         let negated = text.hasPrefix("!")
         let name = negated ? String(text.dropFirst()) : text
+        if name.hasPrefix("traits.") {
+            let condition: TraitCondition
+            do throws(TraitCondition.ParseError) { condition = try TraitCondition(parsing: String(name.dropFirst("traits.".count))) } catch {
+                throw reader.failure(path, "\(error.message) in \(JSONWriter.quoted(text.abbreviated(80)))")
+            }
+            return ViewCondition(key: "", negated: negated, fixed: condition.holds(for: reader.traits) != negated)
+        }
         guard name.hasPrefix("userData."), UserDataPath(parsing: String(name.dropFirst("userData.".count))) != nil else {
-            throw reader.mismatch(value, path, expected: "\"userData.KEY\" or \"!userData.KEY\" (KEY may be a path: store.hours[0].open)")
+            throw reader.mismatch(
+                value, path,
+                expected: "\"userData.KEY\" or \"!userData.KEY\" (KEY may be a path: store.hours[0].open), or a traits condition (\"traits.isAccessibilityCategory\", \"traits.userInterfaceStyle == dark\", \"traits.preferredContentSizeCategory >= XXL\")")
         }
         return ViewCondition(key: String(name.dropFirst("userData.".count)), negated: negated)
     }

@@ -60,15 +60,19 @@ extension StackSpec {
 }
 
 /// `"if": "userData.key"` (or `"!userData.key"`): shown only when the value exists and is not `false`,
-/// `0`, `""` or `[]` (negated: only when it does not).
+/// `0`, `""` or `[]` (negated: only when it does not). `"if": "traits.…"` tests the traits the spec is
+/// drawn with, known when it is decoded (`TraitCondition`): its answer is kept as `fixed`.
 package struct ViewCondition: Sendable, Equatable {
-    /// The userData key.
+    /// The userData key (empty for a traits condition).
     package var key: String
     /// True for `!userData.key`.
     package var negated: Bool
+    /// A traits condition's answer, or nil for a userData condition.
+    package var fixed: Bool? = nil
 
     /// True when a marker with this userData shows the view.
     func holds(for userData: [UserDataEntry]) -> Bool {
+        if let fixed { return fixed }
         let truthy = userData.value(at: key)?.isTruthy ?? false
         return truthy != negated
     }

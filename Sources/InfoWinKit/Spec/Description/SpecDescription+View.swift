@@ -28,7 +28,7 @@ extension SpecDescription {
         "minHeight": .number("the least height", 0...4096), "maxHeight": .number("the most height; text shows the lines that fit", 0...4096),
         "opacity": .number("0…1, for the view and all it holds", 0...1),
         "offset": .object(shift("moves the view where it is drawn", x: "points right")),
-        "if": .string("\"userData.KEY\" or \"!userData.KEY\": shown only when the value exists and is not false, 0, \"\" or []"),
+        "if": .string("\"userData.KEY\" or \"!userData.KEY\": shown only when the value exists and is not false, 0, \"\" or []; or a traits test: \"traits.isAccessibilityCategory\", \"traits.userInterfaceStyle == dark\", \"traits.preferredContentSizeCategory >= XXL\""),
     ])
 
     /// The corners of `cornerRadius`.
