@@ -68,7 +68,7 @@ struct SchemaTests {
             "{\(map), \"markers\": [{\"id\": \"a\", \"position\": {\"lat\": 1, \"lng\": 2}}]}",
             "{\(map), \"look\": \"windows\"}",
             "{\(map), \"infoWindow\": {\"style\": {\"textAlign\": \"left\"}}}",
-            "{\(map), \"infoWindow\": {\"style\": {\"titleColor\": \"red\"}}}",
+            "{\(map), \"infoWindow\": {\"style\": {\"titleColor\": \"reddish\"}}}",
             "{\(map), \"infoWindow\": {\"contents\": {\"text\": \"a\", \"colour\": \"#fff\"}}}",
             "{\(map), \"crop\": {\"to\": \"everything\"}}",
             "{\(map), \"version\": 2}",

@@ -61,10 +61,11 @@ package enum SpecSchema {
 
     private static let null = Kind.members(["type": .string("null")])
 
-    private static let colour = anyOf("a colour: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", rgb(r, g, b), rgba(r, g, b, a), or a UIKit semantic colour resolved for traits.userInterfaceStyle", [
+    private static let colour = anyOf("a colour: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\", rgb(r, g, b), rgba(r, g, b, a), a UIKit semantic colour resolved for traits.userInterfaceStyle, or a CSS colour name (any case; the schema lists them in lower case)", [
         .members(["type": .string("string"), "pattern": .string("^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]),
         .members(["type": .string("string"), "pattern": .string("^[Rr][Gg][Bb][Aa]?\\(.*\\)$")]),
         choice("a semantic colour", SemanticColors.names),
+        choice("a CSS colour name", CSSColorNames.names),
     ])
 
     /// A whole-string template, `"{{userData.status}}"`: a data-driven value, checked when filled.
