@@ -23,7 +23,28 @@ extension StyleExpressionParser {
             default: throw .invalid(path, "expected a string, got \(Self.describe(typed.type))")
             }
         }
+        try Self.checkInputs(typed.expression, of: property, at: path)
         return typed.expression
+    }
+
+    /// MapLibre's rules for what a property's value may read: the zoom only as the input of a `step` or
+    /// `interpolate` at the top, and no feature data for a property evaluated once a layer.
+    private static func checkInputs(_ expression: StyleExpression, of property: StyleProperty, at path: JSONPath) throws(StyleExpressionIssue) {
+        if !property.isDataDriven, expression.readsFeature {
+            throw .invalid(path, "\(property.name) cannot read a feature's data (get, has, id, geometry-type): its value is one for the whole layer")
+        }
+        var top = expression
+        while case .assertion(_, let inner) = top { top = inner }
+        if case .colorCoercion(let inner) = top { top = inner }
+        let outputs: [StyleExpression]
+        switch top {
+        case .step(.zoom, let first, let stops): outputs = [first] + stops.map(\.output)
+        case .interpolate(_, .zoom, let stops): outputs = stops.map(\.output)
+        default: outputs = [top]
+        }
+        if outputs.contains(where: \.readsZoom) {
+            throw .invalid(path, "[\"zoom\"] may only be the input of a \"step\" or \"interpolate\" at the top of the expression")
+        }
     }
 
     /// A constant of the property's type; an enumeration's value must be one it allows.
