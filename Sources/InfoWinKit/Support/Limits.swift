@@ -17,7 +17,7 @@ package struct Limit: Sendable {
 /// Every limit of the library in one table, read from the constants the code checks (so the reference
 /// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
 package enum Limits {
-    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + catalogs + reports
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + basemapStyles + catalogs + reports
 
     private static let spec: [Limit] = [
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
@@ -83,6 +83,14 @@ package enum Limits {
         Limit(area: "map tiles", name: "an MBTiles string or blob", value: Limits.bytes(MBTilesReader.sizeLimit), note: "`SQLITE_LIMIT_LENGTH`"),
         Limit(area: "map tiles", name: "MBTiles metadata", value: Limits.count(MBTilesReader.metadataRowLimit) + " rows, " + Limits.bytes(MBTilesReader.metadataValueLimit) + " a name or value", note: "a longer one is passed over"),
         Limit(area: "map tiles", name: "a PMTiles directory", value: "16 MiB inflated, 1,048,576 entries", note: "at most 4 directories on the way to a tile"),
+    ]
+
+    private static let basemapStyles: [Limit] = [
+        Limit(area: "basemap styles", name: "a style file", value: Limits.bytes(MapStyleReader.sizeLimit), note: "checked before it is parsed"),
+        Limit(area: "basemap styles", name: "layers", value: Limits.count(MapStyleReader.layerLimit) + " a style", note: "counted before any layer is read"),
+        Limit(area: "basemap styles", name: "expression nesting", value: Limits.count(StyleExpressionParser.depthLimit) + " levels", note: "legacy filters too; the style's JSON at most \(MapStyleReader.jsonDepthLimit) levels, refused at once past it"),
+        Limit(area: "basemap styles", name: "values in a style's expressions", value: Limits.count(StyleExpressionParser.nodeLimit), note: "operators, arguments, literal elements and match labels, in all the style's filters and properties"),
+        Limit(area: "basemap styles", name: "warnings kept", value: Limits.count(MapStyleReader.warningLimit), note: "one more says how many were left out"),
     ]
 
     private static let catalogs: [Limit] = [

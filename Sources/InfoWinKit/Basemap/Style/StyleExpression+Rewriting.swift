@@ -9,8 +9,8 @@ extension StyleExpression {
         case .has(let key, let object): .has(map(key), object: object.map(map))
         case .operation(let operation, let arguments): .operation(operation, arguments.map(map))
         case .comparison(let comparison, let left, let right): .comparison(comparison, map(left), map(right))
-        case .match(let input, let branches, let fallback):
-            .match(map(input), branches: branches.map { StyleMatchBranch(labels: $0.labels, output: map($0.output)) }, fallback: map(fallback))
+        case .match(let input, let table, let fallback):
+            .match(map(input), StyleMatchTable(table.branches.map { StyleMatchBranch(labels: $0.labels, output: map($0.output)) }), fallback: map(fallback))
         case .conditional(let branches, let fallback):
             .conditional(branches.map { StyleCaseBranch(condition: map($0.condition), output: map($0.output)) }, fallback: map(fallback))
         case .coalesce(let arguments): .coalesce(arguments.map(map))
@@ -32,7 +32,7 @@ extension StyleExpression {
         case .get(let key, let object), .has(let key, let object): [key] + (object.map { [$0] } ?? [])
         case .operation(_, let arguments), .coalesce(let arguments): arguments
         case .comparison(_, let left, let right): [left, right]
-        case .match(let input, let branches, let fallback): [input] + branches.map(\.output) + [fallback]
+        case .match(let input, let table, let fallback): [input] + table.branches.map(\.output) + [fallback]
         case .conditional(let branches, let fallback): branches.flatMap { [$0.condition, $0.output] } + [fallback]
         case .step(let input, let first, let stops): [input, first] + stops.map(\.output)
         case .interpolate(_, let input, let stops): [input] + stops.map(\.output)

@@ -36,7 +36,9 @@ extension StyleExpressionParser {
         guard arguments.count.isMultiple(of: 2) else { throw .invalid(path, "expected an even number of arguments (input, label–output pairs, fallback), got \(arguments.count)") }
         var outputType = Self.outputType(expected)
         var labelType: StyleType?
-        var seen: [StyleValue] = []
+        // Labels seen, in sets: a list searched for each of 60,000 labels would cost billions of comparisons.
+        var seenStrings: Set<String> = []
+        var seenNumbers: Set<Double> = []
         var branches: [StyleMatchBranch] = []
         for pair in stride(from: 1, to: arguments.count - 1, by: 2) {
             let labelPath = path.appending(pair + 1)
@@ -62,8 +64,12 @@ extension StyleExpressionParser {
                 let type = StyleType.of(value)
                 if let labelType, labelType != type { throw .invalid(labelPath, "expected \(Self.describe(labelType)) label like the others, got \(Self.describe(type))") }
                 labelType = type
-                guard !seen.contains(value) else { throw .invalid(labelPath, "branch labels must be unique: \(value.json) is given twice") }
-                seen.append(value)
+                let isNew = switch value {
+                case .string(let text): seenStrings.insert(text).inserted
+                case .number(let number): seenNumbers.insert(number).inserted
+                default: false
+                }
+                guard isNew else { throw .invalid(labelPath, "branch labels must be unique: \(value.json) is given twice") }
                 values.append(value)
             }
             let output = try parse(arguments[pair + 1], at: path.appending(pair + 2), expecting: outputType, depth: depth)
@@ -75,7 +81,7 @@ extension StyleExpressionParser {
             throw .invalid(path.appending(1), "expected \(Self.describe(labelType)) (the labels' type), got \(Self.describe(input.type))")
         }
         let fallback = try parse(arguments[arguments.count - 1], at: path.appending(arguments.count), expecting: outputType, depth: depth)
-        return Typed(expression: .match(input.expression, branches: branches, fallback: fallback.expression), type: outputType ?? fallback.type)
+        return Typed(expression: .match(input.expression, StyleMatchTable(branches), fallback: fallback.expression), type: outputType ?? fallback.type)
     }
 
     mutating func parseCase(_ arguments: [JSONValue], at path: JSONPath, expecting expected: StyleType?, depth: Int) throws(StyleExpressionIssue) -> Typed {
