@@ -67,6 +67,11 @@ enum StyleConformance {
         let property = try property(fixture["propertySpec"])
         var parser = StyleExpressionParser()
         let compiledExpression: StyleExpression
+        // MapLibre's tests compile every array as an expression; a style's array that names no operator
+        // is a constant instead, so an array that is not an expression is one MapLibre cannot compile.
+        if case .array = expression.kind, !StyleExpressionParser.isExpression(expression) {
+            return result == "error" ? nil : "compiled with an error MapLibre has not: not an expression"
+        }
         do {
             compiledExpression = try parser.parseProperty(property, expression, at: .root)
         } catch {

@@ -103,21 +103,21 @@ extension StyleExpressionParser {
         try arity(1...Int.max, arguments, path)
         var outputType = Self.outputType(expected)
         var compiled: [StyleExpression] = []
+        var needsAnnotation = false
         for (index, argument) in arguments.enumerated() {
             // Each argument may be null (that is what coalesce passes over), so `get` is not asserted here.
             let typed = try parse(argument, at: path.appending(index + 1), expecting: outputType == nil ? nil : .value, depth: depth)
-            if let outputType, typed.type != .value, typed.type != .null, !outputType.accepts(typed.type),
-               !(outputType == .color && typed.type == .string) {
-                throw .invalid(path.appending(index + 1), "expected \(Self.describe(outputType)), got \(Self.describe(typed.type))")
+            if let outputType, !outputType.accepts(typed.type) {
+                let readAtRuntime = typed.type == .value || (outputType == .color && typed.type == .string)
+                guard readAtRuntime else { throw .invalid(path.appending(index + 1), "expected \(Self.describe(outputType)), got \(Self.describe(typed.type))") }
+                needsAnnotation = true
             }
-            if outputType == nil, typed.type != .null { outputType = typed.type }
+            if outputType == nil { outputType = typed.type }
             compiled.append(typed.expression)
         }
-        let type = outputType ?? .value
-        // The first value that is not null is then checked (or read as a colour) as the property needs it.
-        var expression = StyleExpression.coalesce(compiled)
-        if type == .color { expression = .colorCoercion(expression) } else if type != .value { expression = .assertion(type, expression) }
-        return Typed(expression: expression, type: type)
+        // As in MapLibre: where an argument's type is known only while evaluating, the first value that is
+        // not null is checked (or read as a colour, or written as text) by the annotation around this one.
+        return Typed(expression: .coalesce(compiled), type: needsAnnotation ? .value : outputType ?? .value)
     }
 
     /// The stops of `step` or `interpolate`: literal numbers, strictly ascending.
@@ -184,7 +184,7 @@ extension StyleExpressionParser {
         }
         switch name {
         case "linear":
-            guard elements.count == 1 else { throw .invalid(path, "expected [\"linear\"] with no argument") }
+            // MapLibre reads ["linear", …] and passes over anything after the name.
             return .linear
         case "exponential":
             guard elements.count == 2, case .number(let base) = elements[1].kind else {
