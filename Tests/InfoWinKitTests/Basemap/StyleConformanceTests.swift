@@ -11,7 +11,8 @@ import Testing
 struct BasemapStyleConformanceTests {
     @Test func everyCaseOfTheClaimedOperatorsGivesMapLibresResult() throws {
         let summary = try StyleConformance.runAll()
-        print("style conformance: \(summary.passed) passed, \(summary.failed.count) failed, \(summary.skipped) skipped (operators or values outside the subset)")
+        let reasons = summary.skipReasons.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+        print("style conformance: \(summary.passed) passed, \(summary.failed.count) failed, \(summary.skipped) skipped (\(reasons))")
         for failure in summary.failed { print("  FAIL \(failure)") }
         #expect(summary.passed > 0)
         #expect(summary.failed.isEmpty, "\(summary.failed.count) cases differ from MapLibre")
@@ -30,11 +31,14 @@ enum StyleConformance {
     struct Summary {
         var passed = 0
         var skipped = 0
+        var skipReasons: [String: Int] = [:]
         var failed: [String] = []
     }
 
     /// A case that cannot be run: an operator, a property type or a feature value outside the subset.
-    struct Skip: Error {}
+    struct Skip: Error {
+        var reason = "an operator outside the subset"
+    }
 
     static func runAll() throws -> Summary {
         var summary = Summary()
@@ -50,8 +54,9 @@ enum StyleConformance {
                 } else {
                     summary.passed += 1
                 }
-            } catch is Skip {
+            } catch let skip as Skip {
                 summary.skipped += 1
+                summary.skipReasons[skip.reason, default: 0] += 1
             }
         }
         return summary
@@ -62,7 +67,7 @@ enum StyleConformance {
         let fixture = try JSONParser.parse(bytes)
         guard let expression = fixture["expression"], let expected = fixture["expected"],
               let compiled = expected["compiled"], case .string(let result)? = compiled["result"]?.kind
-        else { throw Skip() }
+        else { throw Skip(reason: "without an expected result") }
         if expression.kind.isObject == false { try checkOperators(expression) }
         let property = try property(fixture["propertySpec"])
         var parser = StyleExpressionParser()
@@ -127,20 +132,20 @@ enum StyleConformance {
             case .string("color")?: type = .color
             case .string("enum")?:
                 type = .string
-                guard case .object(let values)? = spec["values"]?.kind else { throw Skip() }
+                guard case .object(let values)? = spec["values"]?.kind else { throw Skip(reason: "a property type outside the subset") }
                 choices = values.map(\.key)
             case .string("array")?:
                 let item: StyleType
                 switch spec["value"]?.kind {
                 case .string("number")?: item = .number
                 case .string("string")?: item = .string
-                default: throw Skip()
+                default: throw Skip(reason: "a property type outside the subset")
                 }
                 var length: Int?
                 if case .number(let count)? = spec["length"]?.kind { length = Int(count) }
                 type = .array(item, length: length)
             case nil: break
-            default: throw Skip()
+            default: throw Skip(reason: "a property type outside the subset")
             }
             if case .bool(false)? = spec["expression"]?["interpolated"]?.kind { interpolated = false }
             if case .bool(true)? = spec["tokens"]?.kind { tokens = true }
@@ -156,7 +161,7 @@ enum StyleConformance {
 
     /// The zoom and feature of one input: `[globals, feature]`.
     static func context(_ input: JSONValue) throws -> StyleEvaluationContext {
-        guard case .array(let pair) = input.kind, pair.count == 2 else { throw Skip() }
+        guard case .array(let pair) = input.kind, pair.count == 2 else { throw Skip(reason: "an input of another form") }
         var zoom = 0.0
         if case .number(let value)? = pair[0]["zoom"]?.kind { zoom = value }
         let feature = pair[1]
@@ -167,13 +172,13 @@ enum StyleConformance {
                 case .string(let text): properties[member.key] = .string(text)
                 case .number(let number): properties[member.key] = .number(number)
                 case .bool(let flag): properties[member.key] = .bool(flag)
-                default: throw Skip()  // MVT holds no null, array or object
+                default: throw Skip(reason: "a feature value MVT cannot hold (null, array, object)")
                 }
             }
         }
         var id: UInt64?
         if let idJSON = feature["id"] {
-            guard case .number(let number) = idJSON.kind, number >= 0, number == number.rounded(), number < 1.8e19 else { throw Skip() }
+            guard case .number(let number) = idJSON.kind, number >= 0, number == number.rounded(), number < 1.8e19 else { throw Skip(reason: "a feature id MVT cannot hold") }
             id = UInt64(number)
         }
         var kind = VectorTileFeature.Kind.unknown
@@ -182,7 +187,7 @@ enum StyleConformance {
             case "Point": kind = .point
             case "LineString": kind = .lineString
             case "Polygon": kind = .polygon
-            default: throw Skip()  // MapLibre names multi-part geometries its own way here
+            default: throw Skip(reason: "a multi-part geometry")
             }
         }
         return StyleEvaluationContext(zoom: zoom, feature: VectorTileFeature(id: id, kind: kind, properties: properties, geometry: []))
