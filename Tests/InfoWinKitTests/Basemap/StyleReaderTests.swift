@@ -25,6 +25,8 @@ struct BasemapStyleReaderTests {
         #expect(layer.string("line-join", in: context) == "miter")
         #expect(layer.number("line-opacity", in: context) == 1)
         #expect(layer.numbers("line-dasharray", in: context) == nil)
+        let unset = try readLayer(#"{"id": "a", "type": "line", "source": "city", "source-layer": "x", "paint": {"line-width": null}}"#)
+        #expect(unset.number("line-width", in: context) == 1)
     }
 
     @Test func legacyAndExpressionFiltersSelectTheSameFeatures() throws {

@@ -8,6 +8,10 @@ extension StyleExpressionParser {
         let coercesToString = property.type == .string && property.choices.isEmpty
         var typed: Typed
         switch json.kind {
+        case .null:
+            // An unset value, as MapLibre reads it: the property's default.
+            try count(path)
+            return .literal(.null)
         case .object:
             typed = Typed(expression: try parseFunction(property, json, at: path), type: property.type)
         case .array where Self.isExpression(json):
