@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test test-goldens-text docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve basemap-tools basemap-fixtures bench-basemap basemap-contact-sheet clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test style-conformance test-goldens-text docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve basemap-tools basemap-fixtures bench-basemap basemap-contact-sheet clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -151,6 +151,15 @@ GENERATED_SPECS ?= 20000
 generated-specs: deps
 	INFOWIN_GENERATED_SPECS=$(GENERATED_SPECS) $(SWIFT) test $(TEST_BUILD) --filter GeneratedSpecTests
 
+# MapLibre's expression conformance tests (maplibre/maplibre-style-spec, test/integration/expression/tests)
+# run against infowin's style expressions: every case whose operators are all in the subset SPEC.md claims
+# must give MapLibre's result. STYLE_SPEC_TESTS names a checkout's tests folder; without one, the
+# repository is cloned into .build/ (its files are read there, never copied into this repository).
+STYLE_SPEC_TESTS ?= .build/maplibre-style-spec/test/integration/expression/tests
+style-conformance: deps
+	@test -d $(STYLE_SPEC_TESTS) || git clone --depth 1 https://github.com/maplibre/maplibre-style-spec.git .build/maplibre-style-spec
+	INFOWIN_STYLE_SPEC_TESTS=$(abspath $(STYLE_SPEC_TESTS)) $(SWIFT) test $(TEST_BUILD) --filter BasemapStyleConformanceTests
+
 # Parallel batches of every example, over and over, under ThreadSanitizer, then AddressSanitizer, then in
 # the release build: the hunt for races and memory used after it was freed on the parallel path. Each
 # round must exit 0 and give the same bytes as the first; STRESS_ROUNDS (default 20) rounds each. Every
@@ -202,7 +211,7 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
 	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile; do \
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -219,6 +228,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzGeoJSON .build/fuzz-corpus/geojson -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/geojson-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzHTTPHead .build/fuzz-corpus/http -max_total_time=$(FUZZ_SECONDS) -max_len=10000 -artifact_prefix=.build/fuzz-findings/http-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzVectorTile .build/fuzz-corpus/mvt -max_total_time=$(FUZZ_SECONDS) -max_len=100000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/mvt-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzMapStyle .build/fuzz-corpus/style -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/style-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.

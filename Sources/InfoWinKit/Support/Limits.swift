@@ -17,7 +17,7 @@ package struct Limit: Sendable {
 /// Every limit of the library in one table, read from the constants the code checks (so the reference
 /// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
 package enum Limits {
-    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + basemapLabels + catalogs + reports
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + basemapStyles + basemapLabels + catalogs + reports
 
     private static let spec: [Limit] = [
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
@@ -99,6 +99,14 @@ package enum Limits {
         Limit(area: "vector basemaps", name: "coordinates in one picture's tiles", value: Limits.count(VectorTileBudget.coordinateLimit), note: "counted while decoded, before a command's points are made"),
         Limit(area: "vector basemaps", name: "decoded vector tiles kept in memory", value: Limits.count(VectorTileMemory.coordinateLimit) + " coordinates a tileset", note: "for the next pictures of a process; the oldest tiles are dropped first"),
         Limit(area: "vector basemaps", name: "a PMTiles archive's JSON metadata", value: Limits.bytes(PMTilesReader.metadataLimit) + ", before and after inflating", note: "past it the tileset cannot be opened"),
+    ]
+
+    private static let basemapStyles: [Limit] = [
+        Limit(area: "basemap styles", name: "a style file", value: Limits.bytes(MapStyleReader.sizeLimit), note: "checked before it is parsed"),
+        Limit(area: "basemap styles", name: "layers", value: Limits.count(MapStyleReader.layerLimit) + " a style", note: "counted before any layer is read"),
+        Limit(area: "basemap styles", name: "expression nesting", value: Limits.count(StyleExpressionParser.depthLimit) + " levels", note: "legacy filters too; the style's JSON at most \(MapStyleReader.jsonDepthLimit) levels, refused at once past it"),
+        Limit(area: "basemap styles", name: "values in a style's expressions", value: Limits.count(StyleExpressionParser.nodeLimit), note: "operators, arguments, literal elements and match labels, in all the style's filters and properties"),
+        Limit(area: "basemap styles", name: "warnings kept", value: Limits.count(MapStyleReader.warningLimit), note: "one more says how many were left out"),
     ]
 
     private static let catalogs: [Limit] = [

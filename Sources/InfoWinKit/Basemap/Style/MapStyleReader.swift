@@ -8,8 +8,9 @@ package struct MapStyleReader {
     package static let layerLimit = 1_000
     /// The warnings kept; past it one more says how many were left out.
     package static let warningLimit = 100
-    /// JSON nesting read from a style file: an expression's 64 levels and the style's own around them.
-    static let jsonDepthLimit = StyleExpressionParser.depthLimit + 8
+    /// JSON nesting read from a style file: twice an expression's 64 levels, so that an expression too deep
+    /// is reported at its JSON path by the expression's own check, and `[[[[…` 100,000 deep is refused at once.
+    static let jsonDepthLimit = StyleExpressionParser.depthLimit * 2
 
     let file: String
     let folder: String?

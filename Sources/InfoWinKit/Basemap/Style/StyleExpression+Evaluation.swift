@@ -37,11 +37,8 @@ extension StyleExpression {
             return try operation.apply(to: arguments, in: context)
         case .comparison(let comparison, let left, let right):
             return .bool(try comparison.compare(try left.value(in: context), try right.value(in: context)))
-        case .match(let input, let branches, let fallback):
-            let value = try input.value(in: context)
-            for branch in branches where branch.labels.contains(where: { $0.isStrictlyEqual(to: value) }) {
-                return try branch.output.value(in: context)
-            }
+        case .match(let input, let table, let fallback):
+            if let branch = table.branch(for: try input.value(in: context)) { return try branch.output.value(in: context) }
             return try fallback.value(in: context)
         case .conditional(let branches, let fallback):
             for branch in branches where try branch.condition.boolean(in: context) {

@@ -32,7 +32,7 @@ package indirect enum StyleExpression: Sendable {
     /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
     case comparison(StyleComparison, StyleExpression, StyleExpression)
     /// `["match", input, labels, output, …, fallback]`.
-    case match(StyleExpression, branches: [StyleMatchBranch], fallback: StyleExpression)
+    case match(StyleExpression, StyleMatchTable, fallback: StyleExpression)
     /// `["case", condition, output, …, fallback]`.
     case conditional([StyleCaseBranch], fallback: StyleExpression)
     /// `["coalesce", …]`: the first value that is not null.
@@ -90,6 +90,38 @@ package enum StyleComparison: String, Sendable, CaseIterable {
 package struct StyleMatchBranch: Sendable {
     package var labels: [StyleValue]
     package var output: StyleExpression
+}
+
+/// The branches of `match`, indexed by label: a feature finds its branch at once however many labels
+/// there are.
+package struct StyleMatchTable: Sendable {
+    /// The branches, in the style's order.
+    package let branches: [StyleMatchBranch]
+    private var strings: [String: Int] = [:]
+    private var numbers: [Double: Int] = [:]
+
+    package init(_ branches: [StyleMatchBranch]) {
+        self.branches = branches
+        for (index, branch) in branches.enumerated() {
+            for label in branch.labels {
+                switch label {
+                case .string(let text): strings[text] = strings[text] ?? index
+                case .number(let number): numbers[number] = numbers[number] ?? index
+                default: break
+                }
+            }
+        }
+    }
+
+    /// The branch whose labels hold `value` (same type and value), if any.
+    package func branch(for value: StyleValue) -> StyleMatchBranch? {
+        let index: Int? = switch value {
+        case .string(let text): strings[text]
+        case .number(let number): numbers[number]
+        default: nil
+        }
+        return index.map { branches[$0] }
+    }
 }
 
 /// One branch of `case`.

@@ -36,7 +36,9 @@ extension StyleExpressionParser {
         guard arguments.count.isMultiple(of: 2) else { throw .invalid(path, "expected an even number of arguments (input, label–output pairs, fallback), got \(arguments.count)") }
         var outputType = Self.outputType(expected)
         var labelType: StyleType?
-        var seen: [StyleValue] = []
+        // Labels seen, in sets: a list searched for each of 60,000 labels would cost billions of comparisons.
+        var seenStrings: Set<String> = []
+        var seenNumbers: Set<Double> = []
         var branches: [StyleMatchBranch] = []
         for pair in stride(from: 1, to: arguments.count - 1, by: 2) {
             let labelPath = path.appending(pair + 1)
@@ -62,8 +64,12 @@ extension StyleExpressionParser {
                 let type = StyleType.of(value)
                 if let labelType, labelType != type { throw .invalid(labelPath, "expected \(Self.describe(labelType)) label like the others, got \(Self.describe(type))") }
                 labelType = type
-                guard !seen.contains(value) else { throw .invalid(labelPath, "branch labels must be unique: \(value.json) is given twice") }
-                seen.append(value)
+                let isNew = switch value {
+                case .string(let text): seenStrings.insert(text).inserted
+                case .number(let number): seenNumbers.insert(number).inserted
+                default: false
+                }
+                guard isNew else { throw .invalid(labelPath, "branch labels must be unique: \(value.json) is given twice") }
                 values.append(value)
             }
             let output = try parse(arguments[pair + 1], at: path.appending(pair + 2), expecting: outputType, depth: depth)
@@ -75,7 +81,7 @@ extension StyleExpressionParser {
             throw .invalid(path.appending(1), "expected \(Self.describe(labelType)) (the labels' type), got \(Self.describe(input.type))")
         }
         let fallback = try parse(arguments[arguments.count - 1], at: path.appending(arguments.count), expecting: outputType, depth: depth)
-        return Typed(expression: .match(input.expression, branches: branches, fallback: fallback.expression), type: outputType ?? fallback.type)
+        return Typed(expression: .match(input.expression, StyleMatchTable(branches), fallback: fallback.expression), type: outputType ?? fallback.type)
     }
 
     mutating func parseCase(_ arguments: [JSONValue], at path: JSONPath, expecting expected: StyleType?, depth: Int) throws(StyleExpressionIssue) -> Typed {
@@ -97,21 +103,21 @@ extension StyleExpressionParser {
         try arity(1...Int.max, arguments, path)
         var outputType = Self.outputType(expected)
         var compiled: [StyleExpression] = []
+        var needsAnnotation = false
         for (index, argument) in arguments.enumerated() {
             // Each argument may be null (that is what coalesce passes over), so `get` is not asserted here.
             let typed = try parse(argument, at: path.appending(index + 1), expecting: outputType == nil ? nil : .value, depth: depth)
-            if let outputType, typed.type != .value, typed.type != .null, !outputType.accepts(typed.type),
-               !(outputType == .color && typed.type == .string) {
-                throw .invalid(path.appending(index + 1), "expected \(Self.describe(outputType)), got \(Self.describe(typed.type))")
+            if let outputType, !outputType.accepts(typed.type) {
+                let readAtRuntime = typed.type == .value || (outputType == .color && typed.type == .string)
+                guard readAtRuntime else { throw .invalid(path.appending(index + 1), "expected \(Self.describe(outputType)), got \(Self.describe(typed.type))") }
+                needsAnnotation = true
             }
-            if outputType == nil, typed.type != .null { outputType = typed.type }
+            if outputType == nil { outputType = typed.type }
             compiled.append(typed.expression)
         }
-        let type = outputType ?? .value
-        // The first value that is not null is then checked (or read as a colour) as the property needs it.
-        var expression = StyleExpression.coalesce(compiled)
-        if type == .color { expression = .colorCoercion(expression) } else if type != .value { expression = .assertion(type, expression) }
-        return Typed(expression: expression, type: type)
+        // As in MapLibre: where an argument's type is known only while evaluating, the first value that is
+        // not null is checked (or read as a colour, or written as text) by the annotation around this one.
+        return Typed(expression: .coalesce(compiled), type: needsAnnotation ? .value : outputType ?? .value)
     }
 
     /// The stops of `step` or `interpolate`: literal numbers, strictly ascending.
@@ -178,7 +184,7 @@ extension StyleExpressionParser {
         }
         switch name {
         case "linear":
-            guard elements.count == 1 else { throw .invalid(path, "expected [\"linear\"] with no argument") }
+            // MapLibre reads ["linear", …] and passes over anything after the name.
             return .linear
         case "exponential":
             guard elements.count == 2, case .number(let base) = elements[1].kind else {

@@ -3,31 +3,70 @@
 extension StyleExpressionParser {
     /// Compiles `json`, the value of `property`, at `path`.
     mutating func parseProperty(_ property: StyleProperty, _ json: JSONValue, at path: JSONPath) throws(StyleExpressionIssue) -> StyleExpression {
-        let expected: StyleType? = property.hasTokens ? nil : property.type
+        // A string property (`text-field`, `icon-image`, `fill-pattern`) takes any value written as text, as
+        // MapLibre coerces it; other types check `get`'s value instead.
+        let coercesToString = property.type == .string && property.choices.isEmpty
         var typed: Typed
         switch json.kind {
+        case .null:
+            // An unset value, as MapLibre reads it: the property's default.
+            try count(path)
+            return .literal(.null)
         case .object:
             typed = Typed(expression: try parseFunction(property, json, at: path), type: property.type)
         case .array where Self.isExpression(json):
-            typed = try parse(json, at: path, expecting: expected)
-        case .string(let text) where property.hasTokens:
-            try count(path)
-            typed = Typed(expression: Self.tokens(text), type: .string)
+            typed = try parse(json, at: path, expecting: property.type, coercingToString: coercesToString)
         default:
             typed = try constantProperty(property, json, at: path)
         }
-        if property.hasTokens {
+        if coercesToString {
             switch typed.type {
             case .string: break
             case .value, .null: typed = Typed(expression: .operation(.toString, [typed.expression]), type: .string)
             default: throw .invalid(path, "expected a string, got \(Self.describe(typed.type))")
             }
         }
+        try Self.checkInputs(typed.expression, of: property, at: path)
         return typed.expression
     }
 
+    /// MapLibre's rules for what a property's value may read: the zoom only as the input of a `step` or
+    /// `interpolate` at the top (or at the top of a `coalesce`'s argument), and no feature data for a
+    /// property evaluated once a layer.
+    private static func checkInputs(_ expression: StyleExpression, of property: StyleProperty, at path: JSONPath) throws(StyleExpressionIssue) {
+        if !property.isDataDriven, expression.readsFeature {
+            throw .invalid(path, "\(property.name) cannot read a feature's data (get, has, id, geometry-type): its value is one for the whole layer")
+        }
+        if !zoomIsOnlyACurvesInput(expression) {
+            throw .invalid(path, "[\"zoom\"] may only be the input of a \"step\" or \"interpolate\" at the top of the expression")
+        }
+    }
+
+    private static func zoomIsOnlyACurvesInput(_ expression: StyleExpression) -> Bool {
+        switch expression {
+        case .assertion(_, let inner), .colorCoercion(let inner):
+            return zoomIsOnlyACurvesInput(inner)
+        case .operation(.toString, let arguments) where arguments.count == 1:
+            return zoomIsOnlyACurvesInput(arguments[0])
+        case .coalesce(let arguments):
+            return arguments.filter(\.readsZoom).count <= 1 && arguments.allSatisfy(zoomIsOnlyACurvesInput)
+        case .step(.zoom, let first, let stops):
+            return !([first] + stops.map(\.output)).contains(where: \.readsZoom)
+        case .interpolate(_, .zoom, let stops):
+            return !stops.map(\.output).contains(where: \.readsZoom)
+        default:
+            return !expression.readsZoom
+        }
+    }
+
     /// A constant of the property's type; an enumeration's value must be one it allows.
-    private mutating func constantProperty(_ property: StyleProperty, _ json: JSONValue, at path: JSONPath) throws(StyleExpressionIssue) -> Typed {
+    private mutating func constantProperty(
+        _ property: StyleProperty, _ json: JSONValue, at path: JSONPath, readingTokens: Bool = true
+    ) throws(StyleExpressionIssue) -> Typed {
+        if property.hasTokens, readingTokens, case .string(let text) = json.kind {
+            try count(path)
+            return Typed(expression: Self.tokens(text), type: .string)
+        }
         let value = try constant(json, at: path)
         let typed = try annotate(Typed(expression: .literal(value), type: StyleType.of(value)), expecting: property.type, at: path)
         if !property.choices.isEmpty, case .string(let text) = value, !property.choices.contains(text) {
@@ -93,7 +132,11 @@ extension StyleExpressionParser {
             if kind == "identity" {
                 let read = try annotate(Typed(expression: input, type: .value), expecting: property.type, at: path).expression
                 guard let fallback else { return read }
-                return .conditional([StyleCaseBranch(condition: .typeCheck(property.type == .color ? .string : property.type, input), output: read)], fallback: fallback)
+                // An enumeration's value must be one it allows; another type, or a colour that is not text, takes the default.
+                let condition: StyleExpression = property.choices.isEmpty
+                    ? .typeCheck(property.type == .color ? .string : property.type, input)
+                    : .operation(.contains, [input, .literal(.array(property.choices.map(StyleValue.string)))])
+                return .conditional([StyleCaseBranch(condition: condition, output: read)], fallback: fallback)
             }
         } else {
             guard kind == "exponential" || kind == "interval" else {
@@ -110,7 +153,8 @@ extension StyleExpressionParser {
             guard case .array(let pair) = stop.kind, pair.count == 2 else { throw .invalid(stopPath, "expected a stop [input, output], got \(stop.typeName)") }
             if case .object = pair[0].kind { throw .unsupported(stopPath.appending(0), "zoom-and-property function") }
             let stopInput = try constant(pair[0], at: stopPath.appending(0))
-            let output = try constantProperty(property, pair[1], at: stopPath.appending(1)).expression
+            // MapLibre reads `{field}` tokens in a zoom function's outputs, not in a property function's.
+            let output = try constantProperty(property, pair[1], at: stopPath.appending(1), readingTokens: propertyName == nil).expression
             // MapLibre keeps the first of stops that repeat an input.
             if let last = stops.last, last.0 == stopInput { continue }
             stops.append((stopInput, output, stopPath.appending(0)))

@@ -17,8 +17,12 @@ package struct StyleExpressionParser {
         var type: StyleType
     }
 
-    /// Compiles `json` at `path` where a value of `expected` is needed (nil: any).
-    mutating func parse(_ json: JSONValue, at path: JSONPath, expecting expected: StyleType?, depth: Int = 0) throws(StyleExpressionIssue) -> Typed {
+    /// Compiles `json` at `path` where a value of `expected` is needed (nil: any). With `coercingToString`
+    /// (the top of a string property's value, as MapLibre parses it) a value of unknown type is written as
+    /// text rather than checked to be a string.
+    mutating func parse(
+        _ json: JSONValue, at path: JSONPath, expecting expected: StyleType?, depth: Int = 0, coercingToString: Bool = false
+    ) throws(StyleExpressionIssue) -> Typed {
         try count(path)
         guard depth < Self.depthLimit else {
             throw .invalid(path, "the expression nests deeper than \(Self.depthLimit) levels")
@@ -40,6 +44,9 @@ package struct StyleExpressionParser {
             }
             parsed = try parseCall(name, Array(elements.dropFirst()), at: path, expecting: expected, depth: depth + 1)
         }
+        if coercingToString, parsed.type == .value {
+            return Typed(expression: .operation(.toString, [parsed.expression]), type: .string)
+        }
         return try annotate(parsed, expecting: expected, at: path)
     }
 
@@ -56,6 +63,8 @@ package struct StyleExpressionParser {
     func annotate(_ parsed: Typed, expecting expected: StyleType?, at path: JSONPath) throws(StyleExpressionIssue) -> Typed {
         guard let expected, expected != .value else { return parsed }
         var result = parsed
+        // An empty array literal is an empty array of whatever is expected, as in MapLibre.
+        if case .literal(.array([])) = parsed.expression, case .array = expected { return Typed(expression: parsed.expression, type: expected) }
         switch expected {
         case .string, .number, .boolean, .object, .array:
             if parsed.type == .value { result = Typed(expression: .assertion(expected, parsed.expression), type: expected) }

@@ -19,12 +19,22 @@ package struct StyleProperty: Sendable {
     package let isInterpolated: Bool
     /// True for `text-field` and `icon-image`, whose strings may hold `{field}` tokens.
     package let hasTokens: Bool
+
+    /// False for the properties MapLibre evaluates once a layer (`background-color`, `symbol-spacing`):
+    /// their value may depend on the zoom, not on a feature.
+    package var isDataDriven: Bool { !StyleProperties.dataConstant.contains(name) }
 }
 
 /// The paint and layout properties SPEC.md lists, with MapLibre's (style specification v8) defaults.
 package enum StyleProperties {
     /// By name.
     package static let all: [String: StyleProperty] = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
+
+    /// The properties whose value cannot read a feature (MapLibre's `data-constant`).
+    static let dataConstant: Set<String> = [
+        "background-color", "background-opacity", "fill-antialias", "fill-translate", "raster-opacity", "symbol-placement",
+        "symbol-spacing", "text-allow-overlap", "text-line-height", "text-optional", "text-padding", "icon-allow-overlap",
+    ]
 
     private static let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
     private static let black = StyleValue.color(RGBA(red: 0, green: 0, blue: 0))
@@ -45,7 +55,7 @@ package enum StyleProperties {
         paint("circle-stroke-width", .number, .number(0)), paint("circle-stroke-color", .color, black),
         paint("raster-opacity", .number, .number(1)),
         layout("symbol-placement", ["point", "line", "line-center"], "point"), layout("symbol-spacing", .number, .number(250)),
-        layout("symbol-sort-key", .number, .null),
+        layout("symbol-sort-key", .number, .null, interpolated: false),
         layout("text-field", .string, .string(""), tokens: true),
         layout("text-font", .array(.string, length: nil), .array([.string("Open Sans Regular"), .string("Arial Unicode MS Regular")]), interpolated: false),
         layout("text-size", .number, .number(16)), layout("text-max-width", .number, .number(10)),
