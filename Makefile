@@ -182,7 +182,7 @@ stress: deps
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
 # (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
 # `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it, GeoJSON,
-# FUZZ_SECONDS each (default 60), seeded from Examples/ and
+# vector tiles (MVT, plain or gzip), FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
@@ -201,7 +201,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/http && cp Fuzz/Corpus/http/* .build/fuzz-corpus/http/
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead; do \
+	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -217,6 +218,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCheckResults .build/fuzz-corpus/results -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/results-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzGeoJSON .build/fuzz-corpus/geojson -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/geojson-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzHTTPHead .build/fuzz-corpus/http -max_total_time=$(FUZZ_SECONDS) -max_len=10000 -artifact_prefix=.build/fuzz-findings/http-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzVectorTile .build/fuzz-corpus/mvt -max_total_time=$(FUZZ_SECONDS) -max_len=100000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/mvt-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.

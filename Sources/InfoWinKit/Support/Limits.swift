@@ -17,7 +17,7 @@ package struct Limit: Sendable {
 /// Every limit of the library in one table, read from the constants the code checks (so the reference
 /// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
 package enum Limits {
-    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + catalogs + reports
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + basemapLabels + catalogs + reports
 
     private static let spec: [Limit] = [
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
@@ -61,6 +61,14 @@ package enum Limits {
         Limit(area: "shapes", name: "GeometryCollection nesting", value: Limits.count(GeoJSONReader.nestingLimit) + " levels", note: ""),
     ]
 
+    private static let basemapLabels: [Limit] = [
+        Limit(
+            area: "basemap", name: "label candidates in one picture", value: Limits.count(LabelPlacer.candidateLimit),
+            note: "each tile's copy of a feature counted; past it the layer's other labels are not placed, with a warning"),
+        Limit(area: "basemap", name: "label anchors along one line", value: Limits.count(LabelPath.anchorLimit), note: "every `symbol-spacing`"),
+        Limit(area: "basemap", name: "cells sought for a polygon's label point", value: Limits.count(PoleOfInaccessibility.cellLimit), note: "the best found so far is used"),
+    ]
+
     private static let scenarios: [Limit] = [
         Limit(area: "scenarios", name: "events", value: Limits.count(SpecDecoder.eventLimit), note: ""),
         Limit(area: "scenarios", name: "pixels in all frames", value: Limits.count(ScenarioPlayer.framePixelLimit), note: "the error names the event that passed it"),
@@ -83,6 +91,14 @@ package enum Limits {
         Limit(area: "map tiles", name: "an MBTiles string or blob", value: Limits.bytes(MBTilesReader.sizeLimit), note: "`SQLITE_LIMIT_LENGTH`"),
         Limit(area: "map tiles", name: "MBTiles metadata", value: Limits.count(MBTilesReader.metadataRowLimit) + " rows, " + Limits.bytes(MBTilesReader.metadataValueLimit) + " a name or value", note: "a longer one is passed over"),
         Limit(area: "map tiles", name: "a PMTiles directory", value: "16 MiB inflated, 1,048,576 entries", note: "at most 4 directories on the way to a tile"),
+    ]
+
+    private static let vectorTiles: [Limit] = [
+        Limit(area: "vector basemaps", name: "a vector tile", value: Limits.bytes(VectorTileDecoder.sizeLimit) + " after inflating", note: "gzip is inflated only up to it; past it the tile is missing, with a warning naming it"),
+        Limit(area: "vector basemaps", name: "features in one picture's tiles", value: Limits.count(VectorTileBudget.featureLimit), note: "counted while decoded; a tile that would pass it is missing, with a warning"),
+        Limit(area: "vector basemaps", name: "coordinates in one picture's tiles", value: Limits.count(VectorTileBudget.coordinateLimit), note: "counted while decoded, before a command's points are made"),
+        Limit(area: "vector basemaps", name: "decoded vector tiles kept in memory", value: Limits.count(VectorTileMemory.coordinateLimit) + " coordinates a tileset", note: "for the next pictures of a process; the oldest tiles are dropped first"),
+        Limit(area: "vector basemaps", name: "a PMTiles archive's JSON metadata", value: Limits.bytes(PMTilesReader.metadataLimit) + ", before and after inflating", note: "past it the tileset cannot be opened"),
     ]
 
     private static let catalogs: [Limit] = [

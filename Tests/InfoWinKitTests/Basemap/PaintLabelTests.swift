@@ -162,13 +162,21 @@ struct PaintLabelTests {
         #expect(first == second)
     }
 
-    @Test("text-field tokens read the feature's attributes, {name} prefers name:LANG, text-transform applies")
-    func textField() {
-        let feature = VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("Hafen"), "name:en": .string("Harbour"), "ref": .number(12)], geometry: [[Point(x: 0, y: 0)]])
-        #expect(LabelText.resolve(.string("{name} ({ref})"), feature: feature, language: nil, transform: nil) == "Hafen (12)")
-        #expect(LabelText.resolve(.string("{name}"), feature: feature, language: "en", transform: "uppercase") == "HARBOUR")
-        #expect(LabelText.resolve(.string("{missing}x"), feature: feature, language: "fr", transform: nil) == "x")
-        #expect(LabelText.resolve(.string("open {brace"), feature: feature, language: nil, transform: nil) == "open {brace")
+    @Test("text-field tokens read the feature's attributes, name prefers name:LANG, text-transform applies")
+    func textField() throws {
+        let feature = VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("Hafen"), "name:en": .string("Harbour"), "ref": .number(12)], geometry: [[Point(x: 4000, y: 3000)]])
+        func text(_ field: String, language: String? = nil, transform: String? = nil) -> String {
+            let value = StyleExpressionParser.tokens(field).evaluate(in: StyleEvaluationContext(zoom: 14, feature: LabelText.feature(feature, in: language)))
+            return LabelText.resolve(value, transform: transform)
+        }
+        #expect(text("{name} ({ref})") == "Hafen (12)")
+        #expect(text("{name}", language: "en", transform: "uppercase") == "HARBOUR")
+        #expect(text("{name}", language: "fr") == "Hafen")
+        #expect(text("{missing}x") == "x")
+        // Placed: the language reaches the label.
+        let layers = [labelLayer("places", sourceLayer: "place", layout: ["text-field": StyleExpressionParser.tokens("{name}")])]
+        let labels = placeLabels(layers, [W.topLeft: W.tile([W.layer("place", [feature])])], language: "en", fonts: fonts)
+        #expect(labels.labels.map(\.text) == ["Harbour"])
     }
 
     @Test("text-font names become fontconfig families with their weight, then the render's own")
@@ -176,5 +184,53 @@ struct PaintLabelTests {
         let style = LabelFont.style(names: ["Noto Sans Bold Italic", "Open Sans Regular"], size: 12, fallbackFamily: "Inter")
         #expect(style.family == "Noto Sans,Open Sans,Inter")
         #expect(style.weight == 700 && style.italic)
+    }
+}
+
+@Suite("basemap painting: hostile and degenerate input")
+struct PaintHostileTests {
+    private typealias W = PaintWorld
+
+    @Test("empty parts, one-point lines, two-point rings, far coordinates and a huge circle draw without failing")
+    func degenerateGeometry() throws {
+        let far = 2_000_000_000.0
+        let features = [
+            VectorTileFeature(id: nil, kind: .lineString, properties: ["name": .string("Nowhere")], geometry: [[], [Point(x: 1, y: 1)]]),
+            VectorTileFeature(id: nil, kind: .polygon, properties: ["name": .string("Flat")], geometry: [[Point(x: 0, y: 0), Point(x: 10, y: 10)]]),
+            VectorTileFeature(id: nil, kind: .lineString, properties: ["name": .string("Far Road")], geometry: [[Point(x: -far, y: -far), Point(x: far, y: far)]]),
+            VectorTileFeature(id: nil, kind: .unknown, properties: [:], geometry: [[Point(x: 5, y: 5)]]),
+            VectorTileFeature(id: nil, kind: .point, properties: [:], geometry: []),
+        ]
+        let layers = [
+            StyleLayer(id: "fill", type: .fill, source: "city", sourceLayer: "x"),
+            StyleLayer(id: "line", type: .line, source: "city", sourceLayer: "x", paint: ["line-width": W.number(1e6), "line-offset": W.number(-1e9)]),
+            StyleLayer(id: "circle", type: .circle, source: "city", sourceLayer: "x", paint: ["circle-radius": W.number(1e9)]),
+            labelLayer("names", sourceLayer: "x", placement: "line"), labelLayer("points", sourceLayer: "x"),
+            labelLayer("huge", sourceLayer: "x", layout: [
+                "text-size": W.number(1e300), "text-offset": .literal(.array([.number(1e308), .number(-1e308)])), "text-padding": W.number(1e308),
+            ]),
+        ]
+        let tiles = [W.topLeft: W.tile([W.layer("x", features)])]
+        _ = try paint(layers, tiles)
+        let labels = placeLabels(layers, tiles, fonts: try paintFonts())
+        #expect(labels.labels.allSatisfy { $0.frame.x.isFinite && $0.frame.y.isFinite })
+    }
+
+    @Test("more label candidates than the picture's limit: the rest are not placed, and a warning names the layer")
+    func candidateLimit() throws {
+        let many = (0...LabelPlacer.candidateLimit).map { _ in
+            VectorTileFeature(id: nil, kind: .point, properties: ["name": .string("x")], geometry: [[Point(x: 3000, y: 3000)]])
+        }
+        let labels = placeLabels([labelLayer("crowd", sourceLayer: "p")], [W.topLeft: W.tile([W.layer("p", many)])], fonts: try paintFonts())
+        #expect(labels.labels.count == 1)
+        #expect(labels.warnings.contains { $0.contains("crowd") && $0.contains("more than \(LabelPlacer.candidateLimit) label candidates") })
+    }
+
+    @Test("icon properties are a warning naming the layer and the property, and the text is still placed")
+    func iconWarning() throws {
+        let layer = labelLayer("pois", sourceLayer: "p", layout: ["icon-image": .literal(.string("cafe"))])
+        let labels = placeLabels([layer], [W.topLeft: W.tile([W.layer("p", [W.point(Point(x: 3000, y: 3000), properties: ["name": .string("Cafe")])])])], fonts: try paintFonts())
+        #expect(labels.labels.map(\.text) == ["Cafe"])
+        #expect(labels.warnings == ["layer pois: icon-image is not drawn yet (icons are not loaded); its text is placed alone"])
     }
 }

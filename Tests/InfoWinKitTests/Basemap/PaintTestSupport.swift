@@ -104,7 +104,7 @@ func labelLayer(
     _ id: String, sourceLayer: String, placement: String = "point", layout: [String: StyleExpression] = [:], paint: [String: StyleExpression] = [:]
 ) -> StyleLayer {
     var fullLayout: [String: StyleExpression] = [
-        "text-field": .literal(.string("{name}")), "symbol-placement": .literal(.string(placement)),
+        "text-field": StyleExpressionParser.tokens("{name}"), "symbol-placement": .literal(.string(placement)),
         "text-font": .literal(.array([.string("DejaVu Sans Bold")])), "text-size": PaintWorld.number(14),
     ]
     fullLayout.merge(layout) { $1 }

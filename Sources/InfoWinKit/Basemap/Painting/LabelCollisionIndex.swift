@@ -7,6 +7,8 @@ struct LabelCollisionIndex {
     /// The cells `box` touches, at most `cellLimit` (a giant box is checked as the boxes of its corner
     /// cells and those between, capped, and still refused by `overlapsAny`'s exact tests).
     private func keys(of box: Rect) -> [Int64] {
+        // Far out boxes (a line's glyphs a world away) share the one list too, before any cell is counted.
+        guard [box.x, box.y, box.maxX, box.maxY].allSatisfy({ abs($0) < 1e12 }) else { return [Self.hugeKey] }
         let x0 = Int64((box.x / Self.cellSize).rounded(.down)), x1 = Int64((box.maxX / Self.cellSize).rounded(.down))
         let y0 = Int64((box.y / Self.cellSize).rounded(.down)), y1 = Int64((box.maxY / Self.cellSize).rounded(.down))
         guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Self.cellLimit else { return [Self.hugeKey] }

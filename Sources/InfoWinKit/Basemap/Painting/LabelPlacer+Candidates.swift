@@ -3,7 +3,8 @@ extension LabelPlacer {
     /// features'), as MapLibre finds them: a point feature's points, a polygon's pole of inaccessibility and
     /// a line's first point for `point` placement (each only in its own tile's square: a point in a
     /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`.
-    func candidates(of layer: StyleLayer, index layerIndex: Int, warnings: inout BasemapWarnings) -> [LabelCandidate] {
+    /// `budget` is what is left of the picture's `candidateLimit`, spent as candidates are found.
+    func candidates(of layer: StyleLayer, index layerIndex: Int, budget: inout Int, warnings: inout BasemapWarnings) -> [LabelCandidate] {
         guard let sourceLayer = layer.sourceLayer else { return [] }
         var found: [LabelCandidate] = []
         var sequence = 0
@@ -11,17 +12,17 @@ extension LabelPlacer {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
             let placement = view.placement(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
-                let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
-                let text = LabelText.resolve(
-                    properties.value("text-field"), feature: feature, language: language, transform: properties.string("text-transform"))
+                let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
+                let text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
                 guard style.size > 0 else { continue }
                 for site in sites(of: feature, placement: placement, style: style) {
-                    guard found.count < Self.candidateLimit else {
+                    guard budget > 0 else {
                         warnings.add("layer \(layer.id): more than \(Self.candidateLimit) label candidates in one picture; the rest are not placed")
                         return found
                     }
+                    budget -= 1
                     found.append(LabelCandidate(layerIndex: layerIndex, layer: layer, text: text, style: style, site: site, featureID: feature.id, sequence: sequence))
                     sequence += 1
                 }

@@ -44,8 +44,12 @@ package struct LabelPlacer {
         var warnings = BasemapWarnings()
         var index = LabelCollisionIndex()
         var shaper = LabelShaper(fonts: fonts, language: language ?? "en")
+        var budget = Self.candidateLimit
         for (layerIndex, layer) in layers.enumerated().reversed() where layer.type == .symbol && layer.isDrawn(atZoom: view.styleZoom) {
-            let candidates = candidates(of: layer, index: layerIndex, warnings: &warnings)
+            for name in layer.layout.keys.sorted() where name.hasPrefix("icon-") {
+                warnings.add("layer \(layer.id): \(name) is not drawn yet (icons are not loaded); its text is placed alone")
+            }
+            let candidates = candidates(of: layer, index: layerIndex, budget: &budget, warnings: &warnings)
                 .sorted { ($0.style.sortKey, $0.sequence) < ($1.style.sortKey, $1.sequence) }
             // Anchors of a text already met along this layer's lines: the same road in two tiles' buffers.
             var lineAnchors: [String: [Point]] = [:]

@@ -25,13 +25,16 @@ struct LabelStyle {
     var color: RGBA
     var haloColor: RGBA
     var haloWidth: Double
+    /// The most a line may bend under a label within three fifths of an em (MapLibre's `text-max-angle`
+    /// default, 45°; the property is not of infowin's subset).
     var maxAngle: Double
+    static let maxAngle = 45 * Double.pi / 180
 
-    init(_ properties: FeatureStyle, fallbackFamily: String) {
+    init(_ properties: FeatureProperties, fallbackFamily: String) {
         placement = properties.keyword("symbol-placement", default: .point)
         spacing = max(1, properties.number("symbol-spacing"))
         sortKey = properties.number("symbol-sort-key")
-        size = max(0, properties.number("text-size"))
+        size = min(max(0, properties.number("text-size")), Self.sizeLimit)
         let names: [String] = if case .array(let items) = properties.value("text-font") {
             items.compactMap { if case .string(let name) = $0 { name } else { nil } }
         } else { [] }
@@ -42,8 +45,8 @@ struct LabelStyle {
         justify = properties.keyword("text-justify", default: .center)
         anchor = properties.keyword("text-anchor", default: .center)
         let (dx, dy) = properties.pair("text-offset")
-        offset = (dx * size, dy * size)
-        padding = max(0, properties.number("text-padding"))
+        offset = (Self.bounded(dx * size), Self.bounded(dy * size))
+        padding = Self.bounded(max(0, properties.number("text-padding")))
         allowOverlap = properties.bool("text-allow-overlap")
         let opacity = min(1, max(0, properties.number("text-opacity")))
         color = properties.color("text-color")
@@ -52,8 +55,14 @@ struct LabelStyle {
         haloColor.alpha *= opacity
         // MapLibre draws a halo at most a quarter of the text's size wide.
         haloWidth = min(max(0, properties.number("text-halo-width")), size / 4)
-        maxAngle = properties.number("text-max-angle") * .pi / 180
+        maxAngle = Self.maxAngle
     }
+
+    /// The largest text drawn, in points (a label larger than the largest canvas is never seen whole).
+    static let sizeLimit = 10_000.0
+
+    /// A length in points kept within ±10⁶ (an offset of 10³⁰⁰ points would overflow every box after it).
+    static func bounded(_ length: Double) -> Double { min(max(length, -1e6), 1e6) }
 
     /// Where the anchor point sits on the text's box, from its left and top, in fractions of its size.
     var anchorFraction: (x: Double, y: Double) {

@@ -1,10 +1,9 @@
-/// A label's text from `text-field` (SPEC.md, "Vector basemaps"): a string's `{field}` tokens filled with
-/// the feature's attributes (an attribute it lacks gives nothing, as MapLibre's), a number or boolean as
-/// its text; `{name}` reads `name:LANG` first when a label language is given; then `text-transform`.
+/// A label's text: `text-field`'s value for the feature (the style reader has made its `{field}` tokens
+/// `get`s), a number or boolean as its text, then `text-transform`.
 enum LabelText {
-    static func resolve(_ value: StyleValue, feature: VectorTileFeature, language: String?, transform: String?) -> String {
+    static func resolve(_ value: StyleValue, transform: String?) -> String {
         let text: String = switch value {
-        case .string(let template): fill(template, feature: feature, language: language)
+        case .string(let text): text
         case .number(let number): FeatureValue.number(number).labelText
         case .bool(let flag): flag ? "true" : "false"
         default: ""
@@ -16,25 +15,13 @@ enum LabelText {
         }
     }
 
-    /// `template` with each `{field}` replaced.
-    static func fill(_ template: String, feature: VectorTileFeature, language: String?) -> String {
-        guard template.contains("{") else { return template }
-        var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            guard let close = rest[open...].firstIndex(of: "}") else { break }
-            result += rest[..<open]
-            let field = String(rest[rest.index(after: open)..<close])
-            result += attribute(field, of: feature, language: language)?.labelText ?? ""
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
-    }
-
-    /// The attribute a label reads: `name` prefers `name:LANG`.
-    static func attribute(_ field: String, of feature: VectorTileFeature, language: String?) -> FeatureValue? {
-        if field == "name", let language, let localised = feature.properties["name:" + language] { return localised }
-        return feature.properties[field]
+    /// The feature as a label in `language` reads it: its `name` is its `name:LANG` when it has one, so
+    /// that every `["get", "name"]` and `{name}` prefers the language (SPEC.md, `language`).
+    static func feature(_ feature: VectorTileFeature, in language: String?) -> VectorTileFeature {
+        guard let language, let localised = feature.properties["name:" + language] else { return feature }
+        var copy = feature
+        copy.properties["name"] = localised
+        return copy
     }
 }
 
