@@ -153,12 +153,14 @@ def infowin(variants, work):
         shutil.copy(os.path.join(FIXTURES, f"city-{SCHEMA}.mbtiles"), batch)
         if style != STYLE:
             shutil.copy(os.path.join(folder, "style.json"), batch)
+        specs = []  # named one by one: the folder also holds style.json, which is not a spec
         for copy in range(WARM_ROUNDS):
             for view in VIEWS:
-                with open(os.path.join(batch, f"{view[0]}-{copy:03d}.json"), "w") as f:
+                specs.append(os.path.join(batch, f"{view[0]}-{copy:03d}.json"))
+                with open(specs[-1], "w") as f:
                     json.dump(infowin_spec(view, style), f)
         start = time.perf_counter()
-        subprocess.run([BINARY, "batch", batch, "-o", os.path.join(work, f"batch-out-{variant}")], check=True,
+        subprocess.run([BINARY, "batch", *specs, "-o", os.path.join(work, f"batch-out-{variant}")], check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         warm = (time.perf_counter() - start) * 1000 / (WARM_ROUNDS * len(VIEWS))
         cold = []
