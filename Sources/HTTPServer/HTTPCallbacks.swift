@@ -47,7 +47,7 @@ enum HTTPCallbacks {
         let sent = exchange.sent ?? (499, 0)
         state.log(HTTPAccessRecord(
             method: exchange.request.method, path: exchange.request.path, status: sent.status, bytes: sent.bytes,
-            seconds: MonotonicClock.now - exchange.started))
+            seconds: MonotonicClock.now - exchange.started, requestID: exchange.request.id, trace: exchange.request.trace))
     }
 
     /// Called for the head, for each piece of the body, once the body is read, and again after a suspended
@@ -66,7 +66,7 @@ enum HTTPCallbacks {
             if let refusal = HTTPFraming.refusal(of: exchange.request.headers) {
                 exchange.dispatched = true
                 exchange.sent = (refusal.status, refusal.body.count)
-                return queue(refusal, on: connection, closing: true)
+                return queue(refusal, on: connection, closing: true, id: exchange.request.id)
             }
             // A body announced too large is refused before it is read.
             if let length = exchange.request.header("Content-Length").flatMap(Int.init), length > state.options.bodyLimit {
@@ -98,16 +98,20 @@ enum HTTPCallbacks {
         }
         guard let response = exchange.responder.takeResponse(suspendingIfNone: true) else { return .YES }
         exchange.sent = (response.status, response.body.count)
-        return queue(response, on: connection, closing: state.closing)
+        return queue(response, on: connection, closing: state.closing, id: exchange.request.id)
     }
 
-    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, closing: Bool) -> MHD_Result {
+    /// Queues `response` with the request's id in `X-Request-Id` (in place of any the handler set).
+    private static func queue(_ response: HTTPResponse, on connection: OpaquePointer, closing: Bool, id: String) -> MHD_Result {
         let made = response.body.withUnsafeBytes { body -> OpaquePointer? in
             infowin_mhd_response_copying(body.count, body.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) })
         }
         guard let made else { return .NO }
         defer { infowin_mhd_destroy_response(made) }
-        for field in response.headers { _ = infowin_mhd_add_response_header(made, field.name, field.value) }
+        for field in response.headers where HTTPHeaderField.folded(field.name) != "x-request-id" {
+            _ = infowin_mhd_add_response_header(made, field.name, field.value)
+        }
+        _ = infowin_mhd_add_response_header(made, RequestID.header, id)
         if closing { _ = infowin_mhd_add_response_header(made, "Connection", "close") }
         return infowin_mhd_queue_response(connection, UInt32(response.status), made)
     }
@@ -115,7 +119,9 @@ enum HTTPCallbacks {
     /// The request's head as MHD read it, with the raw URI the URI log callback kept.
     private static func request(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?) -> HTTPRequest {
         var uri = url.map { String(cString: $0) } ?? "/"
+        var address = ""
         if let connectionState = connectionState(connection) {
+            address = ClientAddress.text(of: connectionState.address)
             uri = connectionState.pendingURI ?? uri
             connectionState.pendingURI = nil
         }
@@ -133,7 +139,7 @@ enum HTTPCallbacks {
             method: method.map { String(cString: $0) } ?? "GET",
             path: question.map { String(uri[..<$0]) } ?? uri,
             query: question.map { String(uri[uri.index(after: $0)...]) } ?? "",
-            headers: fields.fields)
+            headers: fields.fields, clientAddress: address)
     }
 
     /// The header fields being collected by MHD's iterator.

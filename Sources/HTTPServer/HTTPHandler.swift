@@ -15,4 +15,8 @@ package struct HTTPAccessRecord: Sendable {
     package var bytes: Int
     /// Seconds from the request line to the end of the answer.
     package var seconds: Double
+    /// The id its answer carried in `X-Request-Id`.
+    package var requestID: String = ""
+    /// Its W3C trace context, when it sent a valid `traceparent`.
+    package var trace: TraceContext?
 }

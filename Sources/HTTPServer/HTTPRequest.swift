@@ -12,9 +12,15 @@ package struct HTTPRequest: Sendable {
     package var body: [UInt8]
     /// True when the body was larger than the server's body limit: it was not kept.
     package var bodyTooLarge: Bool
+    /// The id its answer carries in `X-Request-Id` and its access-log line names (`RequestID`).
+    package var id: String
+    /// The address the connection comes from (`192.0.2.1`, `2001:db8::1`; an IPv4 client of a dual-stack
+    /// socket as IPv4), "" when unknown.
+    package var clientAddress: String
 
     package init(
-        method: String, path: String, query: String = "", headers: [HTTPHeaderField] = [], body: [UInt8] = [], bodyTooLarge: Bool = false
+        method: String, path: String, query: String = "", headers: [HTTPHeaderField] = [], body: [UInt8] = [], bodyTooLarge: Bool = false,
+        clientAddress: String = ""
     ) {
         self.method = method
         self.path = path
@@ -22,12 +28,27 @@ package struct HTTPRequest: Sendable {
         self.headers = headers
         self.body = body
         self.bodyTooLarge = bodyTooLarge
+        self.clientAddress = clientAddress
+        id = ""
+        id = RequestID.of(header(RequestID.header))
     }
 
     /// The value of the first header field named `name` (compared without regard to ASCII case).
     package func header(_ name: String) -> String? {
         let wanted = HTTPHeaderField.folded(name)
         return headers.first { HTTPHeaderField.folded($0.name) == wanted }?.value
+    }
+
+    /// The values of every header field named `name` (ASCII case ignored), in the order received.
+    package func headers(named name: String) -> [String] {
+        let wanted = HTTPHeaderField.folded(name)
+        return headers.filter { HTTPHeaderField.folded($0.name) == wanted }.map(\.value)
+    }
+
+    /// Its W3C trace context, when it sent a valid `traceparent`.
+    package var trace: TraceContext? {
+        let sent = headers(named: "traceparent")
+        return sent.count == 1 ? TraceContext(traceparent: sent[0]) : nil
     }
 
     /// The parameters of the query string, decoded, in order.

@@ -196,7 +196,8 @@ final class HeadGate: @unchecked Sendable {
     /// dropped until it closes (or a second passes), so that the close does not reset the connection before
     /// the client has the answer.
     private func refuse(_ descriptor: Int32, with response: HTTPResponse) {
-        var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\nConnection: close\r\n"
+        // The head is not read (it is refused): its answer carries a new id.
+        var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\nConnection: close\r\n\(RequestID.header): \(RequestID.make())\r\n"
         for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
         let bytes = Array((head + "Content-Length: \(response.body.count)\r\n\r\n").utf8) + response.body
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }

@@ -7,11 +7,13 @@ package struct ListeningSocket: Sendable {
     package let descriptor: Int32
     /// The port bound: the one asked for, or the one the system chose for port 0.
     package let port: Int
-    /// The host as given.
+    /// The host as given (`[::]` or `0.0.0.0` for every interface).
     package let host: String
 
-    /// A socket listening on `host` (a name or an address; an IPv6 address in brackets or not) and `port`.
+    /// A socket listening on `host` (a name or an address; an IPv6 address in brackets or not) and `port`;
+    /// "" for every interface (`allInterfaces`).
     package static func bind(host: String, port: Int, backlog: Int32 = 128) throws(HTTPServerError) -> ListeningSocket {
+        if host.isEmpty { return try allInterfaces(port: port, backlog: backlog) }
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
@@ -39,6 +41,31 @@ package struct ListeningSocket: Sendable {
             return ListeningSocket(descriptor: descriptor, port: boundPort(descriptor) ?? port, host: host)
         }
         throw .cannotListen("cannot listen on \(host):\(port): \(reason)")
+    }
+
+    /// A socket on every interface: one dual-stack IPv6 socket (`::` with `IPV6_V6ONLY` off, so IPv4 clients
+    /// arrive on it too) where the machine has IPv6, else `0.0.0.0`.
+    private static func allInterfaces(port: Int, backlog: Int32) throws(HTTPServerError) -> ListeningSocket {
+        let dual = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        if dual >= 0 {
+            var no: Int32 = 0, yes: Int32 = 1
+            setsockopt(dual, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+            var address = sockaddr_in6()
+            address.sin6_family = sa_family_t(AF_INET6)
+            address.sin6_port = in_port_t(UInt16(port).bigEndian)
+            address.sin6_addr = in6addr_any
+            let bound = setsockopt(dual, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &no, socklen_t(MemoryLayout<Int32>.size)) == 0
+                && withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(dual, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+                } == 0
+                && listen(dual, backlog) == 0
+            if bound { return ListeningSocket(descriptor: dual, port: boundPort(dual) ?? port, host: "[::]") }
+            let failure = errno
+            close(dual)
+            // A port taken is taken for IPv4 as well: only a machine without IPv6 falls back.
+            if failure == EADDRINUSE || failure == EACCES { throw .cannotListen("cannot listen on :\(port): \(String(cString: strerror(failure)))") }
+        }
+        return try bind(host: "0.0.0.0", port: port, backlog: backlog)
     }
 
     private static func boundPort(_ descriptor: Int32) -> Int? {

@@ -5,11 +5,13 @@ import HTTPServer
 import InfoWinKit
 
 /// One request as a JSON line: `time` (UTC, RFC 3339 with milliseconds), `method`, `path`, `status`,
-/// `ms`, `bytes`.
+/// `ms`, `bytes`, `request_id` (its `X-Request-Id`) and, when it sent a valid W3C `traceparent`,
+/// `trace_id` and `span_id` (the caller's span, the header's parent id).
 enum AccessLogLine {
     static func line(_ access: HTTPAccessRecord) -> String {
         let ms = (access.seconds * 10_000).rounded() / 10
-        return "{\"time\": \(JSONWriter.quoted(now())), \"method\": \(JSONWriter.quoted(access.method)), \"path\": \(JSONWriter.quoted(access.path)), \"status\": \(access.status), \"ms\": \(JSONWriter.format(ms)), \"bytes\": \(access.bytes)}"
+        let trace = access.trace.map { ", \"trace_id\": \"\($0.traceID)\", \"span_id\": \"\($0.parentID)\"" } ?? ""
+        return "{\"time\": \(JSONWriter.quoted(now())), \"method\": \(JSONWriter.quoted(access.method)), \"path\": \(JSONWriter.quoted(access.path)), \"status\": \(access.status), \"ms\": \(JSONWriter.format(ms)), \"bytes\": \(access.bytes), \"request_id\": \(JSONWriter.quoted(access.requestID))\(trace)}"
     }
 
     private static func now() -> String {

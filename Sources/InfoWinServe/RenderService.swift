@@ -9,11 +9,14 @@ package final class RenderService: HTTPHandler, Sendable {
     private let pool: WorkerPool
     private let metrics = ServiceMetrics()
     private let log: @Sendable (String) -> Void
+    /// One bucket a client for the render endpoints, when `--rate` is given.
+    private let limiter: RateLimiter?
 
     /// Starts the workers (each loads its fonts first); `log` takes each access-log line.
     package init(settings: ServiceSettings, log: @escaping @Sendable (String) -> Void) {
         self.settings = settings
         self.log = log
+        limiter = settings.rateLimit.map { RateLimiter(rate: $0.rate, burst: $0.burst) }
         let warmSpec = SpecSource(name: "<warm-up>", bytes: Array(Self.warmUpSpec.utf8), folder: settings.specFolder)
         let render = settings.render
         pool = WorkerPool(count: settings.workers, queueLimit: settings.queueLimit, tiles: render.tiles) { renderer in
@@ -74,14 +77,26 @@ package final class RenderService: HTTPHandler, Sendable {
                     queued: pool.queued, inFlight: pool.inFlight, warmWorkers: pool.warmWorkers, workers: pool.count,
                     tiles: settings.render.tiles.cacheCounts).utf8)
                 answer(response)
-            case "/render":
-                try allow(request, "POST")
-                try authorize(request)
-                try submit(try RenderWork.posted(request, settings: settings), request: request, respond: answer, isAnswered: { responder.isAnswered })
-            case "/staticmap":
-                try allow(request, "GET")
-                try authorize(request)
-                try submit(try RenderWork.staticMap(request, settings: settings), request: request, respond: answer, isAnswered: { responder.isAnswered })
+            case "/render", "/staticmap":
+                let isStaticMap = request.path == "/staticmap"
+                try allow(request, isStaticMap ? "GET" : "POST")
+                let token = try authorize(request)
+                let limits = try limit(request, token: token)
+                @Sendable func limited(_ response: HTTPResponse) {
+                    var response = response
+                    response.headers += limits
+                    answer(response)
+                }
+                do throws(Problem) {
+                    var request = request
+                    if isStaticMap, let signing = settings.signing { request.query = try signing.verify(request) }
+                    let work = isStaticMap ? try RenderWork.staticMap(request, settings: settings) : try RenderWork.posted(request, settings: settings)
+                    try submit(work, request: request, respond: limited, isAnswered: { responder.isAnswered })
+                } catch {
+                    var problem = error
+                    problem.headers += limits
+                    throw problem
+                }
             default:
                 throw Problem(404, "no such endpoint \(JSONWriter.quoted(request.path)); the endpoints are POST /render, GET /staticmap, /healthz, /readyz, /metrics")
             }
@@ -97,8 +112,9 @@ package final class RenderService: HTTPHandler, Sendable {
         }
     }
 
-    private func authorize(_ request: HTTPRequest) throws(Problem) {
-        guard let tokens = settings.tokens else { return }
+    /// The request's bearer token once it is verified; nil when the server asks for none.
+    private func authorize(_ request: HTTPRequest) throws(Problem) -> String? {
+        guard let tokens = settings.tokens else { return nil }
         let challenge = [HTTPHeaderField("WWW-Authenticate", "Bearer realm=\"infowin\"")]
         guard let value = request.header("Authorization") else {
             throw Problem(401, "a bearer token is required (Authorization: Bearer TOKEN)", headers: challenge)
@@ -107,6 +123,21 @@ package final class RenderService: HTTPHandler, Sendable {
         guard parts.count == 2, parts[0].lowercased() == "bearer", tokens.contains(parts[1].trimmingSpaces) else {
             throw Problem(401, "the bearer token is not one of --token-file's", headers: challenge)
         }
+        return parts[1].trimmingSpaces
+    }
+
+    /// Takes the request from its client's bucket (its verified token's, else its address's): the
+    /// `RateLimit` header fields its answer carries, or a 429 with them and `Retry-After`.
+    private func limit(_ request: HTTPRequest, token: String?) throws(Problem) -> [HTTPHeaderField] {
+        guard let limiter else { return [] }
+        let key = token.map { "token " + $0 } ?? "address " + settings.trustedProxies.client(of: request)
+        let decision = limiter.take(key)
+        let headers = limiter.headers(decision)
+        guard decision.allowed else {
+            let who = token == nil ? "this address" : "this token"
+            throw Problem(429, "too many requests from \(who): at most \(JSONWriter.format(limiter.rate)) a second, \(limiter.burst) at once (--rate, --burst); try again in \(decision.seconds) s", headers: headers)
+        }
+        return headers
     }
 
     /// Queues `work`; answers 503 when the queue is full, 504 past the deadline (and cancels the render

@@ -81,7 +81,7 @@ package final class ReviewService: HTTPHandler, Sendable {
         if let site = request.header("Sec-Fetch-Site"), site != "same-origin" {
             throw Problem(403, "a \(JSONWriter.quoted(String(site.prefix(40)))) request may not approve: only the page infowin review serves may")
         }
-        guard let given = request.header(CheckReports.reviewTokenHeader), Self.same(Array(given.utf8), token) else {
+        guard let given = request.header(CheckReports.reviewTokenHeader), ConstantTime.equal(Array(given.utf8), token) else {
             throw Problem(403, "the \(CheckReports.reviewTokenHeader) header is missing or wrong: approve from the page infowin review serves")
         }
         guard let type = request.header("Content-Type"), type.lowercased().hasPrefix("application/json") else {
@@ -178,11 +178,5 @@ package final class ReviewService: HTTPHandler, Sendable {
         let name = Path.lastComponent(of: path)
         guard name.contains("."), let suffix = name.split(separator: ".").last?.lowercased(), servedExtensions.contains(suffix) else { return nil }
         return ImageEncoders.encoder(forExtension: suffix)?.mediaType ?? "application/json"
-    }
-
-    /// True when `a` equals `b`, in a time that depends on their lengths only.
-    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 }

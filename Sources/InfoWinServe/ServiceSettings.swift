@@ -16,6 +16,12 @@ package struct ServiceSettings: Sendable {
     package var tokens: Set<String>?
     /// The origin allowed to call from a browser (`Access-Control-Allow-Origin`), or nil for none.
     package var corsOrigin: String?
+    /// The secrets `/staticmap` URLs must be signed with (`--signing-secret`), or nil when none is asked for.
+    package var signing: URLSigning?
+    /// Requests a second and the burst each client's bucket holds (`--rate`, `--burst`), or nil for no limit.
+    package var rateLimit: (rate: Double, burst: Int)?
+    /// The proxies whose `Forwarded` and `X-Forwarded-For` name the client (`--trust-proxy`).
+    package var trustedProxies = TrustedProxies.none
 
     package init(render: RenderSettings, workers: Int) {
         self.render = render

@@ -7,7 +7,7 @@ import InfoWinServe
 
 /// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
 /// [--cors ORIGIN] [--max-body BYTES] [--deadline S] [--header-timeout S] [--min-body-rate BYTES]
-/// [--max-connections-per-address N]`.
+/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…`.
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
@@ -31,7 +31,9 @@ struct ServeCommand: Command {
         listening socket, finishes what is in flight, and exits 0.
         """
     static let options = [
-        OptionSpec(names: ["--listen"], valueName: "HOST:PORT", help: "the address to listen on (default 127.0.0.1:8080; port 0 picks a free one)"),
+        OptionSpec(
+            names: ["--listen"], valueName: "HOST:PORT",
+            help: "the address to listen on; :PORT for every interface (IPv4 and IPv6); default 0.0.0.0:$PORT when PORT is set, else 127.0.0.1:8080; port 0 picks a free one"),
         OptionSpec(names: ["--workers"], valueName: "N", help: "render threads, each with its fonts loaded (default: the number of processors)"),
         OptionSpec(names: ["--queue"], valueName: "N", help: "requests that may wait for a worker; more are answered 503 with Retry-After (default 64)"),
         OptionSpec(names: ["--token-file"], valueName: "F", help: "bearer tokens, one a line: a render request must carry one (Authorization: Bearer TOKEN)"),
@@ -46,6 +48,16 @@ struct ServeCommand: Command {
         OptionSpec(
             names: ["--max-connections-per-address"], valueName: "N",
             help: "connections one client address may hold open; a new one replaces its oldest unfinished request (default 32)"),
+        OptionSpec(
+            names: ["--signing-secret"], valueName: "FILE",
+            help: "URL-safe base64 secrets, one a line (any may sign): every /staticmap URL must carry Google's signature= (HMAC-SHA1), else 403"),
+        OptionSpec(
+            names: ["--rate"], valueName: "N/s",
+            help: "requests a second (or N/min, N/h) each client may make of /render and /staticmap, per bearer token or else address; more is 429"),
+        OptionSpec(names: ["--burst"], valueName: "N", help: "requests a client may make at once before --rate holds it back (default: the rate a second, rounded up)"),
+        OptionSpec(
+            names: ["--trust-proxy"], valueName: "ADDR|CIDR",
+            help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate (repeatable)", repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions
 
@@ -60,13 +72,18 @@ struct ServeCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw UsageError(message: "serve takes no SPEC (specs come in requests): \(arguments.positionals.joined(separator: " "))")
         }
-        listen = try Self.address(arguments.value("--listen") ?? "127.0.0.1:8080")
+        listen = try Self.listenAddress(arguments.value("--listen"), port: FileSystem.environment("PORT"))
         var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
         settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit
         settings.bodyLimit = try Self.bytes(arguments, "--max-body", from: 1) ?? settings.bodyLimit
         settings.deadline = try Self.seconds(arguments, "--deadline", from: 0.001) ?? settings.deadline
         settings.tokens = try arguments.value("--token-file").map(Self.tokens)
         settings.corsOrigin = arguments.value("--cors")
+        settings.signing = try arguments.value("--signing-secret").map(Self.signing)
+        settings.rateLimit = try Self.rateLimit(arguments)
+        do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
+            throw UsageError(message: error.message)
+        }
         self.settings = settings
         clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? 10
         headerTimeout = try Self.seconds(arguments, "--header-timeout", from: 0.1) ?? HTTPServerOptions().headerTimeout
@@ -74,12 +91,24 @@ struct ServeCommand: Command {
         connectionsPerAddress = try Self.whole(arguments, "--max-connections-per-address", in: 1...65535) ?? HTTPServerOptions().connectionsPerAddress
     }
 
-    /// `HOST:PORT`, `[IPv6]:PORT`.
+    /// Where to listen: `--listen`'s address; without it, every IPv4 interface on the port the `PORT`
+    /// environment variable names (as Cloud Run and its like start a container), else 127.0.0.1:8080.
+    static func listenAddress(_ listen: String?, port environmentPort: String?) throws(UsageError) -> (host: String, port: Int) {
+        if let listen { return try address(listen) }
+        guard let environmentPort else { return ("127.0.0.1", 8080) }
+        guard environmentPort.utf8.allSatisfy({ (48...57).contains($0) }), let port = Int(environmentPort), (0...65535).contains(port) else {
+            throw UsageError(message: "PORT (environment variable): expected a port number from 0 to 65535, got '\(environmentPort)'")
+        }
+        return ("0.0.0.0", port)
+    }
+
+    /// `HOST:PORT`, `[IPv6]:PORT`, or `:PORT` for every interface (host "").
     static func address(_ text: String) throws(UsageError) -> (host: String, port: Int) {
-        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65535).contains(port),
-              colon != text.startIndex
+        let portText = text.lastIndex(of: ":").map { text[text.index(after: $0)...] } ?? ""
+        guard let colon = text.lastIndex(of: ":"), portText.utf8.allSatisfy({ (48...57).contains($0) }), let port = Int(portText),
+              (0...65535).contains(port)
         else {
-            throw UsageError(message: "--listen: expected HOST:PORT (such as 127.0.0.1:8080, 0.0.0.0:80 or [::1]:8080), got '\(text)'")
+            throw UsageError(message: "--listen: expected HOST:PORT or :PORT (such as 127.0.0.1:8080, :8080 for every interface, or [::1]:8080), got '\(text)'")
         }
         return (String(text[..<colon]), port)
     }
@@ -124,6 +153,35 @@ struct ServeCommand: Command {
         return Set(tokens)
     }
 
+    /// The secrets of `--signing-secret`'s file.
+    private static func signing(_ file: String) throws(UsageError) -> URLSigning {
+        let bytes: [UInt8]
+        do throws(FileSystemError) { bytes = try FileSystem.read(file, limit: 1 << 20) } catch {
+            throw UsageError(message: "--signing-secret: cannot read '\(file)': \(error.reason)")
+        }
+        do throws(URLSigning.FileError) { return try URLSigning(file: file, bytes: bytes) } catch {
+            throw UsageError(message: "--signing-secret: \(error.message)")
+        }
+    }
+
+    /// `--rate N/s` (or `N/min`, `N/h`) and `--burst N`, as requests a second and a burst; nil without `--rate`.
+    private static func rateLimit(_ arguments: ParsedArguments) throws(UsageError) -> (rate: Double, burst: Int)? {
+        guard let text = arguments.value("--rate") else {
+            for name in ["--burst", "--trust-proxy"] where arguments.value(name) != nil {
+                throw UsageError(message: "\(name): only the rate limit reads it; give --rate N/s as well")
+            }
+            return nil
+        }
+        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+        let per: Double? = parts.count == 1 ? 1 : ["s": 1, "sec": 1, "m": 60, "min": 60, "h": 3600][String(parts[1])]
+        guard let per, let count = Double(parts[0]), count.isFinite, count > 0, count / per <= 1_000_000, count / per >= 1.0 / 86_400 else {
+            throw UsageError(message: "--rate: expected requests a second such as 10/s (or 600/min, 1000/h), more than 0 and at most 1000000/s, got '\(text)'")
+        }
+        let rate = count / per
+        let burst = try whole(arguments, "--burst", in: 1...1_000_000) ?? max(1, Int(rate.rounded(.up)))
+        return (rate, burst)
+    }
+
     func run() -> ExitStatus {
         let stop = StopSignals.block()
         let socket: ListeningSocket
@@ -142,7 +200,7 @@ struct ServeCommand: Command {
             Console.error("infowin serve: \(error.message)")
             return .failure
         }
-        Console.log("{\"listening\": \"http://\(listen.host):\(socket.port)\", \"workers\": \(settings.workers)}")
+        Console.log("{\"listening\": \"http://\(socket.host):\(socket.port)\", \"workers\": \(settings.workers)}")
         let received = stop.wait()
         // Drain: no new connection; requests read already are answered (within their deadline).
         server.stopAccepting()

@@ -160,6 +160,13 @@ def on_land(x, y, margin=90):
     return y > shore_y(x) + margin
 
 
+PARKS = [(800, -450, 1780, 480), (-2450, 1020, -2020, 1480)]  # Linden Park, Harbour Green: streets stop at them
+
+
+def outside_parks(x, y, margin=20):
+    return not any(x0 - margin < x < x1 + margin and y0 - margin < y < y1 + margin for x0, y0, x1, y1 in PARKS)
+
+
 def clear_of_river(x, y, margin=RIVER_HALF_WIDTH + 25):
     return abs(x - river_x(y)) > margin
 
@@ -188,9 +195,9 @@ def green_and_landuse(osm):
     osm.area(rectangle(1900, 1950, 3600, 2700), {"landuse": "residential"})
     osm.area(rectangle(-3900, -1300, -2700, 1200), {"landuse": "residential"})
     osm.area(rectangle(2700, -1450, 4600, -150), named("Harbour Works", landuse="industrial"))
-    osm.area(rectangle(800, -450, 1780, 480), named("Linden Park", leisure="park"))
+    osm.area(rectangle(*PARKS[0]), named("Linden Park", leisure="park"))
     osm.area([(1050, -250), (1400, -300), (1500, -80), (1300, 60), (1080, 0)], named("Swan Pond", natural="water"))
-    osm.area(rectangle(-2450, 1020, -2020, 1480), named("Harbour Green", leisure="park"))
+    osm.area(rectangle(*PARKS[1]), named("Harbour Green", leisure="park"))
     osm.area([(-4800, 2300), (-2600, 2250), (-2300, 2900), (-3000, 4300), (-4700, 4100)],
              named("Northwood", natural="wood"))
     osm.area(rectangle(2400, 3700, 4700, 5200), named("Eastern Forest", landuse="forest"))
@@ -200,8 +207,10 @@ def green_and_landuse(osm):
     osm.area(rectangle(-1000, 2100, 900, 2750), {"landuse": "grass"})
     osm.area(rectangle(3400, 900, 5200, 2300), named("Port Aurel Airfield", aeroway="aerodrome", iata="PAX"))
     osm.way([(3600, 1250), (5000, 1950)], {"aeroway": "runway", "ref": "09/27"})
-    osm.area(rectangle(-HALF_WIDTH + 1500, -1000, HALF_WIDTH - 1500, 4200),
-             named("Port Aurel", boundary="administrative", admin_level="8"))
+    # The city's boundary: a wobbly ring around the centre, open towards the sea.
+    ring = [(4600 * math.cos(a) * (1 + 0.06 * math.sin(5 * a)), 1300 + 2900 * math.sin(a) * (1 + 0.05 * math.cos(7 * a)))
+            for a in (math.radians(degrees) for degrees in range(-20, 201, 10))]
+    osm.way([(round(x), round(y)) for x, y in ring], named("Port Aurel", boundary="administrative", admin_level="8"))
 
 
 def street_class(index, count_major, major_every):
@@ -222,7 +231,7 @@ def grid_streets(osm):
         y_end = 2750 if abs(x) < 2000 else 1700
         y_start = max(GRID_Y[0], shore_y(x) + 110)
         crosses_river = kind in ("primary", "secondary")
-        for a, b in intervals(y_start, y_end, lambda y: crosses_river or clear_of_river(x, y)):
+        for a, b in intervals(y_start, y_end, lambda y: outside_parks(x, y) and (crosses_river or clear_of_river(x, y))):
             bridged(osm, [(x, a), (x, b)], named(name, highway=kind))
     for index, y in enumerate(GRID_Y):
         kind = street_class(index, 7, 4)
@@ -230,7 +239,7 @@ def grid_streets(osm):
         if name == "Station Road":
             kind = "secondary"
         crosses_river = kind in ("primary", "secondary", "tertiary")
-        for a, b in intervals(GRID_X[0], GRID_X[-1], lambda x: on_land(x, y, 110) and (crosses_river or clear_of_river(x, y))):
+        for a, b in intervals(GRID_X[0], GRID_X[-1], lambda x: on_land(x, y, 110) and outside_parks(x, y) and (crosses_river or clear_of_river(x, y))):
             bridged(osm, [(a, y), (b, y)], named(name, highway=kind))
 
 
@@ -277,7 +286,7 @@ def railway(osm):
 def buildings(osm):
     """A few buildings in each block of the centre: the same every time (a seeded generator)."""
     rng = random.Random(50)
-    park = (800, -450, 1780, 480)
+    park = PARKS[0]
     numbered = {"Market Street", "Grand Avenue", "Harbour Road"}
     for column in range(len(GRID_X) - 1):
         for row in range(len(GRID_Y) - 1):

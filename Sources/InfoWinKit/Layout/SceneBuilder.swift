@@ -116,7 +116,7 @@ struct SceneBuilder {
     /// The tiles' attribution on one line (cut with "…" when the canvas is narrower), in the bottom-right
     /// corner; its box's edges on whole output pixels.
     private func attribution(fitter: TextFitter) throws(InfoWinError) -> PlacedAttribution? {
-        guard let text = spec.map.tiles?.attribution else { return nil }
+        guard let text = spec.map.tiles?.attribution ?? spec.map.basemap?.attribution else { return nil }
         let padding = PlacedAttribution.padding
         let fitted = try fitter.fit(
             text, style: PlacedAttribution.font, maxWidth: max(1, spec.map.width - padding.horizontal), maxLines: 1,

@@ -1,6 +1,6 @@
 extension LayoutReport {
     /// The report of a laid-out scene and the map tiles fetched for it.
-    init(scene: Scene, tiles: FetchedTiles? = nil) {
+    init(scene: Scene, tiles: FetchedTiles? = nil, basemap: PreparedBasemap? = nil) {
         let measure = ReportMeasure(scene: scene)
         func text(_ text: PlacedText) -> Text {
             Text(lines: text.text.lines, truncated: text.text.truncated, frame: measure.frame(text.reportedFrame), clipped: text.clipped)
@@ -27,14 +27,15 @@ extension LayoutReport {
         self.init(
             image: measure.image, markers: markers, infoWindow: scene.infoWindow.map(window),
             missingGlyphs: scene.missingGlyphs.map { MissingGlyph(marker: $0.markerID, character: $0.code) },
-            warnings: scene.warnings + (tiles?.warnings ?? []), look: scene.look.rawValue, locale: scene.locale.tag, camera: scene.camera,
+            warnings: scene.warnings + (tiles?.warnings ?? []) + (basemap?.warnings ?? []), look: scene.look.rawValue, locale: scene.locale.tag, camera: scene.camera,
             hiddenByCollision: scene.collisionsDecided ? scene.hiddenByCollision : nil,
             // Every window, the selected marker's first (`infoWindow` is that one), in drawing order.
             infoWindows: scene.listsInfoWindows ? scene.windows.map(window) : nil,
             tiles: tiles.map { Tiles(level: $0.plan.level, drawn: $0.images.count, missing: ($0.missing?.tiles ?? []).map(\.name)) },
-            attribution: scene.attribution.map { measure.frame($0.box) }, untranslated: scene.untranslated, missingTiles: tiles?.missing,
+            attribution: scene.attribution.map { measure.frame($0.box) }, untranslated: scene.untranslated, missingTiles: tiles?.missing ?? basemap?.tiles.missingTiles,
             shapes: scene.listsShapes
-                ? scene.shapes.map { Shape(id: $0.id, kind: $0.kind.rawValue, frame: measure.frame($0.bounds), digest: $0.digest) } : nil)
+                ? scene.shapes.map { Shape(id: $0.id, kind: $0.kind.rawValue, frame: measure.frame($0.bounds), digest: $0.digest) } : nil,
+            basemap: basemap?.report(frame: measure.frame))
     }
 }
 

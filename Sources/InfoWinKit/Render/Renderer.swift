@@ -83,6 +83,8 @@ package struct PreparedRender {
     package let options: RenderOptions
     let scene: Scene
     let tiles: FetchedTiles?
+    /// The vector basemap, ready to draw, when the spec has one.
+    let basemap: PreparedBasemap?
     /// The layout report.
     package let report: LayoutReport
     /// What makes the image, its pixels' hash aside.
@@ -112,6 +114,8 @@ public final class Renderer {
     /// Tiles for renders whose options bring no provider of their own.
     private let ownTiles: TileProvider
     private var fontHashes: [String: String] = [:]
+    /// The vector tilesets this renderer's pictures opened, kept open.
+    private let tilesets = VectorTileSets()
 
     /// A renderer with no fonts loaded yet; its map tiles come from `tiles` (shared by a batch), or from
     /// a provider of its own with the default settings.
@@ -131,7 +135,8 @@ public final class Renderer {
         let scene = try layOut(spec, options: options)
         try options.cancellation.check(spec.file, before: "fetching its map tiles")
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, options: options)
-        return prepared(spec, options: options, scene: scene, tiles: tiles)
+        let basemap = try prepareBasemap(spec, scene: scene, options: options)
+        return prepared(spec, options: options, scene: scene, tiles: tiles, basemap: basemap)
     }
 
     /// `infowin:inputs-before-layout` of `spec` drawn with `options`, without laying it out: nil for a spec
@@ -150,7 +155,7 @@ public final class Renderer {
         let scene = prepared.scene, spec = prepared.spec, cancellation = prepared.options.cancellation
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: false)) { () throws(InfoWinError) in
             try cancellation.check(spec.file, before: "drawing it")
-            let painter = SceneRenderer(scene: scene, spec: spec, tiles: prepared.tiles, cancellation: cancellation)
+            let painter = SceneRenderer(scene: scene, spec: spec, tiles: prepared.tiles, basemap: prepared.basemap, cancellation: cancellation)
             if let vector = prepared.options.format.vector {
                 return result(prepared, bytes: try painter.drawDocument(vector))
             }
@@ -167,11 +172,13 @@ public final class Renderer {
         precondition(options.format.vector == nil, "a map layer is an image: frames over it are not vectors")
         let scene = try layOut(spec, options: options, placedMarkers: map?.markers)
         let tiles = try fetchTiles(spec, camera: scene.camera, scale: scene.scale, options: options)
-        let prepared = prepared(spec, options: options, scene: scene, tiles: tiles)
-        let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles, cancellation: options.cancellation)
+        let basemap = try prepareBasemap(spec, scene: scene, options: options)
+        let prepared = prepared(spec, options: options, scene: scene, tiles: tiles, basemap: basemap)
+        let painter = SceneRenderer(scene: scene, spec: spec, tiles: tiles, basemap: basemap, cancellation: options.cancellation)
         return try MemoryGate.run(peakBytes: scene.peakBytes(keepingMap: true)) { () throws(InfoWinError) in
             let layer: DrawnMap
-            if let map, map.hiddenByCollision == scene.hiddenByCollision {
+            // A basemap's labels make room for the open window: a map drawn for another window is not reused.
+            if let map, map.hiddenByCollision == scene.hiddenByCollision, basemap == nil {
                 layer = map
             } else {
                 layer = DrawnMap(markers: scene.markers, hiddenByCollision: scene.hiddenByCollision, surface: try painter.drawMap(keepingIt: true))
@@ -194,20 +201,22 @@ public final class Renderer {
     }
 
     /// The report, fingerprint and input hash of a scene laid out, before it is drawn.
-    private func prepared(_ spec: Spec, options: RenderOptions, scene: Scene, tiles: FetchedTiles?) -> PreparedRender {
-        let report = LayoutReport(scene: scene, tiles: tiles)
+    private func prepared(_ spec: Spec, options: RenderOptions, scene: Scene, tiles: FetchedTiles?, basemap: PreparedBasemap?) -> PreparedRender {
+        let report = LayoutReport(scene: scene, tiles: tiles, basemap: basemap)
         let fonts = fontHashes(of: scene)
         let layout = Fingerprint.digest(report.text.utf8)
         var fingerprint = Fingerprint(infowin: InfoWin.version, build: InfoWin.build, libraries: .current, scale: scene.scale, fonts: fonts, layout: layout)
         fingerprint.tiles = tiles?.digest
+        fingerprint.basemapStyle = basemap?.styleDigest
+        fingerprint.basemapTiles = basemap?.tiles.digest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
         // Laid out already: the font library is made.
         let configuration = (try? fontLibrary(for: spec).configurationLines) ?? ["fontconfig unknown"]
         fingerprint.inputs = InputHash.of(
-            spec, scene: scene, tiles: tiles, options: options, fonts: fonts, fontConfiguration: configuration, layout: layout)
+            spec, scene: scene, tiles: tiles, basemap: basemap, options: options, fonts: fonts, fontConfiguration: configuration, layout: layout)
         // Laid out already, so neither the selection nor the font library can fail now.
         fingerprint.inputsBeforeLayout = try? inputsBeforeLayout(spec, options: options)
-        return PreparedRender(spec: spec, options: options, scene: scene, tiles: tiles, report: report, fingerprint: fingerprint)
+        return PreparedRender(spec: spec, options: options, scene: scene, tiles: tiles, basemap: basemap, report: report, fingerprint: fingerprint)
     }
 
     /// The result of a render whose file is `bytes`: its fingerprint, with the hash of its pixels, is written
@@ -246,6 +255,26 @@ public final class Renderer {
         return try provider.fetch(plan, spec: tiles, retina: retina, file: spec.file, cancellation: options.cancellation)
     }
 
+    /// The vector basemap of `spec`, read, fetched and its labels placed round the laid-out scene, or nil.
+    private func prepareBasemap(_ spec: Spec, scene: Scene, options: RenderOptions) throws(InfoWinError) -> PreparedBasemap? {
+        guard let basemap = spec.map.basemap else { return nil }
+        try options.cancellation.check(spec.file, before: "fetching its basemap")
+        return try BasemapPreparer(
+            spec: spec, basemap: basemap, scene: scene, settings: (options.tiles ?? ownTiles).settings, fonts: try fontLibrary(for: spec),
+            tilesets: tilesets
+        ).prepare()
+    }
+
+    /// `spec` with its basemap's attribution when the spec gives none: the tileset's metadata `attribution`.
+    private func withBasemapAttribution(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Spec {
+        guard let basemap = spec.map.basemap, basemap.attribution == nil, let source = basemap.source else { return spec }
+        let tileset = try tilesets.open(
+            source, settings: (options.tiles ?? ownTiles).settings, file: spec.file, path: .root.appending("map").appending("basemap").appending("source"))
+        var attributed = spec
+        attributed.map.basemap?.attribution = tileset.metadata.attribution
+        return attributed
+    }
+
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
     /// (`infowin validate`).
     package func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
@@ -254,6 +283,7 @@ public final class Renderer {
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).
     func layOut(_ spec: Spec, options: RenderOptions, placedMarkers: [PlacedMarker]? = nil) throws(InfoWinError) -> Scene {
+        let spec = try withBasemapAttribution(spec, options: options)
         let scale = options.scale ?? spec.map.scale
         try SpecDecoder.checkPixelCount(spec.map, scale: scale, file: spec.file, path: .root.appending("map").appending("scale"))
         let selected = try options.selection.markerID(in: spec)

@@ -13,6 +13,8 @@ struct SceneRenderer {
     let spec: Spec
     /// The map's tiles, when the spec has `map.tiles`.
     var tiles: FetchedTiles?
+    /// The vector basemap, when the spec has `map.basemap`.
+    var basemap: PreparedBasemap?
     /// Asked before each tile row, shape, marker and window, and during a shadow's blur.
     var cancellation: RenderCancellation?
 
@@ -77,10 +79,11 @@ struct SceneRenderer {
         }
     }
 
-    /// The map's layers, bottom to top: the tiles, the shapes, the markers.
+    /// The map's layers, bottom to top: the tiles or the basemap, the shapes, the markers.
     var mapLayers: [any MapLayer] {
         var layers: [any MapLayer] = []
         if let tiles { layers.append(RasterTileLayer(tiles: tiles, opacity: scene.tileOpacity)) }
+        if let basemap { layers.append(BasemapLayer(basemap: basemap)) }
         layers.append(ShapeLayer(shapes: scene.shapes))
         layers.append(MarkerLayer(markers: scene.drawingOrder))
         return layers

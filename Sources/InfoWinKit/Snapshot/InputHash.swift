@@ -17,7 +17,7 @@ import ICUText
 package enum InputHash {
     /// 32 hexadecimal digits of the SHA-256 of the inputs after layout.
     static func of(
-        _ spec: Spec, scene: Scene, tiles: FetchedTiles?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],
+        _ spec: Spec, scene: Scene, tiles: FetchedTiles?, basemap: PreparedBasemap?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],
         layout: String
     ) -> String {
         var lines = common(spec, options: options, scale: scene.scale, window: scene.infoWindow?.markerID, fontConfiguration: fontConfiguration)
@@ -29,6 +29,7 @@ package enum InputHash {
         }
         lines += scene.imageFiles.map { "file \($0.line)" }
         lines.append("tiles \(tiles?.digest ?? "none")")
+        if let basemap { lines.append("basemap style \(basemap.styleDigest) tiles \(basemap.tiles.digest)") }
         lines.append("crop " + (scene.crop.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "none"))
         lines.append("layout \(layout)")
         return digest(lines)

@@ -44,7 +44,7 @@ extension SpecDecoder {
             let guess = closestName(to: text, among: BuiltInStyleName.allCases.map(\.rawValue)).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
             throw reader.failure(path, "expected \(names) or the path of a MapLibre style file ending in .json, got \(JSONWriter.quoted(text.abbreviated(60)))\(guess)")
         }
-        return .file(try sandbox.resolve(value, path))
+        return .file(try sandbox.resolve(value, path), allowedFolders: sandbox.allowedFolders)
     }
 
     /// `auto`, `local` or a BCP 47 tag.

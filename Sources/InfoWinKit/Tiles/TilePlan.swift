@@ -41,7 +41,13 @@ struct TilePlan {
     init(tiles: TilesSpec, camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero, deeper: Bool = false) {
         let ideal = camera.zoom - log2(Double(tiles.tileSize) / 256)
         let usual = min(max(Int((ideal + 0.5).rounded(.down)), tiles.minZoom), tiles.maxZoom)
-        level = deeper ? min(usual + 1, tiles.maxZoom) : usual
+        self.init(level: deeper ? min(usual + 1, tiles.maxZoom) : usual, camera: camera, width: width, height: height, padding: padding)
+    }
+
+    /// The block of tiles of `level` that covers the canvas, whatever the level (vector tiles choose
+    /// theirs by a rule of their own: `VectorTilePlan`).
+    init(level: Int, camera: CameraSpec, width: Double, height: Double, padding: EdgeInsets = .zero) {
+        self.level = level
         let worldSize = 256 * pow(2, camera.zoom)
         tilePoints = worldSize / pow(2, Double(level))
         let target = MapProjection.worldPoint(camera.target, worldSize: worldSize)

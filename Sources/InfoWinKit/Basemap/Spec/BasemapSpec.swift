@@ -17,8 +17,9 @@ package struct BasemapSpec: Sendable {
 package enum BasemapStyleChoice: Sendable, Hashable {
     /// `light`, `dark` or `auto`.
     case builtIn(BuiltInStyleName)
-    /// A MapLibre style file (version 8): its real path, inside the sandbox.
-    case file(String)
+    /// A MapLibre style file (version 8): its real path, inside the sandbox, and the sandbox's folders (real
+    /// paths), which the files its sources name must be inside too.
+    case file(String, allowedFolders: [String])
 }
 
 /// The built-in styles' names; `auto` is dark when `traits.userInterfaceStyle` is dark.

@@ -1,0 +1,98 @@
+import Graphics
+import TileIO
+
+/// Makes a spec's `map.basemap` ready for one picture (SPEC.md, "Vector basemaps"): reads the style, opens
+/// the tileset and fetches the tiles the camera needs at `floor(zoom − 1)`, then places the labels round
+/// what `avoid` names (the open windows, the markers' icons, the attribution, the shapes).
+struct BasemapPreparer {
+    let spec: Spec
+    let basemap: BasemapSpec
+    let scene: Scene
+    let settings: TileSettings
+    let fonts: FontLibrary
+    let tilesets: VectorTileSets
+
+    private var path: JSONPath { .root.appending("map").appending("basemap") }
+
+    func prepare() throws(InfoWinError) -> PreparedBasemap {
+        let loader = BasemapStyleLoader(spec: spec, basemap: basemap, settings: settings)
+        let view = BasemapView(projection: spec.map.projection(scene.camera), width: scene.width, height: scene.height)
+        var budget = VectorTileBudget()
+        switch basemap.style {
+        case .builtIn(let name):
+            // `source` is required with a built-in style (the decoder says so).
+            guard let source = basemap.source else { throw .invalid(file: spec.file, path: path.appending("source"), message: "is required with a built-in style") }
+            let tileset = try tilesets.open(source, settings: settings, file: spec.file, path: path.appending("source"))
+            let (plan, fetched) = try fetch(tileset, zooms: tileset.metadata.zooms, budget: &budget)
+            let style = loader.builtInStyle(name)
+            let (mapStyle, schema, digest) = try loader.readBuiltIn(style, tileset: tileset, firstTile: fetched.firstTile)
+            return finish(
+                style: mapStyle, name: style.rawValue, schema: schema, digest: digest, language: labelLanguage(builtIn: true),
+                view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+        case .file(let file, let allowedFolders):
+            let (mapStyle, digest) = try loader.readFile(file)
+            let (source, styleSource) = try loader.vectorSource(of: mapStyle, allowedFolders: allowedFolders)
+            let tileset = try tilesets.open(
+                source, scheme: styleSource?.isTMS == true ? .tms : .xyz, settings: settings, file: spec.file, path: path.appending("source"))
+            var zooms = tileset.metadata.zooms
+            // A template says nothing of its levels: the style's source does.
+            if basemap.source == nil, let styleSource, case .tiles = styleSource.location {
+                zooms = styleSource.minZoom...max(styleSource.minZoom, styleSource.maxZoom)
+            }
+            let (plan, fetched) = try fetch(tileset, zooms: zooms, budget: &budget)
+            return finish(
+                style: mapStyle, name: Path.lastComponent(of: file), schema: "custom", digest: digest,
+                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+        }
+    }
+
+    /// The plan of the tiles the camera needs, and those tiles fetched and decoded.
+    private func fetch(_ tileset: VectorTileSet, zooms: ClosedRange<Int>, budget: inout VectorTileBudget) throws(InfoWinError) -> (VectorTilePlan, FetchedVectorTiles) {
+        let plan = VectorTilePlan(
+            camera: scene.camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding, zooms: zooms, source: tileset.name)
+        let deadline = Deadline(seconds: settings.deadline)
+        let fetched = try tileset.fetch(plan.tiles, deadline: deadline, budget: &budget, file: spec.file, path: path.appending("source"))
+        return (plan, fetched)
+    }
+
+    /// Labels read `name:LANG` before `name`: with a built-in style in the language `language` says
+    /// (`auto` the spec's locale's), with a style file only when a language is given explicitly.
+    private func labelLanguage(builtIn: Bool) -> String? {
+        switch basemap.language {
+        case .auto: builtIn ? spec.locale.language : nil
+        case .local: nil
+        case .tag(let tag): tag.language
+        }
+    }
+
+    /// What labels make room for, in canvas points.
+    private var avoided: [Rect] {
+        var rectangles: [Rect] = []
+        if basemap.avoid.contains(.windows) {
+            rectangles += scene.windows.map { $0.frame.union(Rect(x: $0.tailTip.x, y: $0.tailTip.y, width: 0, height: 0)) }
+        }
+        if basemap.avoid.contains(.markers) { rectangles += scene.drawingOrder.map(\.bounds) }
+        if basemap.avoid.contains(.attribution), let attribution = scene.attribution { rectangles.append(attribution.box) }
+        if basemap.avoid.contains(.shapes) { rectangles += scene.shapes.map(\.bounds) }
+        return rectangles
+    }
+
+    private func finish(
+        style: MapStyle, name: String, schema: String, digest: String, language: String?, view: BasemapView, plan: VectorTilePlan,
+        fetched: FetchedVectorTiles, problems: [String]
+    ) -> PreparedBasemap {
+        let labels = LabelPlacer(
+            layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
+            fallbackFamily: Look.defaultFamily
+        ).place()
+        var warnings = style.warnings
+        warnings += problems.map { "\(fetched.source): \($0)" }
+        if let warning = plan.warning { warnings.append(warning) }
+        warnings += BasemapPainter.leftOut(style.layers)
+        warnings += fetched.warnings
+        warnings += labels.warnings
+        return PreparedBasemap(
+            styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, labels: labels,
+            warnings: warnings, styleDigest: digest)
+    }
+}
