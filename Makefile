@@ -10,7 +10,7 @@ PINNED_FONT_FLAGS = --hermetic-fonts $(addprefix --font ,$(shell cat $(PINNED_FO
 # The one place the version is written.
 VERSION := $(shell cat VERSION)
 
-.PHONY: deps build run test test-goldens-text docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve clean generated install uninstall deb image package-test image-test base-root
+.PHONY: deps build run test test-goldens-text docs serve-load-test package-consumer-test test-sanitize stress generated-specs fuzz examples goldens bench bench-serve basemap-tools basemap-fixtures bench-basemap basemap-contact-sheet clean generated install uninstall deb image package-test image-test base-root
 
 # The fonts infowin draws every script with (CJK and colour emoji included): the .deb depends on them.
 FONT_PACKAGES = fonts-dejavu-core fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
@@ -182,7 +182,7 @@ stress: deps
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
 # (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
 # `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it, GeoJSON,
-# FUZZ_SECONDS each (default 60), seeded from Examples/ and
+# vector tiles (MVT, plain or gzip), FUZZ_SECONDS each (default 60), seeded from Examples/ and
 # Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
@@ -201,7 +201,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/http && cp Fuzz/Corpus/http/* .build/fuzz-corpus/http/
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead; do \
+	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -217,11 +218,48 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCheckResults .build/fuzz-corpus/results -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/results-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzGeoJSON .build/fuzz-corpus/geojson -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/geojson-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzHTTPHead .build/fuzz-corpus/http -max_total_time=$(FUZZ_SECONDS) -max_len=10000 -artifact_prefix=.build/fuzz-findings/http-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzVectorTile .build/fuzz-corpus/mvt -max_total_time=$(FUZZ_SECONDS) -max_len=100000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/mvt-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.
 bench: build
 	python3 bench/bench.py
+	$(MAKE) bench-basemap
+
+# --- Vector basemaps: the made-up city's tilesets and the bench beside MapLibre Native (issue 50) -------
+# Their tools live in a virtual environment of their own, never in `make run`: tilemaker and osmium-tool from
+# Debian, mapbox-vector-tile, shapely and pmtiles from PyPI; the bench adds MapLibre Native (pymgl) with Mesa.
+BASEMAP_TOOLS = .build/basemap-tools
+BASEMAP_FIXTURES = Tests/InfoWinKitTests/Fixtures/basemap
+BASEMAP_DEB_PACKAGES = tilemaker osmium-tool python3-venv
+BASEMAP_PIP_PACKAGES = mapbox-vector-tile==2.2.0 shapely==2.2.0 pmtiles==3.8.1
+BASEMAP_BENCH_DEB_PACKAGES = libegl1 libegl-mesa0 libgl1-mesa-dri libgles2 fonts-noto-core
+BASEMAP_BENCH_PIP_PACKAGES = pymgl==0.5.0 pillow==13.0.0 numpy==2.4.6
+
+basemap-tools:
+	$(call install_missing,$(BASEMAP_DEB_PACKAGES))
+	@$(BASEMAP_TOOLS)/bin/python -c "import mapbox_vector_tile, shapely, pmtiles" 2>/dev/null || { /usr/bin/python3 -m venv $(BASEMAP_TOOLS) && \
+	  $(BASEMAP_TOOLS)/bin/pip install -q $(BASEMAP_PIP_PACKAGES); }
+
+# Writes the made-up city (bench/basemap/make_city_osm.py) as OpenMapTiles (tilemaker) and Protomaps tilesets,
+# MBTiles and PMTiles, into $(BASEMAP_FIXTURES): the same bytes every run. The examples keep copies of them in
+# their own folders (a spec reads only inside its folder): those are refreshed too (then run make goldens).
+basemap-fixtures: basemap-tools
+	$(BASEMAP_TOOLS)/bin/python bench/basemap/make_tilesets.py --out $(BASEMAP_FIXTURES)
+	@for copy in $(wildcard Examples/*/city-openmaptiles.* Examples/*/city-protomaps.*); do \
+	  cp $(BASEMAP_FIXTURES)/$$(basename $$copy) $$copy && echo "refreshed $$copy"; \
+	done
+
+# The same views of the city drawn by infowin and MapLibre Native, warm and cold: writes bench/results-basemap.txt
+# and keeps the pictures in .build/bench-basemap. Not a test.
+bench-basemap: build basemap-tools
+	$(call install_missing,$(BASEMAP_BENCH_DEB_PACKAGES))
+	@$(BASEMAP_TOOLS)/bin/python -c "import pymgl, PIL, numpy" 2>/dev/null || $(BASEMAP_TOOLS)/bin/pip install -q $(BASEMAP_BENCH_PIP_PACKAGES)
+	EGL_PLATFORM=surfaceless $(BASEMAP_TOOLS)/bin/python bench/basemap/bench_basemap.py
+
+# infowin's and MapLibre Native's pictures from the last bench-basemap side by side, for looking.
+basemap-contact-sheet:
+	$(BASEMAP_TOOLS)/bin/python bench/basemap/contact_sheet.py
 
 # `infowin serve` (release, on 127.0.0.1, a free port) driven by wrk at 1, 8 and 64 connections for
 # SERVE_BENCH_SECONDS each over bench.py's specs, beside `infowin batch` on them, then SERVE_BENCH_REQUESTS

@@ -18,6 +18,7 @@ public func fuzzTiles(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let tiles = [(0, 0, 0), (1, 1, 0), (2, 3, 1), (3, 5, 6), (12, 2046, 1362)]
     if let archive = try? PMTilesReader(path: path) {
         for (z, x, y) in tiles { _ = try? archive.tile(z: z, x: x, y: y) }
+        _ = try? archive.metadata()
     }
     if let database = try? MBTilesReader(path: path) {
         for (z, x, y) in tiles { _ = try? database.tile(z: z, x: x, y: y) }

@@ -188,16 +188,15 @@ final class HeadGate: @unchecked Sendable {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { handOff(descriptor, $0, entry.addressLength) }
             }
         case .refused(let response):
-            refuse(descriptor, with: response)
+            refuse(descriptor, with: response, id: RequestID.of(head: buffer[..<count]))
         }
     }
 
     /// Sends `response`, ends the sending side, and lingers: what the client still sends is read and
     /// dropped until it closes (or a second passes), so that the close does not reset the connection before
     /// the client has the answer.
-    private func refuse(_ descriptor: Int32, with response: HTTPResponse) {
-        // The head is not read (it is refused): its answer carries a new id.
-        var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\nConnection: close\r\n\(RequestID.header): \(RequestID.make())\r\n"
+    private func refuse(_ descriptor: Int32, with response: HTTPResponse, id: String) {
+        var head = "HTTP/1.1 \(response.status) \(HTTPResponse.reasonPhrase(response.status))\r\nConnection: close\r\n\(RequestID.header): \(id)\r\n"
         for field in response.headers { head += "\(field.name): \(field.value)\r\n" }
         let bytes = Array((head + "Content-Length: \(response.body.count)\r\n\r\n").utf8) + response.body
         _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL)) }

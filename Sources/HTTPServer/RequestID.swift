@@ -20,6 +20,19 @@ package enum RequestID {
         accepted(sent) ?? make()
     }
 
+    /// The id for a request refused from its raw `head` (its fields not yet parsed): its `X-Request-Id`
+    /// when the head has one such field line with a good id, else a new one.
+    static func of(head: ArraySlice<UInt8>) -> String {
+        let name = Array("x-request-id:".utf8)
+        let lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).dropFirst().prefix { $0.count > 1 }
+        let values = lines.filter { line in line.count > name.count && zip(line, name).allSatisfy { ($0 | 0x20) == $1 } }
+        guard values.count == 1 else { return make() }
+        var value = values[0].dropFirst(name.count)
+        while let first = value.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { value = value.dropFirst() }
+        while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") { value = value.dropLast() }
+        return of(String(decoding: value, as: UTF8.self))
+    }
+
     /// A new id: 32 hexadecimal digits, a process-wide counter and 64 random bits, so that two ids never
     /// repeat in a process and two processes (replicas) are unlikely ever to give the same one.
     package static func make() -> String {

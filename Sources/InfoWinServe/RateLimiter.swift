@@ -18,6 +18,12 @@ package final class RateLimiter: @unchecked Sendable {
         /// Whole seconds until the next request may go on (at least 1) when this one is refused; until the
         /// bucket is full again when it is allowed.
         package let seconds: Int
+
+        package init(allowed: Bool, remaining: Int, seconds: Int) {
+            self.allowed = allowed
+            self.remaining = remaining
+            self.seconds = seconds
+        }
     }
 
     package let rate: Double

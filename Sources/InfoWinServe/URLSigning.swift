@@ -8,7 +8,7 @@ import InfoWinKit
 /// of several secrets may sign, so that a new one can be rolled out before the old one is withdrawn.
 package struct URLSigning: Sendable {
     /// The decoded secrets, each of which signs.
-    let secrets: [[UInt8]]
+    package let secrets: [[UInt8]]
 
     /// Why a secrets file cannot be used: the message names the file and the line.
     package struct FileError: Error {
@@ -19,8 +19,9 @@ package struct URLSigning: Sendable {
     /// starting with `#` skipped.
     package init(file: String, bytes: [UInt8]) throws(FileError) {
         var secrets: [[UInt8]] = []
-        for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = Substring(line.filter { $0 != "\r" }).trimmingSpaces
+        // Split at each line feed byte (a Character would keep "\r\n" whole), "\r" dropped with the spaces.
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let text = Substring(String(decoding: line.filter { $0 != UInt8(ascii: "\r") }, as: UTF8.self)).trimmingSpaces
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
             guard let secret = Base64.decodeURLSafe(text), !secret.isEmpty else {
                 throw FileError(message: "\(file):\(index + 1): expected a secret in URL-safe base64 (A–Z a–z 0–9 - _, = padding), as Google gives one")
@@ -32,13 +33,13 @@ package struct URLSigning: Sendable {
     }
 
     /// The `signature` value Google's signing code gives `pathAndQuery` (`/staticmap?…`) under `secret`.
-    static func signature(of pathAndQuery: String, secret: [UInt8]) -> String {
+    package static func signature(of pathAndQuery: String, secret: [UInt8]) -> String {
         Base64.encode(HMACSHA1.digest(key: secret, message: Array(pathAndQuery.utf8)), urlSafe: true)
     }
 
     /// The query without its `signature` once `request`'s signature is checked: a 403 when it is missing,
     /// not the last parameter, not base64, or made with none of the secrets (compared in constant time).
-    func verify(_ request: HTTPRequest) throws(Problem) -> String {
+    package func verify(_ request: HTTPRequest) throws(Problem) -> String {
         let marker = "signature="
         let pieces = request.query.split(separator: "&", omittingEmptySubsequences: false)
         let signedAt = pieces.indices.filter { pieces[$0].hasPrefix(marker) }

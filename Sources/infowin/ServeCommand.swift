@@ -27,7 +27,12 @@ struct ServeCommand: Command {
         two ways (two Content-Length, or Content-Length with Transfer-Encoding) is 400 and its connection
         closed, a transfer coding but chunked is 501, a head must arrive whole within --header-timeout and
         a body at --min-body-rate, and one address holds at most --max-connections-per-address
-        connections. Each request logs a JSON line to standard error. SIGTERM (or SIGINT) closes the
+        connections. With --signing-secret every /staticmap URL needs Google's URL signature (403
+        without); with --rate each client (its bearer token, else its address, through a --trust-proxy)
+        has a token bucket for /render and /staticmap (429 with Retry-After and the RateLimit headers over
+        it). Without --listen, serve listens on 0.0.0.0:$PORT when PORT is set. Every answer carries
+        X-Request-Id (the request's own, or a new one), and each request logs a JSON line to standard
+        error with it (and trace_id, span_id from a W3C traceparent). SIGTERM (or SIGINT) closes the
         listening socket, finishes what is in flight, and exits 0.
         """
     static let options = [
@@ -57,7 +62,7 @@ struct ServeCommand: Command {
         OptionSpec(names: ["--burst"], valueName: "N", help: "requests a client may make at once before --rate holds it back (default: the rate a second, rounded up)"),
         OptionSpec(
             names: ["--trust-proxy"], valueName: "ADDR|CIDR",
-            help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate (repeatable)", repeatable: true),
+            help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate", repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions
 

@@ -13,7 +13,10 @@ EGL_PLATFORM=surfaceless; it reads our built-in style's exported document with i
   renderPNG); infowin, one `infowin batch` of the views copied to as many specs (default jobs).
 - cold: a new process for one view, BENCH_COLD_RUNS times each: `python -c` loading pymgl and drawing, and
   `infowin render`.
-- the goals of issue 50: infowin's warm time at most 0.25 × MapLibre Native's, its cold time at most 0.15 ×.
+- memory: infowin's peak over one batch of BENCH_MEMORY_PICTURES (1,000) views scattered over a tileset of
+  about 50 MB (25 × 25 copies of the city, made once into .build/bench-basemap/region by make_tilesets.py).
+- the goals of issue 50: infowin's warm time at most 0.25 × MapLibre Native's, its cold time at most 0.15 ×,
+  its peak memory over the large tileset at most 120 MB.
 
 Until infowin reads `map.basemap` (the spec's `"map": {"basemap": {"source": "city.mbtiles", "style":
 "light"}}`), its side says why it was not measured and MapLibre Native's figures are still written. Both
@@ -22,6 +25,7 @@ bench/results-basemap.txt.
 """
 import json
 import os
+import random
 import shutil
 import statistics
 import subprocess
@@ -31,11 +35,15 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(HERE))
+from bench import run_measured  # noqa: E402  (bench/bench.py: a command's time and peak memory)
 BINARY = os.environ.get("INFOWIN", os.path.join(ROOT, ".build", "release", "infowin"))
 FIXTURES = os.path.join(ROOT, "Tests", "InfoWinKitTests", "Fixtures", "basemap")
 OUT = os.path.join(ROOT, ".build", "bench-basemap")
 RESULTS = os.path.join(ROOT, "bench", "results-basemap.txt")
 WARM_ROUNDS = int(os.environ.get("BENCH_WARM_ROUNDS", "10"))
+MEMORY_PICTURES = int(os.environ.get("BENCH_MEMORY_PICTURES", "1000"))
+REGION_COPIES = 25  # 25 × 25 cities: an OpenMapTiles tileset of about 50 MB
 COLD_RUNS = int(os.environ.get("BENCH_COLD_RUNS", "5"))
 WIDTH, HEIGHT, SCALE = 780, 600, 2
 SCHEMA = os.environ.get("BENCH_SCHEMA", "openmaptiles")
@@ -123,7 +131,7 @@ def infowin(variants, work):
         os.makedirs(folder)
         shutil.copy(os.path.join(FIXTURES, f"city-{SCHEMA}.mbtiles"), folder)
         style = STYLE
-        if variant == "no labels":  # the same document as MapLibre's, read as a style file of one's own
+        if variant == "no-labels":  # the same document as MapLibre's, read as a style file of one's own
             document = dict(document, sources={"basemap": {"type": "vector", "url": f"mbtiles://city-{SCHEMA}.mbtiles"}})
             document.pop("glyphs", None)
             with open(os.path.join(folder, "style.json"), "w") as f:
@@ -135,7 +143,8 @@ def infowin(variants, work):
         check = subprocess.run([BINARY, "render", os.path.join(folder, f"{VIEWS[0][0]}.json"), "-o",
                                 os.path.join(OUT, "infowin", f"{VIEWS[0][0]}-{variant}.png")], capture_output=True, text=True)
         if check.returncode != 0:
-            return "not measured: " + (check.stderr.strip().splitlines() or ["infowin render failed"])[0]
+            reason = (check.stderr.strip().splitlines() or ["infowin render failed"])[0]
+            return "not measured: " + reason.replace(work + os.sep, "")
         for view in VIEWS[1:]:
             subprocess.run([BINARY, "render", os.path.join(folder, f"{view[0]}.json"), "-o",
                             os.path.join(OUT, "infowin", f"{view[0]}-{variant}.png")], check=True, capture_output=True)
@@ -163,16 +172,40 @@ def infowin(variants, work):
     return results
 
 
+def memory(work):
+    """infowin's peak memory (MB, summed over its processes; its largest process) over a batch of
+    MEMORY_PICTURES views scattered over a tileset of about 50 MB (made once into OUT/region)."""
+    region = os.path.join(OUT, "region", "city-region-openmaptiles.mbtiles")
+    if not os.path.exists(region):
+        subprocess.run([sys.executable, os.path.join(HERE, "make_tilesets.py"), "--out", os.path.dirname(region),
+                        "--copies", str(REGION_COPIES)], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    folder = os.path.join(work, "memory")
+    os.makedirs(folder)
+    shutil.copy(region, folder)
+    rng = random.Random(50)
+    half = REGION_COPIES / 2  # a city spans about 0.126° of latitude and 0.174° of longitude
+    for index in range(MEMORY_PICTURES):
+        view = (f"m{index}", 34.0 + rng.uniform(-half, half) * 0.126, -40.0 + rng.uniform(-half, half) * 0.174,
+                rng.choice([13, 14, 15, 16]))
+        spec = infowin_spec(view, STYLE)
+        spec["map"]["basemap"]["source"] = os.path.basename(region)
+        with open(os.path.join(folder, f"m{index:04d}.json"), "w") as f:
+            json.dump(spec, f)
+    _, summed, largest = run_measured([BINARY, "batch", folder, "-o", os.path.join(work, "memory-out")], sample_every=0.05)
+    return os.path.getsize(region), summed, largest
+
+
 def main():
     os.environ.setdefault("EGL_PLATFORM", "surfaceless")
     glyphs = os.path.join(OUT, "glyphs")
     subprocess.run([sys.executable, os.path.join(HERE, "make_glyphs.py"), glyphs], check=True)
     glyphs_url = "file://" + glyphs + "/{fontstack}/{range}.pbf"
-    variants = {"no labels": style_document(labels=False), "labels": style_document(labels=True, glyphs_url=glyphs_url)}
+    variants = {"no-labels": style_document(labels=False), "labels": style_document(labels=True, glyphs_url=glyphs_url)}
     work = tempfile.mkdtemp(prefix="infowin-bench-basemap-")
     try:
         theirs = maplibre(variants, work)
         ours = infowin(variants, work)
+        peak = memory(work) if isinstance(ours, dict) else None
     finally:
         shutil.rmtree(work, ignore_errors=True)
     lines = [f"infowin's vector basemap beside MapLibre Native (pymgl, Mesa llvmpipe): {len(VIEWS)} views of the made-up "
@@ -188,6 +221,10 @@ def main():
         lines.append(line)
     if not isinstance(ours, dict):
         lines.append(f"infowin: {ours}")
+    if peak:
+        size, summed, largest = peak
+        lines.append(f"infowin batch of {MEMORY_PICTURES} views over a {size / 1e6:.0f} MB tileset: peak {summed:.1f} MB summed over "
+                     f"its processes (goal at most 120{'' if summed <= 120 else ': NOT met'}), largest process {largest:.1f} MB")
     lines.append("command: make bench-basemap (pictures in .build/bench-basemap; make basemap-contact-sheet puts them side by side)")
     text = "\n".join(lines) + "\n"
     print(text, end="")

@@ -48,6 +48,33 @@ TRANSLATIONS = {
     "Port Aurel Central": ("Aurelhafen Hauptbahnhof", "محطة بورت أوريل المركزية", "ポート・オーレル中央駅"),
     "Town Hall": ("Rathaus", "دار البلدية", "市役所"),
     "Lantern Café": ("Café Laterne", "مقهى الفانوس", "ランタン・カフェ"),
+    # The streets of the centre, so that a localised map of it is mostly in its language.
+    "Fennel Street": ("Fenchelstraße", "شارع الشمر", "フェンネル通り"),
+    "Gorse Lane": ("Ginsterweg", "زقاق الجولق", "ゴース小路"),
+    "Hazel Street": ("Haselstraße", "شارع البندق", "ヘーゼル通り"),
+    "Ivy Lane": ("Efeuweg", "زقاق اللبلاب", "アイビー小路"),
+    "Juniper Street": ("Wacholderstraße", "شارع العرعر", "ジュニパー通り"),
+    "Kestrel Road": ("Falkenweg", "طريق العوسق", "ケストレル通り"),
+    "Maple Walk": ("Ahornpfad", "ممشى القيقب", "メープル遊歩道"),
+    "Nettle Lane": ("Nesselweg", "زقاق القراص", "ネトル小路"),
+    "Oak Street": ("Eichenstraße", "شارع البلوط", "オーク通り"),
+    "Poplar Road": ("Pappelweg", "طريق الحور", "ポプラ通り"),
+    "Quince Street": ("Quittenstraße", "شارع السفرجل", "マルメロ通り"),
+    "Rowan Lane": ("Ebereschenweg", "زقاق الغبيراء", "ナナカマド小路"),
+    "Anchor Street": ("Ankerstraße", "شارع المرساة", "アンカー通り"),
+    "Bell Street": ("Glockenstraße", "شارع الجرس", "ベル通り"),
+    "Copper Street": ("Kupferstraße", "شارع النحاس", "銅通り"),
+    "Ember Street": ("Glutstraße", "شارع الجمر", "エンバー通り"),
+    "Flint Road": ("Feuersteinweg", "طريق الصوان", "フリント通り"),
+    "Garnet Street": ("Granatstraße", "شارع العقيق", "ガーネット通り"),
+    "Iron Lane": ("Eisengasse", "زقاق الحديد", "鉄小路"),
+    "Jasper Road": ("Jaspisweg", "طريق اليشب", "ジャスパー通り"),
+    "Kiln Street": ("Brennofenstraße", "شارع الفرن", "窯通り"),
+    "Loom Street": ("Webstuhlstraße", "شارع النول", "機織り通り"),
+    "Linden School": ("Lindenschule", "مدرسة ليندن", "リンデン学校"),
+    "St Aurel Hospital": ("Sankt-Aurel-Krankenhaus", "مستشفى القديس أوريل", "聖オーレル病院"),
+    "Market Hall": ("Markthalle", "قاعة السوق", "マーケットホール"),
+    "Central Library": ("Zentralbibliothek", "المكتبة المركزية", "中央図書館"),
 }
 
 NORTH_SOUTH_NAMES = ["Alder Street", "Birch Lane", "Cedar Street", "Damson Way", "Elm Row", "Fennel Street",
@@ -78,13 +105,16 @@ RAILWAY_Y = 1875
 
 
 class OSMWriter:
-    """Collects nodes, ways and relations with increasing ids and writes them as OSM XML 0.6."""
+    """Collects nodes and ways with increasing ids and writes them as OSM XML 0.6. `shift` (metres) moves
+    what is drawn next: copies of the city side by side make a large region."""
 
     def __init__(self, centre):
         self.centre = centre
-        self.nodes, self.ways, self.relations = [], [], []
+        self.shift = (0, 0)
+        self.nodes, self.ways = [], []
 
     def degrees(self, x, y):
+        x, y = x + self.shift[0], y + self.shift[1]
         lat = self.centre[0] + y / METRES_PER_DEGREE
         lon = self.centre[1] + x / (METRES_PER_DEGREE * math.cos(math.radians(self.centre[0])))
         return round(lat, 7), round(lon, 7)
@@ -103,9 +133,9 @@ class OSMWriter:
     def area(self, points, tags):
         return self.way(points, tags, closed=True)
 
-    def xml(self):
-        south, west = self.degrees(-HALF_WIDTH, -HALF_HEIGHT)
-        north, east = self.degrees(HALF_WIDTH, HALF_HEIGHT)
+    def xml(self, bounds):
+        """The document; `bounds` (south, west, north, east in degrees) goes into its header."""
+        south, west, north, east = bounds
         lines = ['<?xml version="1.0" encoding="UTF-8"?>',
                  '<osm version="0.6" generator="infowin make_city_osm.py">',
                  f'  <bounds minlat="{south}" minlon="{west}" maxlat="{north}" maxlon="{east}"/>']
@@ -118,10 +148,6 @@ class OSMWriter:
         for ident, refs, tags in self.ways:
             lines.append(f'  <way id="{ident}" version="1">')
             lines += [f'    <nd ref="{ref}"/>' for ref in refs] + tag_lines(tags) + ['  </way>']
-        for ident, members, tags in self.relations:
-            lines.append(f'  <relation id="{ident}" version="1">')
-            lines += [f'    <member type="way" ref="{ref}" role="{role}"/>' for ref, role in members]
-            lines += tag_lines(tags) + ['  </relation>']
         lines.append('</osm>')
         return "\n".join(lines) + "\n"
 
@@ -348,17 +374,27 @@ def places_and_pois(osm):
         osm.node(x, y, {"addr:housenumber": str(number), "addr:street": "Rope Walk"})
 
 
-def make_city(centre):
+def make_city(centre, copies=1):
+    """The city's OSM XML; with copies > 1, copies × copies cities side by side (a large region, for
+    measuring memory over a large tileset), each HALF_WIDTH × HALF_HEIGHT box beside the next."""
     osm = OSMWriter(centre)
-    sea_and_coast(osm)
-    river(osm)
-    green_and_landuse(osm)
-    grid_streets(osm)
-    other_roads(osm)
-    railway(osm)
-    buildings(osm)
-    places_and_pois(osm)
-    return osm.xml()
+    offsets = [(index - (copies - 1) / 2) for index in range(copies)]
+    for column in offsets:
+        for row in offsets:
+            osm.shift = (column * 2 * HALF_WIDTH, row * 2 * HALF_HEIGHT)
+            sea_and_coast(osm)
+            river(osm)
+            green_and_landuse(osm)
+            grid_streets(osm)
+            other_roads(osm)
+            railway(osm)
+            buildings(osm)
+            places_and_pois(osm)
+    osm.shift = (offsets[0] * 2 * HALF_WIDTH, offsets[0] * 2 * HALF_HEIGHT)
+    south, west = osm.degrees(-HALF_WIDTH, -HALF_HEIGHT)
+    osm.shift = (offsets[-1] * 2 * HALF_WIDTH, offsets[-1] * 2 * HALF_HEIGHT)
+    north, east = osm.degrees(HALF_WIDTH, HALF_HEIGHT)
+    return osm.xml((south, west, north, east))
 
 
 def main():
@@ -366,10 +402,11 @@ def main():
     parser.add_argument("-o", "--output", required=True, help="the OSM XML file to write")
     parser.add_argument("--centre", default=f"{DEFAULT_CENTRE[0]},{DEFAULT_CENTRE[1]}",
                         help="LAT,LON of the city's centre (default: %(default)s)")
+    parser.add_argument("--copies", type=int, default=1, help="COPIES × COPIES cities side by side (default: 1)")
     arguments = parser.parse_args()
     lat, lon = (float(part) for part in arguments.centre.split(","))
     with open(arguments.output, "w", encoding="utf-8") as f:
-        f.write(make_city((lat, lon)))
+        f.write(make_city((lat, lon), arguments.copies))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ Only the layer and field names are the schema's; the mapping from tags is ours, 
 import gzip
 import json
 import math
+import os
 import sqlite3
 import xml.etree.ElementTree as ElementTree
 
@@ -216,9 +217,10 @@ def write_mbtiles(osm_path, mbtiles_path, min_zoom=10, max_zoom=15):
     bounds_mercator = (*mercator(bounds[0], bounds[1]), *mercator(bounds[2], bounds[3]))
     features.insert(0, earth(features, bounds_mercator))
     features.sort(key=lambda f: LAYER_ORDER.index(f.layer))
+    if os.path.exists(mbtiles_path):  # a fresh file: SQLite's header counts the changes made to it
+        os.remove(mbtiles_path)
     db = sqlite3.connect(mbtiles_path)
-    db.executescript("DROP TABLE IF EXISTS metadata; DROP TABLE IF EXISTS tiles;"
-                     "CREATE TABLE metadata (name TEXT, value TEXT);"
+    db.executescript("CREATE TABLE metadata (name TEXT, value TEXT);"
                      "CREATE TABLE tiles (zoom_level INTEGER, tile_column INTEGER, tile_row INTEGER, tile_data BLOB);"
                      "CREATE UNIQUE INDEX tile_index ON tiles (zoom_level, tile_column, tile_row);")
     for zoom in range(min_zoom, max_zoom + 1):

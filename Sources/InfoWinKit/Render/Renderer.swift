@@ -114,8 +114,6 @@ public final class Renderer {
     /// Tiles for renders whose options bring no provider of their own.
     private let ownTiles: TileProvider
     private var fontHashes: [String: String] = [:]
-    /// The vector tilesets this renderer's pictures opened, kept open.
-    private let tilesets = VectorTileSets()
 
     /// A renderer with no fonts loaded yet; its map tiles come from `tiles` (shared by a batch), or from
     /// a provider of its own with the default settings.
@@ -260,25 +258,28 @@ public final class Renderer {
         guard let basemap = spec.map.basemap else { return nil }
         try options.cancellation.check(spec.file, before: "fetching its basemap")
         return try BasemapPreparer(
-            spec: spec, basemap: basemap, scene: scene, settings: (options.tiles ?? ownTiles).settings, fonts: try fontLibrary(for: spec),
-            tilesets: tilesets
+            spec: spec, basemap: basemap, scene: scene, provider: options.tiles ?? ownTiles, fonts: try fontLibrary(for: spec)
         ).prepare()
     }
 
     /// `spec` with its basemap's attribution when the spec gives none: the tileset's metadata `attribution`.
     private func withBasemapAttribution(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Spec {
         guard let basemap = spec.map.basemap, basemap.attribution == nil, let source = basemap.source else { return spec }
-        let tileset = try tilesets.open(
-            source, settings: (options.tiles ?? ownTiles).settings, file: spec.file, path: .root.appending("map").appending("basemap").appending("source"))
+        let tileset = try (options.tiles ?? ownTiles).vectorTileSet(
+            source, file: spec.file, path: .root.appending("map").appending("basemap").appending("source"))
         var attributed = spec
         attributed.map.basemap?.attribution = tileset.metadata.attribution
         return attributed
     }
 
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
-    /// (`infowin validate`).
+    /// (`infowin validate`); a basemap's style file is read.
     package func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
-        LayoutReport(scene: try layOut(spec, options: options))
+        // A basemap's style file is read as a render reads it: a style that is not valid fails here too.
+        if let basemap = spec.map.basemap, case .file(let file, _) = basemap.style {
+            _ = try BasemapStyleLoader(spec: spec, basemap: basemap).readFile(file)
+        }
+        return LayoutReport(scene: try layOut(spec, options: options))
     }
 
     /// Places everything `render` would draw, without drawing it (hit tests need only the places).

@@ -17,7 +17,7 @@ package struct Limit: Sendable {
 /// Every limit of the library in one table, read from the constants the code checks (so the reference
 /// page, `infowin manual --reference`, cannot drift from them). The command line adds its own (`serve`'s).
 package enum Limits {
-    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + basemapLabels + catalogs + reports
+    package static let table: [Limit] = spec + text + images + shapes + scenarios + tiles + vectorTiles + basemapLabels + catalogs + reports
 
     private static let spec: [Limit] = [
         Limit(area: "spec", name: "spec file", value: Limits.bytes(SpecSource.sizeLimit), note: "a spec file or standard input"),
@@ -91,6 +91,14 @@ package enum Limits {
         Limit(area: "map tiles", name: "an MBTiles string or blob", value: Limits.bytes(MBTilesReader.sizeLimit), note: "`SQLITE_LIMIT_LENGTH`"),
         Limit(area: "map tiles", name: "MBTiles metadata", value: Limits.count(MBTilesReader.metadataRowLimit) + " rows, " + Limits.bytes(MBTilesReader.metadataValueLimit) + " a name or value", note: "a longer one is passed over"),
         Limit(area: "map tiles", name: "a PMTiles directory", value: "16 MiB inflated, 1,048,576 entries", note: "at most 4 directories on the way to a tile"),
+    ]
+
+    private static let vectorTiles: [Limit] = [
+        Limit(area: "vector basemaps", name: "a vector tile", value: Limits.bytes(VectorTileDecoder.sizeLimit) + " after inflating", note: "gzip is inflated only up to it; past it the tile is missing, with a warning naming it"),
+        Limit(area: "vector basemaps", name: "features in one picture's tiles", value: Limits.count(VectorTileBudget.featureLimit), note: "counted while decoded; a tile that would pass it is missing, with a warning"),
+        Limit(area: "vector basemaps", name: "coordinates in one picture's tiles", value: Limits.count(VectorTileBudget.coordinateLimit), note: "counted while decoded, before a command's points are made"),
+        Limit(area: "vector basemaps", name: "decoded vector tiles kept in memory", value: Limits.count(VectorTileMemory.coordinateLimit) + " coordinates a tileset", note: "for the next pictures of a process; the oldest tiles are dropped first"),
+        Limit(area: "vector basemaps", name: "a PMTiles archive's JSON metadata", value: Limits.bytes(PMTilesReader.metadataLimit) + ", before and after inflating", note: "past it the tileset cannot be opened"),
     ]
 
     private static let catalogs: [Limit] = [

@@ -3,7 +3,7 @@ import TileIO
 
 /// Fetched tiles on disk, one file a URL, named by two hashes of it; written whole (a temporary file
 /// renamed into place) so that a cache shared by several processes never holds half a tile. Only images
-/// (PNG, JPEG or WebP by their bytes) are kept, and at most `limit` bytes of them: past it, the least
+/// (PNG, JPEG or WebP by their bytes) and vector tiles (`VectorTileDecoder.looksLikeTile`) are kept, and at most `limit` bytes of them: past it, the least
 /// recently used files (by modification time, which a read renews) are removed while writing, down to
 /// nine tenths of the limit.
 struct TileDiskCache: Sendable {
@@ -40,9 +40,9 @@ struct TileDiskCache: Sendable {
 
     /// Keeps the bytes of `url`, written to a temporary file and renamed into place; a cache that cannot be
     /// written is only slower, never an error.
-    /// Bytes that are not an image (an error page served with status 200) are not kept.
+    /// Bytes that are neither an image nor a vector tile (an error page served with status 200) are not kept.
     func write(_ bytes: [UInt8], for url: String) {
-        guard ImageEncoding(sniffing: bytes) != nil, bytes.count <= limit else { return }
+        guard ImageEncoding(sniffing: bytes) != nil || VectorTileDecoder.looksLikeTile(bytes), bytes.count <= limit else { return }
         let (subfolder, name) = place(for: url)
         guard let top = try? FolderHandle.open(folder, creating: true),
               let folder = try? top.subfolder(subfolder, creating: true),

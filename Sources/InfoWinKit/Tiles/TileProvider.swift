@@ -73,6 +73,8 @@ package final class TileProvider: Sendable {
 
     private let cache = Locked(Cache())
     private let counts = Locked(TileCacheCounts())
+    /// Vector tilesets opened, each keeping its decoded tiles (`TileProvider.vectorTileSet`).
+    let vectorTileSets = Locked<[TileSourceSpec: VectorTileSet]>([:])
 
     /// How many tiles renders found decoded in memory, and how many they had to read or fetch.
     package var cacheCounts: TileCacheCounts { counts.withLock { $0 } }

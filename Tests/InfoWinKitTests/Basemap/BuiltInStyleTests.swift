@@ -74,6 +74,25 @@ struct BuiltInStyleTests {
         #expect(Self.string(Self.member(members[0].value, "url")) == BuiltInStyle.placeholderSourceURL)
     }
 
+    @Test("the style reader reads every built-in document with no warning, every layer kept", arguments: cases)
+    func styleReaderReadsThemWithoutWarnings(style: BuiltInStyle, schema: BuiltInStyle.Schema) throws {
+        let text = style.text(for: schema)
+        let read = try MapStyleReader.read(Array(text.utf8), file: "\(style.rawValue)-\(schema.rawValue).json")
+        #expect(read.warnings == [])
+        #expect(read.layers.count == Self.layers(try Self.parsed(style, schema)).count)
+        #expect(read.sources.map(\.name) == [BuiltInStyle.sourceName])
+        #expect(read.sources.first?.kind == .vector)
+        #expect(read.layers.allSatisfy { $0.type == .background || $0.source == BuiltInStyle.sourceName })
+    }
+
+    @Test("the read built-in style is the document's, named as a built-in in messages", arguments: cases)
+    func mapStyleIsTheDocumentRead(style: BuiltInStyle, schema: BuiltInStyle.Schema) throws {
+        let read = style.mapStyle(for: schema)
+        #expect(read.file == "\(style.rawValue) (built-in, \(schema.rawValue))")
+        #expect(read.warnings == [])
+        #expect(read.layers.map(\.id) == Self.layers(try Self.parsed(style, schema)).compactMap { Self.string(Self.member($0, "id")) })
+    }
+
     @Test("a built-in document's source URL is the one asked for")
     func sourceURLIsReplaced() throws {
         let text = BuiltInStyle.light.text(for: .protomaps, sourceURL: "mbtiles:///tmp/city.mbtiles")

@@ -2,6 +2,7 @@ import Foundation
 import InfoWinTestSupport
 import Testing
 @testable import InfoWinKit
+import TileIO
 
 /// A Python with PyPI's `mapbox-vector-tile` (an independent MVT encoder and decoder): `INFOWIN_MVT_PYTHON`,
 /// or a venv in /tmp/mvt-venv (`python3 -m venv /tmp/mvt-venv && /tmp/mvt-venv/bin/pip install
@@ -52,6 +53,27 @@ private func referenceParts(_ geometry: [String: Any]) -> [[[Int]]] {
     }
 }
 
+/// The reference Python when it also has PyPI's `pmtiles` (the PMTiles project's own writer).
+private let pmtilesPython: String? = referencePython.flatMap { python in
+    (try? Tools.run([python, "-c", "import pmtiles.writer"]))?.status == 0 ? python : nil
+}
+
+/// Writes a PMTiles archive with the `pmtiles` package (directories and metadata gzip-compressed, as it
+/// always writes them) of one gzip tile at 3/4/2, to the path given.
+private let pmtilesScript = """
+    import gzip, sys, mapbox_vector_tile as m
+    from pmtiles.writer import Writer
+    from pmtiles.tile import zxy_to_tileid, TileType, Compression
+    layers = [{"name": "roads", "features": [{"geometry": "LINESTRING (0 0, 10 5)", "properties": {"kind": "major_road"}}]}]
+    tile = gzip.compress(m.encode(layers, default_options={"y_coord_down": True}), mtime=0)
+    with open(sys.argv[1], "wb") as f:
+        w = Writer(f)
+        w.write_tile(zxy_to_tileid(3, 4, 2), tile)
+        header = {"tile_type": TileType.MVT, "tile_compression": Compression.GZIP, "min_zoom": 3, "max_zoom": 3, "center_zoom": 3,
+                  "min_lon_e7": 0, "min_lat_e7": 0, "max_lon_e7": 0, "max_lat_e7": 0, "center_lon_e7": 0, "center_lat_e7": 0}
+        w.finalize(header, {"attribution": "© Made up", "vector_layers": [{"id": "earth"}, {"id": "roads"}, {"id": "places"}]})
+    """
+
 @Suite("vector tiles against mapbox-vector-tile")
 struct MVTReferenceTests {
     @Test(.enabled(if: referencePython != nil, "PyPI mapbox-vector-tile is not installed (see referencePython)"))
@@ -89,5 +111,21 @@ struct MVTReferenceTests {
                 }
             }
         }
+    }
+
+    @Test(.enabled(if: pmtilesPython != nil, "PyPI mapbox-vector-tile and pmtiles are not installed (see referencePython)"))
+    func aPMTilesArchiveWrittenByThePMTilesPackageOpensWithItsGzipMetadata() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.resolvingSymlinksInPath().path + "/reference.pmtiles"
+        try #require(try Tools.run([pmtilesPython!, "-c", pmtilesScript, file]).status == 0)
+        let tileset = try VectorTileSet.open(
+            .pmtiles(file: file), settings: TileSettings(offline: true), file: "spec.json", path: JSONPath.root.appending("source"))
+        #expect(tileset.metadata.attribution == "© Made up")
+        #expect(tileset.metadata.layerNames == ["earth", "roads", "places"])
+        #expect(tileset.schema(firstTile: nil) == .protomaps)
+        var budget = VectorTileBudget()
+        let fetched = try tileset.fetch([TileID(z: 3, x: 4, y: 2)], deadline: Deadline(seconds: 60), budget: &budget, file: "spec.json", path: .root)
+        let feature = try #require(fetched.tiles[TileID(z: 3, x: 4, y: 2)]?.layer(named: "roads")?.features.first)
+        #expect(feature.properties == ["kind": .string("major_road")] && integerParts(feature) == [[[0, 0], [10, 5]]])
     }
 }

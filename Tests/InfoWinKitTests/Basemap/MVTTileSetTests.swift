@@ -168,6 +168,22 @@ struct MVTTileSetTests {
         #expect(fetched.warnings == ["map tile 1/1/0 of tiles/{z}/{x}/{y}.pbf is not drawn: it is over a limit: the picture's tiles hold more than 1 features"])
     }
 
+    @Test func tilesAreDecodedOnceForEveryPictureAndChargedToEachPicturesBudget() throws {
+        let folder = try TileSetFolder()
+        let provider = TileProvider(settings: TileSettings(offline: true))
+        let source = try folder.folderTemplate([TileID(z: 1, x: 0, y: 0): taggedTile("a"), TileID(z: 1, x: 1, y: 0): taggedTile("b")])
+        let tileset = try provider.vectorTileSet(source, file: "spec.json", path: sourcePath)
+        #expect(try provider.vectorTileSet(source, file: "spec.json", path: sourcePath) === tileset)
+        let wanted = [TileID(z: 1, x: 0, y: 0), TileID(z: 1, x: 1, y: 0), TileID(z: 1, x: 0, y: 1)]
+        let first = try fetch(tileset, wanted)
+        try FileManager.default.removeItem(atPath: folder.path + "/tiles")
+        let second = try fetch(tileset, wanted)
+        #expect(tag(second.tiles[wanted[0]]) == "a" && tag(second.tiles[wanted[1]]) == "b", "kept in memory: the files are gone")
+        #expect(second.missing.map(\.tile) == [wanted[2]] && second.digest == first.digest)
+        let small = try fetch(tileset, wanted, budget: VectorTileBudget(featureLimit: 1))
+        #expect(small.tiles.count == 1 && small.missing.map(\.tile) == [wanted[1], wanted[2]], "a kept tile costs a picture what it held")
+    }
+
     @Test func aPassedDeadlineFailsTheFetchNamingTheSource() throws {
         let folder = try TileSetFolder()
         let tileset = try open(try folder.folderTemplate([TileID(z: 0, x: 0, y: 0): taggedTile("a")]))
@@ -188,6 +204,18 @@ struct MVTTileSetTests {
         #expect(upsideDown.zooms == 0...22 && upsideDown.problems == ["its metadata minzoom 9 is above its maxzoom 3; levels 0…22 are assumed"])
         let noIDs = VectorTileSetMetadata(pmtilesZooms: 0...4, json: Array(#"{"vector_layers": [{"id": "water"}, {"fields": {}}]}"#.utf8))
         #expect(noIDs.layerNames == nil && noIDs.problems == ["its JSON metadata has vector_layers without an id; its layers are told from the first tile"])
+    }
+
+    @Test func theDiskCacheOfTileServersKeepsVectorTilesButNotErrorPages() throws {
+        let folder = try TileSetFolder()
+        let cache = TileDiskCache(folder: folder.path + "/cache", limit: 1 << 20)
+        let plain = taggedTile("plain"), compressed = gzipped(taggedTile("gzip"))
+        cache.write(plain, for: "https://tiles.example/0/0/0.pbf")
+        cache.write(compressed, for: "https://tiles.example/1/0/0.pbf")
+        cache.write(Array("<html>502 Bad Gateway</html>".utf8), for: "https://tiles.example/1/1/0.pbf")
+        #expect(cache.read("https://tiles.example/0/0/0.pbf") == plain)
+        #expect(cache.read("https://tiles.example/1/0/0.pbf") == compressed)
+        #expect(cache.read("https://tiles.example/1/1/0.pbf") == nil)
     }
 
     @Test func theSchemaIsToldByTheLayersEachSchemaHasAlone() {

@@ -6,7 +6,7 @@ extension BasemapPainter {
     /// Only the points in the tile's own square: a point in the buffer is its neighbour's.
     func drawCircles(_ feature: VectorTileFeature, layer: StyleLayer, placement: TilePlacement, in context: DrawingContext) {
         guard feature.kind == .point else { return }
-        let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
+        let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: feature)
         let radius = max(0, properties.number("circle-radius"))
         let strokeWidth = max(0, properties.number("circle-stroke-width"))
         let opacity = properties.number("circle-opacity")

@@ -7,7 +7,7 @@ extension BasemapPainter {
     /// Outline edges along or beyond the tile's edge are the tile's cut, not the polygon's: not stroked.
     func drawFill(_ feature: VectorTileFeature, layer: StyleLayer, placement: TilePlacement, in context: DrawingContext) {
         guard feature.kind == .polygon else { return }
-        let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
+        let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: feature)
         let opacity = properties.number("fill-opacity")
         var color = properties.color("fill-color")
         color.alpha *= opacity

@@ -7,7 +7,7 @@ extension BasemapPainter {
     /// with a `line-gap-width`, as two lines of that width either side of a gap.
     func drawLine(_ feature: VectorTileFeature, layer: StyleLayer, placement: TilePlacement, in context: DrawingContext) {
         guard feature.kind == .lineString || feature.kind == .polygon else { return }
-        let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: feature)
+        let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: feature)
         var color = properties.color("line-color")
         color.alpha *= properties.number("line-opacity")
         let width = properties.number("line-width")

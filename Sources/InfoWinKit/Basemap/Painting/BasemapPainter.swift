@@ -50,7 +50,7 @@ package struct BasemapPainter {
     }
 
     private func drawBackground(_ layer: StyleLayer, in context: DrawingContext) {
-        let properties = FeatureStyle(layer, zoom: view.styleZoom)
+        let properties = FeatureProperties(layer, zoom: view.styleZoom)
         var color = properties.color("background-color")
         color.alpha *= properties.number("background-opacity")
         guard color.alpha > 0 else { return }

@@ -12,7 +12,7 @@ extension LabelPlacer {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
             let placement = view.placement(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
-                let properties = FeatureStyle(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
+                let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
                 let text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
                 guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)

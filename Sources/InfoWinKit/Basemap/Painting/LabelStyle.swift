@@ -25,10 +25,12 @@ struct LabelStyle {
     var color: RGBA
     var haloColor: RGBA
     var haloWidth: Double
-    /// The most a line may bend under a label within three fifths of an em (radians).
+    /// The most a line may bend under a label within three fifths of an em (MapLibre's `text-max-angle`
+    /// default, 45°; the property is not of infowin's subset).
     var maxAngle: Double
+    static let maxAngle = 45 * Double.pi / 180
 
-    init(_ properties: FeatureStyle, fallbackFamily: String) {
+    init(_ properties: FeatureProperties, fallbackFamily: String) {
         placement = properties.keyword("symbol-placement", default: .point)
         spacing = max(1, properties.number("symbol-spacing"))
         sortKey = properties.number("symbol-sort-key")
@@ -53,7 +55,7 @@ struct LabelStyle {
         haloColor.alpha *= opacity
         // MapLibre draws a halo at most a quarter of the text's size wide.
         haloWidth = min(max(0, properties.number("text-halo-width")), size / 4)
-        maxAngle = properties.number("text-max-angle") * .pi / 180
+        maxAngle = Self.maxAngle
     }
 
     /// The largest text drawn, in points (a label larger than the largest canvas is never seen whole).

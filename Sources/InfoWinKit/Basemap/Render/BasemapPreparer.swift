@@ -8,21 +8,21 @@ struct BasemapPreparer {
     let spec: Spec
     let basemap: BasemapSpec
     let scene: Scene
-    let settings: TileSettings
+    /// Opens each tileset once for every picture it serves (a batch, a service), keeping decoded tiles.
+    let provider: TileProvider
     let fonts: FontLibrary
-    let tilesets: VectorTileSets
 
     private var path: JSONPath { .root.appending("map").appending("basemap") }
 
     func prepare() throws(InfoWinError) -> PreparedBasemap {
-        let loader = BasemapStyleLoader(spec: spec, basemap: basemap, settings: settings)
+        let loader = BasemapStyleLoader(spec: spec, basemap: basemap)
         let view = BasemapView(projection: spec.map.projection(scene.camera), width: scene.width, height: scene.height)
         var budget = VectorTileBudget()
         switch basemap.style {
         case .builtIn(let name):
             // `source` is required with a built-in style (the decoder says so).
             guard let source = basemap.source else { throw .invalid(file: spec.file, path: path.appending("source"), message: "is required with a built-in style") }
-            let tileset = try tilesets.open(source, settings: settings, file: spec.file, path: path.appending("source"))
+            let tileset = try provider.vectorTileSet(source, file: spec.file, path: path.appending("source"))
             let (plan, fetched) = try fetch(tileset, zooms: tileset.metadata.zooms, budget: &budget)
             let style = loader.builtInStyle(name)
             let (mapStyle, schema, digest) = try loader.readBuiltIn(style, tileset: tileset, firstTile: fetched.firstTile)
@@ -32,8 +32,8 @@ struct BasemapPreparer {
         case .file(let file, let allowedFolders):
             let (mapStyle, digest) = try loader.readFile(file)
             let (source, styleSource) = try loader.vectorSource(of: mapStyle, allowedFolders: allowedFolders)
-            let tileset = try tilesets.open(
-                source, scheme: styleSource?.isTMS == true ? .tms : .xyz, settings: settings, file: spec.file, path: path.appending("source"))
+            let tileset = try provider.vectorTileSet(
+                source, scheme: styleSource?.isTMS == true ? .tms : .xyz, file: spec.file, path: path.appending("source"))
             var zooms = tileset.metadata.zooms
             // A template says nothing of its levels: the style's source does.
             if basemap.source == nil, let styleSource, case .tiles = styleSource.location {
@@ -50,7 +50,7 @@ struct BasemapPreparer {
     private func fetch(_ tileset: VectorTileSet, zooms: ClosedRange<Int>, budget: inout VectorTileBudget) throws(InfoWinError) -> (VectorTilePlan, FetchedVectorTiles) {
         let plan = VectorTilePlan(
             camera: scene.camera, width: spec.map.width, height: spec.map.height, padding: spec.map.padding, zooms: zooms, source: tileset.name)
-        let deadline = Deadline(seconds: settings.deadline)
+        let deadline = Deadline(seconds: provider.settings.deadline)
         let fetched = try tileset.fetch(plan.tiles, deadline: deadline, budget: &budget, file: spec.file, path: path.appending("source"))
         return (plan, fetched)
     }

@@ -42,27 +42,33 @@ package struct FetchedVectorTiles: Sendable {
     /// A digest of every tile's id and bytes (absent tiles by id), for the input hash.
     package var digest: String { String(fnv1a(Array(digestText.utf8)), radix: 16) }
 
-    /// Records what fetching `tile` gave, decoding its bytes within `budget`.
-    mutating func add(_ result: TileFetch, for tile: TileID, budget: inout VectorTileBudget) {
+    /// Records a tile decoded now or before, charging `budget` what it holds: past the budget, the tile is
+    /// unreadable instead.
+    mutating func add(_ outcome: VectorTileOutcome, for tile: TileID, budget: inout VectorTileBudget) {
         digestText += " " + tile.name
-        switch result {
-        case .bytes(let bytes):
-            digestText += "=" + String(fnv1a(bytes), radix: 16)
+        switch outcome.kind {
+        case .decoded(let decoded, let features, let coordinates, let hash):
+            digestText += "=" + hash
             do throws(VectorTileError) {
-                let decoded = try VectorTileDecoder.decode(bytes, budget: &budget)
+                try budget.spend(features: features, coordinates: coordinates)
                 tiles[tile] = decoded
                 if firstTile == nil { firstTile = decoded }
             } catch {
-                missing.append((tile, error.message))
-                unreadableWarnings.append("map tile \(tile.name) of \(source) is not drawn: \(error.message)")
+                addUnreadable(tile, error.message)
             }
-        case .missing(let reason):
+        case .absent(let reason):
             missing.append((tile, reason ?? "not in the tileset"))
             absent.append(tile)
             if let reason, !absentReasons.contains(reason) { absentReasons.append(reason) }
-        case .failed(let reason):
-            missing.append((tile, reason))
-            unreadableWarnings.append("map tile \(tile.name) of \(source) is not drawn: \(reason)")
+        case .unreadable(let reason, let hash):
+            digestText += "=" + hash
+            addUnreadable(tile, reason)
         }
+    }
+
+    /// Records a tile that could not be read (bytes that do not decode, over a limit).
+    private mutating func addUnreadable(_ tile: TileID, _ reason: String) {
+        missing.append((tile, reason))
+        unreadableWarnings.append("map tile \(tile.name) of \(source) is not drawn: \(reason)")
     }
 }

@@ -21,17 +21,24 @@ package struct VectorTileBudget: Sendable {
 
     /// Counts one feature more; past the limit, an error naming it.
     mutating func spendFeature() throws(VectorTileError) {
-        guard features < featureLimit else {
-            throw .overLimit("the picture's tiles hold more than \(Format.grouped(featureLimit)) features")
-        }
-        features += 1
+        try spend(features: 1, coordinates: 0)
     }
 
     /// Counts `count` coordinates more; past the limit, an error naming it.
     mutating func spendCoordinates(_ count: Int) throws(VectorTileError) {
-        guard count <= coordinateLimit - coordinates else {
+        try spend(features: 0, coordinates: count)
+    }
+
+    /// Counts `count` features and `points` coordinates more (a tile decoded before, kept in memory,
+    /// costs what it did): all of them, or nothing and an error naming the limit they would pass.
+    mutating func spend(features count: Int, coordinates points: Int) throws(VectorTileError) {
+        guard count <= featureLimit - features else {
+            throw .overLimit("the picture's tiles hold more than \(Format.grouped(featureLimit)) features")
+        }
+        guard points <= coordinateLimit - coordinates else {
             throw .overLimit("the picture's tiles hold more than \(Format.grouped(coordinateLimit)) coordinates")
         }
-        coordinates += count
+        features += count
+        coordinates += points
     }
 }

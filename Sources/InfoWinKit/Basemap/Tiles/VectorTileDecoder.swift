@@ -30,6 +30,13 @@ package enum VectorTileDecoder {
         return VectorTile(layers: layers)
     }
 
+    /// True when `bytes` may be a vector tile, by their first bytes: gzip data, or a protocol buffer
+    /// beginning with a layer (field 3, length-delimited), as every encoder writes one. What the disk cache
+    /// of tiles keeps: an error page served with status 200 (`<`, `{`) is not.
+    package static func looksLikeTile(_ bytes: [UInt8]) -> Bool {
+        bytes.starts(with: [0x1F, 0x8B]) || bytes.first == 0x1A
+    }
+
     /// The plain bytes of a tile: inflated when they are gzip data, else as they are; either at most
     /// `sizeLimit` bytes.
     static func inflated(_ bytes: [UInt8]) throws(VectorTileError) -> [UInt8] {

@@ -10,6 +10,8 @@ package final class VectorTileSet: Sendable {
     /// What the tileset says of itself.
     package let metadata: VectorTileSetMetadata
     private let tiles: any TileSource
+    /// Tiles decoded (or found absent) for earlier pictures.
+    private let memory = Locked(VectorTileMemory())
     /// `--tiles-deadline`, for the message when it passes.
     private let deadlineSeconds: Double
 
@@ -55,7 +57,8 @@ package final class VectorTileSet: Sendable {
 
     /// The tiles `wanted` (each once, in order), decoded, their features and coordinates counted in
     /// `budget`. A tile the tileset does not have, or that cannot be read (damaged, not MVT, over a
-    /// limit of its own or of the picture's), is missing and named in a warning. A source that fails
+    /// limit of its own or of the picture's), is missing and named in a warning. Tiles are decoded once
+    /// for all the pictures of a process, and kept within `VectorTileMemory.coordinateLimit`. A source that fails
     /// otherwise (an unreadable file, a refused or failed connection, a path outside the sandbox) and the
     /// `deadline` passing are errors naming `path` of `file`, as for raster tiles.
     package func fetch(
@@ -68,18 +71,49 @@ package final class VectorTileSet: Sendable {
         }
         var fetched = FetchedVectorTiles(source: name)
         let size = max(1, tiles.tilesPerFetch)
+        // A chunk at a time, in the order asked (so that the budget refuses the same tiles every time),
+        // holding only one chunk's encoded tiles at once.
         for start in stride(from: 0, to: wanted.count, by: size) {
             let chunk = Array(wanted[start..<min(start + size, wanted.count)])
-            let results = deadline.hasPassed ? [] : tiles.fetch(chunk, retina: false, deadline: deadline)
+            let kept = memory.withLock { memory in chunk.map { memory[$0] } }
+            let unknown = chunk.indices.filter { kept[$0] == nil }
+            let results = unknown.isEmpty || deadline.hasPassed ? [] : tiles.fetch(unknown.map { chunk[$0] }, retina: false, deadline: deadline)
             guard !deadline.hasPassed else {
                 throw .invalid(file: file, path: path, message: "vector tiles took longer than \(Deadline.text(seconds: deadlineSeconds)) s in all (--tiles-deadline)")
             }
             if let failure = results.lazy.compactMap({ if case .failed(let reason) = $0 { reason } else { nil } }).first {
                 throw .invalid(file: file, path: path, message: failure)
             }
-            for (tile, result) in zip(chunk, results) { fetched.add(result, for: tile, budget: &budget) }
+            var outcomes = kept
+            for (index, result) in zip(unknown, results) { outcomes[index] = Self.outcome(of: result) }
+            memory.withLock { memory in
+                for index in unknown { if let outcome = outcomes[index] { memory.keep(outcome, for: chunk[index]) } }
+            }
+            for (tile, outcome) in zip(chunk, outcomes) {
+                if let outcome { fetched.add(outcome, for: tile, budget: &budget) }
+            }
         }
         return fetched
+    }
+
+    /// What a fetched tile comes to: decoded (alone: the picture's budget is charged afterwards, the same
+    /// whether the tile is decoded now or was kept), absent, or unreadable; nil for a failure (thrown).
+    private static func outcome(of result: TileFetch) -> VectorTileOutcome? {
+        switch result {
+        case .bytes(let bytes):
+            let hash = String(fnv1a(bytes), radix: 16)
+            var alone = VectorTileBudget()
+            do throws(VectorTileError) {
+                let tile = try VectorTileDecoder.decode(bytes, budget: &alone)
+                return VectorTileOutcome(kind: .decoded(tile, features: alone.features, coordinates: alone.coordinates, hash: hash))
+            } catch {
+                return VectorTileOutcome(kind: .unreadable(error.message, hash: hash))
+            }
+        case .missing(let reason):
+            return VectorTileOutcome(kind: .absent(reason))
+        case .failed:
+            return nil
+        }
     }
 
     /// The tileset's schema: from its metadata's `vector_layers`, else from the layers of `firstTile`

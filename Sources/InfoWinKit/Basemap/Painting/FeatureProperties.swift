@@ -1,9 +1,9 @@
 import Graphics
 
 /// A layer's paint and layout properties as one feature sees them at one zoom: each is the style's value
-/// evaluated for that feature, or MapLibre's default when the style gives none (or gives a value of the
-/// wrong type, which the style reader has reported).
-struct FeatureStyle {
+/// evaluated for that feature, or MapLibre's default (`StyleProperties`) when the style gives none or its
+/// expression gives null (an evaluation error, as in MapLibre).
+struct FeatureProperties {
     let layer: StyleLayer
     let context: StyleEvaluationContext
 
@@ -18,7 +18,7 @@ struct FeatureStyle {
             let value = expression.evaluate(in: context)
             if value != .null { return value }
         }
-        return Self.defaultValue(name) ?? .null
+        return Self.defaultValue(name)
     }
 
     /// True when the style gives the property at all.
@@ -32,7 +32,7 @@ struct FeatureStyle {
 
     func color(_ name: String) -> RGBA {
         if case .color(let color) = value(name) { return color }
-        return FeatureStyle.black
+        return RGBA(red: 0, green: 0, blue: 0)
     }
 
     /// A colour the style gives, or nil (a property whose default is another property's value).
@@ -72,17 +72,9 @@ struct FeatureStyle {
         let numbers = numbers(name)
         return numbers.count == 2 ? (numbers[0], numbers[1]) : (0, 0)
     }
-}
 
-extension FeatureStyle {
-    static let black = RGBA(red: 0, green: 0, blue: 0)
-
-    /// MapLibre's default of a property: the style table's (`StyleProperties`), or for the few the painter
-    /// reads that a style cannot set, its own.
-    static func defaultValue(_ name: String) -> StyleValue? {
-        StyleProperties.all[name]?.defaultValue ?? fixed[name]
+    /// MapLibre's default for the property (the style reader's table).
+    static func defaultValue(_ name: String) -> StyleValue {
+        StyleProperties.all[name]?.defaultValue ?? .null
     }
-
-    /// Properties outside SPEC's list that the painter still needs MapLibre's value of.
-    private static let fixed: [String: StyleValue] = ["text-max-angle": .number(45)]
 }
