@@ -44,6 +44,13 @@ struct PaintLabelTests {
         #expect(abs(label.frame.y - (near(3000) + 7)) < 0.01)
     }
 
+    @Test("a label the canvas's edge would cut is not placed")
+    func canvasEdge() throws {
+        let layers = [labelLayer("places", sourceLayer: "place")]
+        let tiles = [W.topLeft: W.tile([W.layer("place", [place("Edge", at: Point(x: 2060, y: 3000)), place("Inside", at: Point(x: 3000, y: 3000))])])]
+        #expect(placeLabels(layers, tiles, fonts: fonts).labels.map(\.text) == ["Inside"])
+    }
+
     @Test("a point in a neighbour's buffer is that neighbour's: one label, not two")
     func noDuplicateAcrossTiles() throws {
         let layers = [labelLayer("places", sourceLayer: "place", layout: ["text-allow-overlap": .literal(.bool(true))])]

@@ -26,12 +26,22 @@ package struct BasemapPainter {
         for layer in layers where layer.isDrawn(atZoom: zoom) {
             switch layer.type {
             case .background: drawBackground(layer, in: context)
-            case .fill, .line, .circle: drawFeatures(of: layer, in: context, warnings: &warnings)
-            case .raster: warnings.add("layer \(layer.id): raster layers are not drawn yet")
-            case .symbol: break
+            case .fill, .line, .circle: drawFeatures(of: layer, in: context)
+            case .raster, .symbol: break
             }
+            if let warning = Self.leftOut(of: layer) { warnings.add(warning) }
         }
         return warnings.messages
+    }
+
+    /// What the painter leaves out of `layer`, known before drawing: a warning naming the layer and what
+    /// is not drawn, or nil.
+    static func leftOut(of layer: StyleLayer) -> String? {
+        if layer.type == .raster { return "layer \(layer.id): raster layers are not drawn yet" }
+        if layer.type == .fill, layer.paint["fill-pattern"] != nil {
+            return "layer \(layer.id): fill-pattern is not drawn (no sprite is loaded); the fill's colour is drawn instead"
+        }
+        return nil
     }
 
     /// The tiles in a fixed order (level, row, column), so that the same inputs draw the same bytes.
@@ -48,10 +58,7 @@ package struct BasemapPainter {
         context.paint()
     }
 
-    private func drawFeatures(of layer: StyleLayer, in context: DrawingContext, warnings: inout BasemapWarnings) {
-        if layer.type == .fill, layer.paint["fill-pattern"] != nil {
-            warnings.add("layer \(layer.id): fill-pattern is not drawn (no sprite is loaded); the fill's colour is drawn instead")
-        }
+    private func drawFeatures(of layer: StyleLayer, in context: DrawingContext) {
         for (id, tile) in orderedTiles {
             guard let sourceLayer = layer.sourceLayer, let data = tile.layer(named: sourceLayer) else { continue }
             let placement = view.placement(of: id, extent: data.extent)

@@ -7,7 +7,8 @@ import Graphics
 /// the tiles' feature order), `text-padding` kept around each; a label over an avoided rectangle (open
 /// windows, markers' icons, the attribution, shapes) is not placed. Point labels are laid out by Pango;
 /// labels along lines are shaped once and put down glyph cluster by glyph cluster along the line, turned
-/// to stay upright, refused where the line bends too sharply or is too short.
+/// to stay upright, refused where the line bends too sharply or is too short. A label the canvas's edge
+/// would cut is not placed.
 package struct LabelPlacer {
     package let layers: [StyleLayer]
     package let tiles: [TileID: VectorTile]
@@ -56,7 +57,8 @@ package struct LabelPlacer {
             for candidate in candidates {
                 for label in shapes(of: candidate, shaper: &shaper, lineAnchors: &lineAnchors) {
                     let boxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
-                    guard boxes.contains(where: { $0.intersects(view.canvas) }),
+                    // A picture is never panned: a label the canvas's edge would cut is never read whole.
+                    guard view.canvas.contains(label.placed.frame),
                           !boxes.contains(where: { box in avoid.contains { LabelCollisionIndex.overlap($0, box) } }),
                           candidate.style.allowOverlap || !boxes.contains(where: index.overlapsAny)
                     else { continue }
