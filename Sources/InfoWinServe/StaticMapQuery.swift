@@ -12,12 +12,16 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "path", "visible", "style", "maptype", "language", "region", "map_id", "key", "signature", "client", "channel",
+        "path", "visible", "style", "maptype", "language", "region", "map_id", "signature", "client", "channel",
     ]
+    /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
+    /// (ignored)"), so that a Google URL works unchanged.
+    static let ignoredGoogle: Set<String> = ["key"]
     static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
+        let parameters = parameters.filter { !ignoredGoogle.contains($0.name) }
         for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
             && !parameter.name.hasPrefix("data.") {
             if undrawnGoogle.contains(parameter.name) { throw undrawn(parameter.name) }
@@ -61,7 +65,9 @@ package enum StaticMapQuery: Equatable {
     /// than drawn without it.
     static func undrawn(_ name: String) -> Problem {
         let why = switch name {
-        case "key", "signature", "client", "channel": "Google's credentials are not used here (give --token-file's bearer token in Authorization)"
+        // Taken and ignored, a signature would look checked when it is not: the server must be told to check it.
+        case "signature": "this server checks no URL signature (start serve with --signing-secret FILE to take signed URLs)"
+        case "client", "channel": "Google's credentials are not used here (give --token-file's bearer token in Authorization)"
         default: "Google's parameter is not drawn by infowin yet, and a map drawn without it would be another map"
         }
         return Problem(400, "\(name): \(why); remove \(name)=… from the URL")

@@ -71,7 +71,7 @@ import Testing
 
     @Test func everyGoogleParameterNotDrawnIsRefusedByNameNeverIgnored() {
         let base = "size=100x80&center=51.5,-0.127&zoom=12"
-        for name in ["path", "visible", "style", "maptype", "language", "region", "map_id", "key", "signature", "client", "channel"] {
+        for name in ["path", "visible", "style", "maptype", "language", "region", "map_id", "signature", "client", "channel"] {
             let refused = Self.refusal(base + "&\(name)=color:0x0000ff|51.5,-0.127|51.6,-0.1")
             #expect(refused?.status == 400, "\(name) was taken")
             #expect(refused?.detail.hasPrefix(name + ":") == true, "\(name): \(refused?.detail ?? "")")
@@ -79,6 +79,18 @@ import Testing
         let unknown = Self.refusal(base + "&zoomlevel=3")
         #expect(unknown?.status == 400 && unknown?.detail.contains("zoomlevel") == true)
         #expect(Self.refusal(base + "&scale=2&format=png&markers=color:red|label:A|id:shop|51.5,-0.127&title=Shop") == nil, "what is drawn is still taken")
+    }
+
+    @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {
+        let base = "size=100x80&center=51.5,-0.127&zoom=12"
+        #expect(Self.refusal(base + "&key=AIzaSyExampleKey") == nil)
+        #expect(try StaticMapQuery.parse(QueryString.parse(base + "&key=AIzaSyExampleKey")) == StaticMapQuery.parse(QueryString.parse(base)))
+    }
+
+    @Test func aSignatureWithoutASigningSecretIsRefusedSayingHowToCheckIt() {
+        let refused = Self.refusal("size=100x80&center=51.5,-0.127&zoom=12&signature=abc")
+        #expect(refused?.status == 400)
+        #expect(refused?.detail.contains("--signing-secret") == true, "\(refused?.detail ?? "")")
     }
 
     @Test func everyMarkerStyleNotDrawnIsRefusedNamingTheParameterAndTheKey() {
