@@ -95,6 +95,18 @@ import Glibc
         #expect(untraced["trace_id"] == nil && untraced["span_id"] == nil)
     }
 
+    @Test func aPageFromTheCORSOriginMaySendAndReadTheIdTraceAndRateHeaders() throws {
+        try Serve.with(["--workers", "1", "--cors", "https://shop.example", "--rate", "5/s"]) { port, _ throws in
+            let answer = try RawHTTP.request(port: port, "GET", map, headers: ["Origin": "https://shop.example"])
+            let exposed = (answer.header("Access-Control-Expose-Headers") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in ["ETag", "X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"] { #expect(exposed.contains(name), "\(name)") }
+            #expect(answer.header("RateLimit") != nil)
+            let preflight = try RawHTTP.request(port: port, "OPTIONS", "/staticmap", headers: ["Origin": "https://shop.example", "Access-Control-Request-Method": "GET"])
+            let allowed = preflight.header("Access-Control-Allow-Headers") ?? ""
+            #expect(allowed.contains("X-Request-Id") && allowed.contains("traceparent"))
+        }
+    }
+
     @Test func withASigningSecretStaticMapsNeedGooglesSignatureFromAnySecretOfTheFile() throws {
         let folder = try TemporaryFolder()
         let secrets = try folder.write("# current\nc2lnbmluZy1zZWNyZXQtZm9yLWluZm93aW4=\n# the one being retired\nb2xkLXNlY3JldA==\n", to: "secrets")
