@@ -78,7 +78,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 response.headers = [HTTPHeaderField("Content-Type", "text/plain; version=0.0.4; charset=utf-8")]
                 response.body = Array(metrics.text(
                     queued: pool.queued, inFlight: pool.inFlight, warmWorkers: pool.warmWorkers, workers: pool.count,
-                    tiles: settings.render.tiles.cacheCounts).utf8)
+                    tiles: settings.render.tiles.cacheCounts, rateBuckets: limiter?.bucketCount ?? 0).utf8)
                 answer(response)
             case "/render", "/staticmap":
                 let isStaticMap = request.path == "/staticmap"

@@ -171,6 +171,7 @@ import Glibc
                 #expect(answer.header("RateLimit") == nil, "\(target)")
             }
             #expect(try RawHTTP.request(port: port, "POST", "/render", headers: ["Content-Type": "application/json"], body: Array("{}".utf8)).status == 429)
+            #expect(try Serve.metric("infowin_rate_limit_buckets", port: port) == 2)
         }
         #expect(result.stderr.contains("\"status\": 429"))
     }
