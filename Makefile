@@ -208,10 +208,11 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/config && cp Fuzz/Corpus/config/* $(wildcard Examples/*/infowin.json) .build/fuzz-corpus/config/
 	@mkdir -p .build/fuzz-corpus/query && cp Fuzz/Corpus/query/* .build/fuzz-corpus/query/
 	@mkdir -p .build/fuzz-corpus/http && cp Fuzz/Corpus/http/* .build/fuzz-corpus/http/
+	@mkdir -p .build/fuzz-corpus/cloud && cp Fuzz/Corpus/cloud/* .build/fuzz-corpus/cloud/
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
 	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle; do \
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle FuzzCloudHeaders; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -229,6 +230,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzHTTPHead .build/fuzz-corpus/http -max_total_time=$(FUZZ_SECONDS) -max_len=10000 -artifact_prefix=.build/fuzz-findings/http-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzVectorTile .build/fuzz-corpus/mvt -max_total_time=$(FUZZ_SECONDS) -max_len=100000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/mvt-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzMapStyle .build/fuzz-corpus/style -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/style-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCloudHeaders .build/fuzz-corpus/cloud -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/cloud-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.

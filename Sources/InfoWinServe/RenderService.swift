@@ -24,6 +24,9 @@ package final class RenderService: HTTPHandler, Sendable {
         }
     }
 
+    /// The answer's header fields a page from the `--cors` origin may read besides the safelisted ones.
+    static let exposedHeaders = "ETag, X-Request-Id, Retry-After, RateLimit, RateLimit-Policy"
+
     /// A window with a title and a snippet: drawing it loads the fonts the default window uses.
     static let warmUpSpec = """
         {"version": 1, "map": {"width": 120, "height": 90, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 2}},
@@ -42,7 +45,7 @@ package final class RenderService: HTTPHandler, Sendable {
     }
 
     package func handle(_ request: HTTPRequest, responder: HTTPResponder) {
-        let cors = settings.corsOrigin.map { [HTTPHeaderField("Access-Control-Allow-Origin", $0), HTTPHeaderField("Access-Control-Expose-Headers", "ETag")] } ?? []
+        let cors = settings.corsOrigin.map { [HTTPHeaderField("Access-Control-Allow-Origin", $0), HTTPHeaderField("Access-Control-Expose-Headers", Self.exposedHeaders)] } ?? []
         let tokenProtected = settings.tokens != nil
         @Sendable func answer(_ response: HTTPResponse) {
             var response = response
@@ -58,7 +61,7 @@ package final class RenderService: HTTPHandler, Sendable {
             if request.method == "OPTIONS", settings.corsOrigin != nil {
                 return answer(HTTPResponse(status: 204, headers: [
                     HTTPHeaderField("Access-Control-Allow-Methods", "GET, POST, OPTIONS"),
-                    HTTPHeaderField("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, If-None-Match"),
+                    HTTPHeaderField("Access-Control-Allow-Headers", "Authorization, Content-Type, Accept, If-None-Match, X-Request-Id, traceparent"),
                     HTTPHeaderField("Access-Control-Max-Age", "86400"),
                 ]))
             }
@@ -75,7 +78,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 response.headers = [HTTPHeaderField("Content-Type", "text/plain; version=0.0.4; charset=utf-8")]
                 response.body = Array(metrics.text(
                     queued: pool.queued, inFlight: pool.inFlight, warmWorkers: pool.warmWorkers, workers: pool.count,
-                    tiles: settings.render.tiles.cacheCounts).utf8)
+                    tiles: settings.render.tiles.cacheCounts, rateBuckets: limiter?.bucketCount ?? 0).utf8)
                 answer(response)
             case "/render", "/staticmap":
                 let isStaticMap = request.path == "/staticmap"

@@ -26,7 +26,7 @@ final class ServiceMetrics: Sendable {
     }
 
     /// The exposition text, with the gauges given.
-    func text(queued: Int, inFlight: Int, warmWorkers: Int, workers: Int, tiles: TileCacheCounts) -> String {
+    func text(queued: Int, inFlight: Int, warmWorkers: Int, workers: Int, tiles: TileCacheCounts, rateBuckets: Int) -> String {
         let counts = counts.withLock { $0 }
         var lines = [
             "# HELP infowin_http_requests_total Requests answered, by HTTP status.",
@@ -50,6 +50,7 @@ final class ServiceMetrics: Sendable {
             ("infowin_workers_ready", "Workers with their fonts loaded.", "gauge", warmWorkers),
             ("infowin_tile_cache_hits_total", "Map tiles found decoded in memory.", "counter", tiles.hits),
             ("infowin_tile_cache_misses_total", "Map tiles read from disk or fetched.", "counter", tiles.misses),
+            ("infowin_rate_limit_buckets", "Clients with a rate-limit bucket kept (--rate).", "gauge", rateBuckets),
         ] {
             lines += ["# HELP \(name) \(help)", "# TYPE \(name) \(kind)", "\(name) \(value)"]
         }

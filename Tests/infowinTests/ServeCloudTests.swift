@@ -59,12 +59,33 @@ import Glibc
 
     @Test func listenColonPortListensOnEveryInterface() throws {
         let port = try Serve.freePort()
+        var ipv6: String?
         let result = try serving(["--listen", ":\(port)"], port: port) { () throws in
             #expect(try RawHTTP.request(port: port, "GET", "/healthz").status == 200)
             #expect(try RawHTTP.request(port: port, "GET", "/healthz", source: "127.0.0.2").status == 200)
+            ipv6 = Self.ipv6StatusLine(port: port, "/healthz")
         }
         // A dual-stack socket where the machine has IPv6, else every IPv4 interface.
         #expect(result.stderr.contains("\"listening\": \"http://[::]:\(port)\"") || result.stderr.contains("\"listening\": \"http://0.0.0.0:\(port)\""), "\(result.stderr)")
+        // Where the socket is dual-stack, a client on ::1 is answered too.
+        if result.stderr.contains("http://[::]:") { #expect(ipv6 == "HTTP/1.1 200 OK") }
+    }
+
+    /// The first line an HTTP/1.0 GET of `path` on [::1]:`port` gets, or nil when the machine has no IPv6 loopback.
+    static func ipv6StatusLine(port: Int, _ path: String) -> String? {
+        let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = UInt16(port).bigEndian
+        address.sin6_addr = in6addr_loopback
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        RawHTTP.write(descriptor, Array("GET \(path) HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8))
+        return String(decoding: RawHTTP.readAll(descriptor), as: UTF8.self).split(separator: "\r\n").first.map(String.init)
     }
 
     @Test func everyAnswerCarriesTheRequestsIdOrANewOneAndTheLogNamesItWithTheTrace() throws {
@@ -93,6 +114,18 @@ import Glibc
         #expect(traced["status"] as? Int == 200)
         let untraced = try #require(lines.first { $0["request_id"] as? String == "untraced-1" })
         #expect(untraced["trace_id"] == nil && untraced["span_id"] == nil)
+    }
+
+    @Test func aPageFromTheCORSOriginMaySendAndReadTheIdTraceAndRateHeaders() throws {
+        try Serve.with(["--workers", "1", "--cors", "https://shop.example", "--rate", "5/s"]) { port, _ throws in
+            let answer = try RawHTTP.request(port: port, "GET", map, headers: ["Origin": "https://shop.example"])
+            let exposed = (answer.header("Access-Control-Expose-Headers") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            for name in ["ETag", "X-Request-Id", "Retry-After", "RateLimit", "RateLimit-Policy"] { #expect(exposed.contains(name), "\(name)") }
+            #expect(answer.header("RateLimit") != nil)
+            let preflight = try RawHTTP.request(port: port, "OPTIONS", "/staticmap", headers: ["Origin": "https://shop.example", "Access-Control-Request-Method": "GET"])
+            let allowed = preflight.header("Access-Control-Allow-Headers") ?? ""
+            #expect(allowed.contains("X-Request-Id") && allowed.contains("traceparent"))
+        }
     }
 
     @Test func withASigningSecretStaticMapsNeedGooglesSignatureFromAnySecretOfTheFile() throws {
@@ -138,6 +171,7 @@ import Glibc
                 #expect(answer.header("RateLimit") == nil, "\(target)")
             }
             #expect(try RawHTTP.request(port: port, "POST", "/render", headers: ["Content-Type": "application/json"], body: Array("{}".utf8)).status == 429)
+            #expect(try Serve.metric("infowin_rate_limit_buckets", port: port) == 2)
         }
         #expect(result.stderr.contains("\"status\": 429"))
     }
@@ -189,3 +223,4 @@ import Glibc
         }
     }
 }
+
