@@ -124,7 +124,8 @@ package enum SpecDiscovery {
             case .symbolicLink where FileSystem.isFolder(path):
                 continue
             default:
-                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") && name != ProjectConfig.fileName
+                // Layout reports and basemap styles (`NAME.style.json`) live beside specs; neither is one.
+                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") && !name.hasSuffix(".style.json") && name != ProjectConfig.fileName
                     && !(name == "results.json" && names.contains("index.html")) {
                     found.append(FoundSpec(path: path, relativePath: relativePath, root: root))
                 }
