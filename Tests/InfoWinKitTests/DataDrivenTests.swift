@@ -56,7 +56,7 @@ struct DataDrivenTests {
     }
 
     @Test("a filled value of the wrong type is an error naming the JSON path, the template and its text", arguments: [
-        (#""color": "{{userData.v}}""#, #""blu""#, #"infoWindow.window.vstack[1].color: {{userData.v}} filled as 'blu', expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue)"#),
+        (#""color": "{{userData.v}}""#, #""blu""#, #"infoWindow.window.vstack[1].color: {{userData.v}} filled as 'blu', expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), a semantic colour name such as label or systemBlue, or a CSS colour name such as teal)"#),
         (#""maxLines": "{{userData.v}}""#, #""many""#, "infoWindow.window.vstack[1].maxLines: {{userData.v}} filled as 'many', expected a whole number from 1 to 1000"),
         (#""opacity": "{{userData.v}}""#, "5", "infoWindow.window.vstack[1].opacity: {{userData.v}} filled as '5', expected a number from 0 to 1"),
         (#""align": "{{userData.v}}""#, #""middle""#, #"infoWindow.window.vstack[1].align: {{userData.v}} filled as 'middle', expected "start", "center" or "end""#),

@@ -38,6 +38,7 @@ struct GeneratedKeyCoverageTests {
     static let notGenerated: Set<String> = [
         "$schema",  // an editor's hint, never read for drawing
         "tiles", "source", "tileSize", "scheme", "minZoom", "attribution", "detectRetina",  // a tile source on disk or a server
+        "basemap", "style", "language", "avoid",  // a vector tileset on disk (BasemapSpecTests, BasemapRenderTests)
         "fonts", "hermeticFonts", "family", "file",  // font files: the tests pin their own
         // A crop to markers or a window that a tap, a collision or an anchor moved off the canvas is an error
         // by design, so a generated spec with one need not render; FramingTests and ShapeReportTests cover crop.

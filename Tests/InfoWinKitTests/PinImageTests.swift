@@ -175,7 +175,7 @@ struct PinImageTests {
     @Test("errors name the JSON path: a bad colour, an empty glyph, two glyph kinds, a scale out of range, pin with icon or iconView")
     func errors() throws {
         let cases: [(pin: String, rest: String, path: String, fragment: String)] = [
-            (#"{"glyph": {"text": "A", "textColor": "blue"}}"#, "", "markers[0].pin.glyph.textColor", "expected a colour"),
+            (#"{"glyph": {"text": "A", "textColor": "bluish"}}"#, "", "markers[0].pin.glyph.textColor", "expected a colour"),
             (#"{"background": 12}"#, "", "markers[0].pin.background", "expected a colour"),
             (#"{"glyph": ""}"#, "", "markers[0].pin.glyph", "1 to 40 characters"),
             (##"{"glyph": {"text": "A", "color": "#FFFFFF"}}"##, "", "markers[0].pin.glyph", "text and color"),

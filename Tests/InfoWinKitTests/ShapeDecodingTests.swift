@@ -97,7 +97,7 @@ struct ShapeDecodingTests {
             (#", "polylines": [{}]"#, "polylines[0]", "needs \"path\""),
             (#", "polylines": [{"path": \#(line), "encodedPath": "??"}]"#, "polylines[0].encodedPath", "cannot be given with"),
             (#", "polylines": [{"path": [{"latitude": 0, "longitude": 0}]}]"#, "polylines[0].path", "at least 2"),
-            (#", "polylines": [{"path": \#(line), "strokeColor": "blue"}]"#, "polylines[0].strokeColor", "colour"),
+            (#", "polylines": [{"path": \#(line), "strokeColor": "bluish"}]"#, "polylines[0].strokeColor", "colour"),
             (#", "polylines": [{"path": \#(line), "spans": [{"segments": 1}]}]"#, "polylines[0].spans[0]", "needs \"color\""),
             (##", "polylines": [{"path": \##(line), "spans": [{"color": "#F00", "segments": 0}]}]"##, "polylines[0].spans[0].segments", "above 0"),
             (#", "polylines": [{"path": \#(line), "strokePattern": [{"dot": true}]}]"#, "polylines[0].strokePattern", "no length"),

@@ -343,11 +343,11 @@ extension SpecDecoderTests {
             #expect(try decode(spec(map: map(#""width": 10, "height": 10, "background": "\#(text)""#))).map.background == expected)
         }
 
-        @Test(arguments: ["red", "#12345", "#1234", "#1234567", "#123456789", "123456", "#GGGGGG", "#", "", "# 12345", "#+12345", "#-1-2-3"])
+        @Test(arguments: ["reddish-brown", "#12345", "#1234", "#1234567", "#123456789", "123456", "#GGGGGG", "#", "", "# 12345", "#+12345", "#-1-2-3"])
         func malformedColoursAreErrors(text: String) {
             expectInvalid(
                 spec(map: map(#""width": 10, "height": 10, "background": "\#(text)""#)), at: "map.background",
-                "expected a colour (#RRGGBB, #RRGGBBAA, rgb(…) or a semantic colour name such as label or systemBlue)")
+                "expected a colour (#RRGGBB, #RRGGBBAA, rgb(…), a semantic colour name such as label or systemBlue, or a CSS colour name such as teal)")
         }
 
         @Test func aColourMustBeAString() {
@@ -583,7 +583,7 @@ extension SpecDecoderTests {
             InvalidSpecCase("padding -1", spec(#", "infoWindow": {"style": {"padding": -1}}"#), at: "infoWindow.style.padding", "got -1"),
             InvalidSpecCase("tail width -1", spec(#", "infoWindow": {"style": {"tail": {"width": -1}}}"#), at: "infoWindow.style.tail.width", "got -1"),
             InvalidSpecCase("shadow blur 101", spec(#", "infoWindow": {"style": {"shadow": {"blur": 101}}}"#), at: "infoWindow.style.shadow.blur", "got 101"),
-            InvalidSpecCase("colour red", spec(map: map(#""width": 10, "height": 10, "background": "red""#)), at: "map.background", #"got "red""#),
+            InvalidSpecCase("colour reddish", spec(map: map(#""width": 10, "height": 10, "background": "reddish""#)), at: "map.background", #"got "reddish""#),
             InvalidSpecCase("colour #12345", spec(markers: [marker("a", ##", "icon": {"color": "#12345"}"##)]), at: "markers[0].icon.color", ##"got "#12345""##),
             InvalidSpecCase("icon scale 0", spec(markers: [marker("a", #", "icon": {"image": "x.png", "scale": 0}"#)]), at: "markers[0].icon.scale", "got 0"),
         ])
