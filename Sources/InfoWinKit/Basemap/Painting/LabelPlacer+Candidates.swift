@@ -14,7 +14,7 @@ extension LabelPlacer {
             for feature in data.features where painter.passes(layer, feature) {
                 let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
                 let text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
-                guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+                guard text.contains(where: { !$0.isWhitespace }) else { continue }
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
                 guard style.size > 0 else { continue }
                 for site in sites(of: feature, placement: placement, style: style) {

@@ -1,4 +1,3 @@
-import Foundation
 import Graphics
 
 /// Places a vector basemap's labels (SPEC.md, "Vector basemaps", labels) once over the whole picture:
