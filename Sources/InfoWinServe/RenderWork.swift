@@ -7,6 +7,8 @@ struct RenderWork: Sendable {
     var source: @Sendable () throws(InfoWinError) -> SpecSource
     var variant = SpecVariant()
     var choice: OutputChoice
+    /// The language of the server's basemap's labels (`/staticmap`'s `language`), or nil for its own.
+    var basemapLanguage: BasemapLanguage?
 
     /// `POST /render`: the body, a JSON spec whose relative paths start from the first asset root.
     static func posted(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {

@@ -64,7 +64,7 @@ struct ServeCommand: Command {
             names: ["--trust-proxy"], valueName: "ADDR|CIDR",
             help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate", repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
-        + CommonOptions.tileOptions
+        + CommonOptions.tileOptions + ServeBasemapOptions.options
 
     let listen: (host: String, port: Int)
     let settings: ServiceSettings
@@ -86,6 +86,7 @@ struct ServeCommand: Command {
         settings.corsOrigin = arguments.value("--cors")
         settings.signing = try arguments.value("--signing-secret").map(Self.signing)
         settings.rateLimit = try Self.rateLimit(arguments)
+        settings.basemap = try ServeBasemapOptions.basemap(arguments, settings: settings.render)
         do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
             throw UsageError(message: error.message)
         }

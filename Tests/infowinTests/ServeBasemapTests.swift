@@ -1,0 +1,66 @@
+import Foundation
+import InfoWinTestSupport
+import Testing
+
+/// `serve --basemap SOURCE [--style NAME|FILE]`: the made-up city under every `/staticmap` and under
+/// posted specs that have no map of their own, checked end to end on 127.0.0.1.
+@Suite(.serialized) struct ServeBasemapTests {
+    /// The city fixtures (a made-up city centred at 34.0, -40.0).
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("InfoWinKitTests/Fixtures/basemap")
+
+    /// A temporary folder whose `assets` holds the city's tileset.
+    static func cityAssets() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let tileset = try Data(contentsOf: fixtures.appendingPathComponent("city-openmaptiles.pmtiles"))
+        _ = try folder.write(Array(tileset), to: "assets/city.pmtiles")
+        return folder
+    }
+
+    static func basemap(_ answer: RawHTTPResponse) -> [String: Any]? {
+        (answer.json["layout"] as? [String: Any])?["basemap"] as? [String: Any]
+    }
+
+    @Test func aStaticMapOfTheCityIsDrawnOnTheServersBasemapWithLabels() throws {
+        let folder = try Self.cityAssets()
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles"), "--style", "light"]) { port, _ in
+            let image = try RawHTTP.request(port: port, "GET", "/staticmap?center=34.0,-40.0&zoom=15&size=320x240")
+            #expect(image.status == 200, "\(image.text)")
+            #expect(image.header("Content-Type") == "image/png")
+            let answer = try RawHTTP.request(port: port, "GET", "/staticmap?center=34.0,-40.0&zoom=15&size=320x240&layout=1")
+            let basemap = try #require(Self.basemap(answer), "\(answer.text.prefix(300))")
+            #expect(basemap["style"] as? String == "light")
+            #expect(!((basemap["labels"] as? [Any]) ?? []).isEmpty, "the city's streets have names")
+        }
+    }
+
+    @Test func aPostedSpecWithoutAMapOfItsOwnGetsTheBasemapAndOneWithTilesKeepsThem() throws {
+        let folder = try Self.cityAssets()
+        let camera = #""camera": {"target": {"latitude": 34.0, "longitude": -40.0}, "zoom": 15}"#
+        let plain = Array(#"{"version": 1, "map": {"width": 200, "height": 150, \#(camera)}}"#.utf8)
+        let tiled = Array(#"{"version": 1, "map": {"width": 200, "height": 150, \#(camera), "tiles": {"source": "tiles/{z}/{x}/{y}.png"}}}"#.utf8)
+        _ = try folder.write("", to: "assets/tiles/README")
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", "assets/city.pmtiles"], in: folder.url) { port, _ in
+            let answer = try RawHTTP.request(port: port, "POST", "/render?layout=1", headers: ["Content-Type": "application/json"], body: plain)
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            #expect(Self.basemap(answer) != nil, "a spec without a map is drawn on the server's")
+            let own = try RawHTTP.request(port: port, "POST", "/render?layout=1", headers: ["Content-Type": "application/json"], body: tiled)
+            #expect(own.status == 200, "\(own.text.prefix(300))")
+            #expect(Self.basemap(own) == nil, "a spec with its own tiles keeps them")
+        }
+    }
+
+    @Test func aBasemapThatCannotBeDrawnIsAUsageErrorNamingItAtStartup() throws {
+        let folder = try Self.cityAssets()
+        _ = try folder.write("not a tileset", to: "assets/broken.pmtiles")
+        let broken = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/broken.pmtiles")])
+        #expect(broken.status == 2, "\(broken.stderr)")
+        #expect(broken.stderr.contains("--basemap") && broken.stderr.contains("broken.pmtiles"), "\(broken.stderr)")
+        let outside = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--basemap", folder.path("assets/city.pmtiles")])
+        #expect(outside.status == 2 && outside.stderr.contains("--basemap") && outside.stderr.contains("--asset-root"), "\(outside.stderr)")
+        let style = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles"), "--style", "sepia"])
+        #expect(style.status == 2 && style.stderr.contains("--style") && style.stderr.contains("sepia"), "\(style.stderr)")
+        let alone = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--style", "dark"])
+        #expect(alone.status == 2 && alone.stderr.contains("--basemap"), "\(alone.stderr)")
+    }
+}
