@@ -33,7 +33,7 @@ struct RenderWork: Sendable {
         switch try StaticMapQuery.parse(parameters) {
         case .spec(let text):
             let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            return RenderWork(source: { source }, choice: choice)
+            return RenderWork(source: { source }, choice: choice, basemapLanguage: try StaticMapQuery.basemapLanguage(parameters))
         case .template(let name, let data):
             guard let root = settings.render.assetRoots.first else {
                 throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")

@@ -64,6 +64,9 @@ enum StaticMapMarkers {
         guard parts.count == 2, let latitude = Double(parts[0].trimmingSpaces), let longitude = Double(parts[1].trimmingSpaces),
               latitude.isFinite, longitude.isFinite
         else {
+            if text.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+                throw Problem(400, "\(parameter): \(JSONWriter.quoted(text)) is a place name, and infowin has no geocoder; give the location as LAT,LNG in degrees")
+            }
             throw Problem(400, "\(parameter): expected a location LAT,LNG in degrees (addresses are not looked up), got \(JSONWriter.quoted(text))")
         }
         return (latitude, longitude)

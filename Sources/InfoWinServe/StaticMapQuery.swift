@@ -12,12 +12,14 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "path", "visible", "style", "maptype", "language", "region", "map_id", "signature", "client", "channel",
+        "path", "visible", "style", "map_id", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
-    static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
+    static let names: Set<String> = [
+        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region",
+    ]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
@@ -30,6 +32,13 @@ package enum StaticMapQuery: Equatable {
             throw Problem(400, "unknown parameter \(JSONWriter.quoted(parameter.name))\(hint); the parameters are \(known.joined(separator: ", ")) and data.KEY")
         }
         let single = try singles(parameters)
+        if single["region"] != nil {
+            throw Problem(400, "region is not supported: borders are the basemap tileset's own; remove region=… from the URL")
+        }
+        if let maptype = single["maptype"], maptype != "roadmap" {
+            throw Problem(400, "maptype: \(JSONWriter.quoted(maptype)) is not drawn here; roadmap (the server's --basemap) is the one map type")
+        }
+        _ = try basemapLanguage(parameters)
         if let name = single["template"] {
             guard Self.isTemplateName(name) else {
                 throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")
@@ -71,6 +80,16 @@ package enum StaticMapQuery: Equatable {
         default: "Google's parameter is not drawn by infowin yet, and a map drawn without it would be another map"
         }
         return Problem(400, "\(name): \(why); remove \(name)=… from the URL")
+    }
+
+    /// The language `language=` asks the basemap's labels in, or nil when it is not given; a tag that is
+    /// not BCP 47 is a 400.
+    package static func basemapLanguage(_ parameters: [QueryParameter]) throws(Problem) -> BasemapLanguage? {
+        guard let text = parameters.last(where: { $0.name == "language" })?.value else { return nil }
+        guard let tag = LocaleTag(parsing: text) else {
+            throw Problem(400, "language: expected a BCP 47 language tag such as en, de or zh-Hant, got \(JSONWriter.quoted(text))")
+        }
+        return .tag(tag)
     }
 
     static func isTemplateName(_ name: String) -> Bool {
@@ -116,6 +135,8 @@ package enum StaticMapQuery: Equatable {
         var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]"
         if let selected { spec += ", \"selectedMarker\": \(JSONWriter.quoted(selected))" }
         for key in ["look", "locale"] { if let value = values[key] { spec += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
+        // Google's language is the window's language too, unless ours (locale) says another.
+        if values["locale"] == nil, let language = values["language"] { spec += ", \"locale\": \(JSONWriter.quoted(language))" }
         return spec + "}"
     }
 

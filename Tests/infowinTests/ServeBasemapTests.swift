@@ -63,4 +63,30 @@ import Testing
         let alone = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--style", "dark"])
         #expect(alone.status == 2 && alone.stderr.contains("--basemap"), "\(alone.stderr)")
     }
+
+    @Test func googlesFormatsScalesAndLanguageAreDrawnOverTheBasemap() throws {
+        let folder = try Self.cityAssets()
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles")]) { port, _ in
+            let base = "/staticmap?center=34.0,-40.0&zoom=15&size=120x90&maptype=roadmap&key=AIzaExample"
+            for (format, type) in [("png8", "image/png"), ("png32", "image/png"), ("png", "image/png"), ("jpg", "image/jpeg"), ("jpg-baseline", "image/jpeg")] {
+                let answer = try RawHTTP.request(port: port, "GET", base + "&format=" + format)
+                #expect(answer.status == 200 && answer.header("Content-Type") == type, "\(format): \(answer.status) \(answer.text.prefix(200))")
+            }
+            let gif = try RawHTTP.request(port: port, "GET", base + "&format=gif")
+            #expect(gif.status == 400 && gif.text.contains("format"), "\(gif.text)")
+            for scale in [1, 2, 3, 4] {
+                let answer = try RawHTTP.request(port: port, "GET", base + "&scale=\(scale)&layout=1")
+                let layout = answer.json["layout"] as? [String: Any] ?? [:]
+                let pixels = (layout["pixelSize"] ?? layout["size"]) as? [String: Any]
+                #expect(answer.status == 200 && Self.basemap(answer) != nil, "scale \(scale): \(answer.text.prefix(200))")
+                if let width = pixels?["width"] as? Int { #expect(width == 120 * scale, "scale \(scale)") }
+            }
+            let local = try RawHTTP.request(port: port, "GET", base + "&markers=34.0,-40.0&layout=1")
+            let german = try RawHTTP.request(port: port, "GET", base + "&markers=34.0,-40.0&language=de&layout=1")
+            #expect(german.status == 200, "\(german.text.prefix(200))")
+            #expect(german.body != local.body, "language=de draws the window (and the labels) in German")
+            let satellite = try RawHTTP.request(port: port, "GET", "/staticmap?center=34.0,-40.0&zoom=15&size=120x90&maptype=satellite")
+            #expect(satellite.status == 400 && satellite.text.contains("satellite"))
+        }
+    }
 }

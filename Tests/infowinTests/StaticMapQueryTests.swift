@@ -71,7 +71,7 @@ import Testing
 
     @Test func everyGoogleParameterNotDrawnIsRefusedByNameNeverIgnored() {
         let base = "size=100x80&center=51.5,-0.127&zoom=12"
-        for name in ["path", "visible", "style", "maptype", "language", "region", "map_id", "signature", "client", "channel"] {
+        for name in ["path", "visible", "style", "map_id", "signature", "client", "channel"] {
             let refused = Self.refusal(base + "&\(name)=color:0x0000ff|51.5,-0.127|51.6,-0.1")
             #expect(refused?.status == 400, "\(name) was taken")
             #expect(refused?.detail.hasPrefix(name + ":") == true, "\(name): \(refused?.detail ?? "")")
@@ -79,6 +79,41 @@ import Testing
         let unknown = Self.refusal(base + "&zoomlevel=3")
         #expect(unknown?.status == 400 && unknown?.detail.contains("zoomlevel") == true)
         #expect(Self.refusal(base + "&scale=2&format=png&markers=color:red|label:A|id:shop|51.5,-0.127&title=Shop") == nil, "what is drawn is still taken")
+    }
+
+    @Test func regionIsRefusedBecauseBordersAreTheTilesetsOwn() {
+        let refused = Self.refusal("size=100x80&center=51.5,-0.127&zoom=12&region=es")
+        #expect(refused?.status == 400 && refused?.detail.hasPrefix("region is not supported") == true, "\(refused?.detail ?? "")")
+    }
+
+    @Test func roadmapIsTheBasemapAndAnotherMaptypeIsRefusedByName() {
+        let base = "size=100x80&center=51.5,-0.127&zoom=12"
+        #expect(Self.refusal(base + "&maptype=roadmap") == nil)
+        for other in ["satellite", "terrain", "hybrid"] {
+            let refused = Self.refusal(base + "&maptype=" + other)
+            #expect(refused?.status == 400 && refused?.detail.hasPrefix("maptype:") == true && refused?.detail.contains(other) == true, "\(refused?.detail ?? "")")
+        }
+    }
+
+    @Test func languageIsTheLabelsLanguageAndTheWindowsLocaleUnlessLocaleIsGiven() throws {
+        let base = "size=100x80&center=51.5,-0.127&zoom=12&markers=51.5,-0.127"
+        func spec(_ query: String) throws -> Spec {
+            guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+            return try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
+        }
+        #expect(try spec(base + "&language=ja").locale.description == "ja")
+        #expect(try spec(base + "&language=ja&locale=de-DE").locale.description == "de-DE")
+        #expect(try StaticMapQuery.basemapLanguage(QueryString.parse(base + "&language=ja&locale=de-DE")) == .tag(LocaleTag(parsing: "ja")!))
+        #expect(try StaticMapQuery.basemapLanguage(QueryString.parse(base)) == nil)
+        let refused = Self.refusal(base + "&language=not%20a%20tag")
+        #expect(refused?.status == 400 && refused?.detail.hasPrefix("language:") == true, "\(refused?.detail ?? "")")
+    }
+
+    @Test func aPlaceNameIsRefusedBecauseInfowinHasNoGeocoder() {
+        for query in ["size=100x80&center=Brooklyn+Bridge,New+York,NY&zoom=12", "size=100x80&markers=color:red|Berlin"] {
+            let refused = Self.refusal(query)
+            #expect(refused?.status == 400 && refused?.detail.contains("infowin has no geocoder") == true, "\(refused?.detail ?? "")")
+        }
     }
 
     @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {
