@@ -73,11 +73,11 @@ enum StaticMapMarkers {
     }
 
     /// A colour name, or `0xRRGGBB`, as `#RRGGBB`.
-    static func color(_ text: String) throws(Problem) -> String {
+    static func color(_ text: String, parameter: String = "markers: color") throws(Problem) -> String {
         if let named = namedColors[text.lowercased()] { return named }
         let digits = text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring()
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
-            throw Problem(400, "markers: color: expected a colour name (\(namedColors.keys.sorted().joined(separator: ", "))) or 0xRRGGBB, got \(JSONWriter.quoted(text))")
+            throw Problem(400, "\(parameter): expected a colour name (\(namedColors.keys.sorted().joined(separator: ", "))) or 0xRRGGBB (0xRRGGBBAA), got \(JSONWriter.quoted(text))")
         }
         return "#" + digits.uppercased()
     }

@@ -12,14 +12,16 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "path", "visible", "style", "map_id", "signature", "client", "channel",
+        "visible", "style", "map_id", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
     static let names: Set<String> = [
-        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region",
+        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path",
     ]
+    /// The parameters that may be given more than once.
+    static let repeatable: Set<String> = ["markers", "path"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
@@ -57,13 +59,14 @@ package enum StaticMapQuery: Equatable {
         for parameter in parameters where parameter.name == "markers" {
             markers += try StaticMapMarkers.parse(parameter.value, after: markers.count)
         }
-        return .spec(try spec(single, markers: markers))
+        let shapes = try StaticMapPaths.members(parameters.filter { $0.name == "path" }.map(\.value))
+        return .spec(try spec(single, markers: markers, shapes: shapes))
     }
 
-    /// Every parameter but `markers` and `data.KEY` given at most once.
+    /// Every parameter but the repeatable ones and `data.KEY` given at most once.
     private static func singles(_ parameters: [QueryParameter]) throws(Problem) -> [String: String] {
         var values: [String: String] = [:]
-        for parameter in parameters where parameter.name != "markers" && !parameter.name.hasPrefix("data.") {
+        for parameter in parameters where !repeatable.contains(parameter.name) && !parameter.name.hasPrefix("data.") {
             guard values[parameter.name] == nil else { throw Problem(400, "\(parameter.name): given more than once") }
             values[parameter.name] = parameter.value
         }
@@ -97,7 +100,7 @@ package enum StaticMapQuery: Equatable {
             && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
-    private static func spec(_ values: [String: String], markers: [StaticMapMarker]) throws(Problem) -> String {
+    private static func spec(_ values: [String: String], markers: [StaticMapMarker], shapes: String) throws(Problem) -> String {
         guard let sizeText = values["size"] else { throw Problem(400, "size: required, WIDTHxHEIGHT in points such as 600x400") }
         let size = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), (1...4096).contains(width), (1...4096).contains(height) else {
@@ -110,9 +113,10 @@ package enum StaticMapQuery: Equatable {
             guard let zoom = values["zoom"] else { throw Problem(400, "zoom: required with center, a number from 0 to 22") }
             map += ", \"camera\": {\"target\": \(coordinate(latitude, longitude)), \"zoom\": \(try number(zoom, "zoom"))}"
         } else {
-            guard !markers.isEmpty else { throw Problem(400, "center: required unless markers are given (the map then fits them)") }
+            guard !markers.isEmpty || !shapes.isEmpty else { throw Problem(400, "center: required unless markers or paths are given (the map then fits them)") }
             let maxZoom = try values["zoom"].map { text throws(Problem) in ", \"maxZoom\": \(try number(text, "zoom"))" } ?? ""
-            map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(maxZoom)}}"
+            let withShapes = shapes.isEmpty ? "" : ", \"shapes\": true"
+            map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(withShapes)\(maxZoom)}}"
         }
         let selected = values["selected"] ?? markers.first?.id
         if let selected, !markers.contains(where: { $0.id == selected }) {
@@ -132,7 +136,7 @@ package enum StaticMapQuery: Equatable {
             }
             return text + "}"
         }
-        var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]"
+        var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]\(shapes)"
         if let selected { spec += ", \"selectedMarker\": \(JSONWriter.quoted(selected))" }
         for key in ["look", "locale"] { if let value = values[key] { spec += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
         // Google's language is the window's language too, unless ours (locale) says another.

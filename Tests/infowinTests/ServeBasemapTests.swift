@@ -89,4 +89,20 @@ import Testing
             #expect(satellite.status == 400 && satellite.text.contains("satellite"))
         }
     }
+
+    @Test func pathsAreDrawnOverTheBasemapAndWithoutACenterTheMapFitsThem() throws {
+        let folder = try Self.cityAssets()
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles")]) { port, _ in
+            let query = "/staticmap?size=320x240&path=weight:4%7Ccolor:0xD93A2BCC%7C33.995,-40.01%7C34.0,-40.0%7C34.004,-39.99"
+                + "&path=fillcolor:0x3A72D840%7Ccolor:blue%7C33.998,-40.004%7C34.002,-40.004%7C34.002,-39.996%7C33.998,-39.996&layout=1"
+            let answer = try RawHTTP.request(port: port, "GET", query)
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            let layout = answer.json["layout"] as? [String: Any] ?? [:]
+            let shapes = (layout["shapes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(shapes.sorted() == ["path1", "path2"], "\(layout["shapes"] ?? "none")")
+            #expect(Self.basemap(answer) != nil)
+            let image = try RawHTTP.request(port: port, "GET", query.replacingOccurrences(of: "&layout=1", with: ""))
+            try Data(image.body).write(to: URL(fileURLWithPath: "/tmp/serve-staticmap-path.png"))
+        }
+    }
 }

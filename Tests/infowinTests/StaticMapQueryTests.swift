@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import InfoWinKit
 import InfoWinServe
@@ -71,7 +72,7 @@ import Testing
 
     @Test func everyGoogleParameterNotDrawnIsRefusedByNameNeverIgnored() {
         let base = "size=100x80&center=51.5,-0.127&zoom=12"
-        for name in ["path", "visible", "style", "map_id", "signature", "client", "channel"] {
+        for name in ["visible", "style", "map_id", "signature", "client", "channel"] {
             let refused = Self.refusal(base + "&\(name)=color:0x0000ff|51.5,-0.127|51.6,-0.1")
             #expect(refused?.status == 400, "\(name) was taken")
             #expect(refused?.detail.hasPrefix(name + ":") == true, "\(name): \(refused?.detail ?? "")")
@@ -114,6 +115,39 @@ import Testing
             let refused = Self.refusal(query)
             #expect(refused?.status == 400 && refused?.detail.contains("infowin has no geocoder") == true, "\(refused?.detail ?? "")")
         }
+    }
+
+    /// The spec the `/staticmap` `query` makes, decoded.
+    private static func spec(_ query: String) throws -> Spec {
+        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+        return try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
+    }
+
+    @Test func pathsArePolylinesAndWithAFillPolygonsAndTheMapFitsThem() throws {
+        let query = "size=200x100&path=weight:3%7Ccolor:0xff000080%7Cgeodesic:true%7C51.5,-0.12%7C48.85,2.35"
+            + "&path=fillcolor:yellow|color:blue|40.737102,-73.990318|40.749825,-73.987963|40.752946,-73.987384&path=enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@"
+        _ = try Self.spec(query)
+        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let polylines = json["polylines"] as? [[String: Any]] ?? [], polygons = json["polygons"] as? [[String: Any]] ?? []
+        #expect(polylines.count == 2 && polygons.count == 1)
+        #expect(polylines.first?["strokeWidth"] as? Double == 3 && polylines.first?["geodesic"] as? Bool == true)
+        #expect(polylines.first?["strokeColor"] as? String == "#FF000080")
+        #expect(polylines.last?["encodedPath"] as? String == "_p~iF~ps|U_ulLnnqC_mqNvxq`@")
+        #expect(polygons.first?["fillColor"] as? String == "#F4C20D", "Google's yellow, in our colour")
+        let fit = ((json["map"] as? [String: Any])?["camera"] as? [String: Any])?["fit"] as? [String: Any]
+        #expect(fit?["shapes"] as? Bool == true)
+    }
+
+    @Test func aBadPathIsRefusedNamingPathAndHugeOnesAreBounded() {
+        for value in ["weight:x|1,2|3,4", "color:mauve|1,2|3,4", "1,2", "enc:", "thickness:2|1,2|3,4", "geodesic:yes|1,2|3,4", "1,2|enc:abc", "Paris|London"] {
+            let refused = Self.refusal("size=100x80&path=" + value)
+            #expect(refused?.status == 400 && refused?.detail.hasPrefix("path") == true, "\(value): \(refused?.detail ?? "")")
+        }
+        let many = (0...StaticMapPaths.pathLimit).map { _ in "path=1,2|3,4" }.joined(separator: "&")
+        #expect(Self.refusal("size=100x80&" + many)?.detail.contains("at most \(StaticMapPaths.pathLimit) paths") == true)
+        let long = (0...StaticMapPaths.pointLimit).map { "\($0 % 80),1" }.joined(separator: "|")
+        #expect(Self.refusal("size=100x80&path=" + long)?.detail.contains("at most \(StaticMapPaths.pointLimit) points") == true)
     }
 
     @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {
