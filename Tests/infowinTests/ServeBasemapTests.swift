@@ -101,8 +101,6 @@ import Testing
             let shapes = (layout["shapes"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
             #expect(shapes.sorted() == ["path1", "path2"], "\(layout["shapes"] ?? "none")")
             #expect(Self.basemap(answer) != nil)
-            let image = try RawHTTP.request(port: port, "GET", query.replacingOccurrences(of: "&layout=1", with: ""))
-            try Data(image.body).write(to: URL(fileURLWithPath: "/tmp/serve-staticmap-path.png"))
         }
     }
 }
