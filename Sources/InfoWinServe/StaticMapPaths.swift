@@ -65,8 +65,9 @@ package enum StaticMapPaths {
         return Shape(json: "{" + members.joined(separator: ", ") + "}", isPolygon: fill != nil, points: encoded.map { ($0.count + 1) / 2 } ?? points.count)
     }
 
-    /// The spec members (`"polylines": […], "polygons": […]`) the request's `path` values make, or "".
-    static func members(_ values: [String]) throws(Problem) -> String {
+    /// The spec members (`"polylines": […], "polygons": […]`) the request's `path` and `visible` values
+    /// make, or "".
+    static func members(_ values: [String], visible: [String]) throws(Problem) -> String {
         guard values.count <= pathLimit else { throw Problem(400, "path: at most \(pathLimit) paths a request, got \(values.count)") }
         var shapes: [Shape] = []
         var total = 0
@@ -76,11 +77,33 @@ package enum StaticMapPaths {
             guard total <= pointLimit else { throw Problem(400, "path: at most \(pointLimit) points in a request's paths together") }
             shapes.append(shape)
         }
+        if let places = try Self.visible(visible) { shapes.append(places) }
         var members = ""
         for (key, polygon) in [("polylines", false), ("polygons", true)] {
             let some = shapes.filter { $0.isPolygon == polygon }
             if !some.isEmpty { members += ", \"\(key)\": [\(some.map(\.json).joined(separator: ", "))]" }
         }
         return members
+    }
+
+    /// The most places `visible` may name in a request.
+    package static let visibleLimit = 1_000
+
+    /// `visible`'s places (`LAT,LNG|LAT,LNG…`, repeatable) as a polyline no one sees, `visible`, that the
+    /// camera's fit takes in with the paths; "" when there are none. (The spec's fit knows markers and
+    /// shapes; an unstroked line is how a place with neither is fitted, and the report lists it.)
+    static func visible(_ values: [String]) throws(Problem) -> Shape? {
+        var places: [String] = []
+        for item in values.flatMap({ $0.split(separator: "|", omittingEmptySubsequences: true) }) {
+            guard places.count < visibleLimit else { throw Problem(400, "visible: at most \(visibleLimit) places a request") }
+            let (latitude, longitude) = try StaticMapMarkers.location(String(item), parameter: "visible")
+            places.append("{\"latitude\": \(JSONWriter.format(latitude)), \"longitude\": \(JSONWriter.format(longitude))}")
+        }
+        guard let first = places.first else {
+            if values.isEmpty { return nil }
+            throw Problem(400, "visible: expected locations LAT,LNG separated by |")
+        }
+        if places.count == 1 { places.append(first) }
+        return Shape(json: "{\"id\": \"visible\", \"path\": [\(places.joined(separator: ", "))], \"strokeColor\": \"#00000000\"}", isPolygon: false, points: places.count)
     }
 }

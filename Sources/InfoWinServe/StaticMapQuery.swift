@@ -12,16 +12,16 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "visible", "style", "map_id", "signature", "client", "channel",
+        "style", "map_id", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
     static let names: Set<String> = [
-        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path",
+        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible",
     ]
     /// The parameters that may be given more than once.
-    static let repeatable: Set<String> = ["markers", "path"]
+    static let repeatable: Set<String> = ["markers", "path", "visible"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
@@ -59,7 +59,8 @@ package enum StaticMapQuery: Equatable {
         for parameter in parameters where parameter.name == "markers" {
             markers += try StaticMapMarkers.parse(parameter.value, after: markers.count)
         }
-        let shapes = try StaticMapPaths.members(parameters.filter { $0.name == "path" }.map(\.value))
+        let shapes = try StaticMapPaths.members(
+            parameters.filter { $0.name == "path" }.map(\.value), visible: parameters.filter { $0.name == "visible" }.map(\.value))
         return .spec(try spec(single, markers: markers, shapes: shapes))
     }
 
@@ -113,7 +114,7 @@ package enum StaticMapQuery: Equatable {
             guard let zoom = values["zoom"] else { throw Problem(400, "zoom: required with center, a number from 0 to 22") }
             map += ", \"camera\": {\"target\": \(coordinate(latitude, longitude)), \"zoom\": \(try number(zoom, "zoom"))}"
         } else {
-            guard !markers.isEmpty || !shapes.isEmpty else { throw Problem(400, "center: required unless markers or paths are given (the map then fits them)") }
+            guard !markers.isEmpty || !shapes.isEmpty else { throw Problem(400, "center: required unless markers, paths or visible places are given (the map then fits them)") }
             let maxZoom = try values["zoom"].map { text throws(Problem) in ", \"maxZoom\": \(try number(text, "zoom"))" } ?? ""
             let withShapes = shapes.isEmpty ? "" : ", \"shapes\": true"
             map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(withShapes)\(maxZoom)}}"

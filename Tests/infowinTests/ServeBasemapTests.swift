@@ -103,4 +103,18 @@ import Testing
             #expect(Self.basemap(answer) != nil)
         }
     }
+
+    @Test func visiblePlacesMakeTheCameraTakeThemInAZoomOutForFartherOnes() throws {
+        let folder = try Self.cityAssets()
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles")]) { port, _ in
+            func zoom(_ visible: String) throws -> Double? {
+                let answer = try RawHTTP.request(port: port, "GET", "/staticmap?size=240x160&visible=\(visible)&layout=1")
+                #expect(answer.status == 200, "\(answer.text.prefix(300))")
+                return ((answer.json["layout"] as? [String: Any])?["camera"] as? [String: Any])?["zoom"] as? Double
+            }
+            let near = try #require(try zoom("33.999,-40.001%7C34.001,-39.999"))
+            let far = try #require(try zoom("33.98,-40.02%7C34.02,-39.98"))
+            #expect(far < near, "the farther places are taken in at a lower zoom (\(far) against \(near))")
+        }
+    }
 }

@@ -72,7 +72,7 @@ import Testing
 
     @Test func everyGoogleParameterNotDrawnIsRefusedByNameNeverIgnored() {
         let base = "size=100x80&center=51.5,-0.127&zoom=12"
-        for name in ["visible", "style", "map_id", "signature", "client", "channel"] {
+        for name in ["style", "map_id", "signature", "client", "channel"] {
             let refused = Self.refusal(base + "&\(name)=color:0x0000ff|51.5,-0.127|51.6,-0.1")
             #expect(refused?.status == 400, "\(name) was taken")
             #expect(refused?.detail.hasPrefix(name + ":") == true, "\(name): \(refused?.detail ?? "")")
@@ -148,6 +148,20 @@ import Testing
         #expect(Self.refusal("size=100x80&" + many)?.detail.contains("at most \(StaticMapPaths.pathLimit) paths") == true)
         let long = (0...StaticMapPaths.pointLimit).map { "\($0 % 80),1" }.joined(separator: "|")
         #expect(Self.refusal("size=100x80&path=" + long)?.detail.contains("at most \(StaticMapPaths.pointLimit) points") == true)
+    }
+
+    @Test func visiblePlacesAreFittedWithTheMarkersAndAPlaceNameIsRefused() throws {
+        let query = "size=200x100&visible=34.01,-40.02|33.99,-39.98&visible=34.0,-40.0&markers=34.0,-40.0"
+        _ = try Self.spec(query)
+        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let line = (json["polylines"] as? [[String: Any]])?.first
+        #expect(line?["id"] as? String == "visible" && (line?["path"] as? [Any])?.count == 3)
+        #expect(line?["strokeColor"] as? String == "#00000000", "the places are fitted, not drawn")
+        let refused = Self.refusal("size=200x100&visible=Toronto")
+        #expect(refused?.status == 400 && refused?.detail.contains("infowin has no geocoder") == true)
+        let many = (0...StaticMapPaths.visibleLimit).map { _ in "1,2" }.joined(separator: "|")
+        #expect(Self.refusal("size=200x100&visible=" + many)?.detail.contains("at most") == true)
     }
 
     @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {
