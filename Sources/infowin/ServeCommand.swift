@@ -16,8 +16,11 @@ struct ServeCommand: Command {
         Runs a render service: POST /render takes a JSON spec and answers the image infowin render makes of
         it (the format from ?format= or Accept; ?scale=, ?select=; ?layout=1 answers JSON with the image in
         base64 and the layout report). GET /staticmap takes Google Static Maps' parameters (center, zoom,
-        size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected,
+        size=WxH, scale, markers=color:red|label:A|LAT,LNG, path=weight:3|color:0xFF0000|LAT,LNG|…,
+        visible, format, maptype=roadmap, language; key is ignored) and ours (title, snippet, selected,
         look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
+        With --basemap SOURCE (and --style), every /staticmap and every posted spec with neither
+        map.tiles nor map.basemap is drawn on that vector basemap.
         /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
         Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
         answered 304 without drawing) and Cache-Control: public, max-age=86400 (private with

@@ -14,8 +14,9 @@ import Testing
             "center=51.5,-0.127&zoom=12&size=400x300&scale=2&markers=color:red|label:A|51.5,-0.127&markers=id:shop|51.51,-0.1&selected=shop&title=Caf%C3%A9&snippet=Open+till+22:00&look=web&locale=de-DE",
             "size=300x200&markers=color:0x3A72D8|48.85,2.35|48.86,2.29&title=%22quoted%22%5C&snippet=%00",
             "template=store-card&data.name=Mitte&data.hours=8%E2%80%9320",
+            "size=320x240&path=weight:4|color:0xD93A2BCC|geodesic:true|33.995,-40.01|34.0,-40.0&path=fillcolor:0x3A72D840|enc:_p~iF~ps|U_ulL&visible=34.01,-40.02|33.99,-39.98&maptype=roadmap&language=de&key=k",
         ]
-        let pieces = ["&", "=", "|", ",", ":", "%", "%2", "+", "\"", "\\", "%00", "%22", "%5C", "label:", "id:", "color:", "1e999", "-0", "x", "\u{7F}", "é"]
+        let pieces = ["&", "=", "|", ",", ":", "%", "%2", "+", "\"", "\\", "%00", "%22", "%5C", "label:", "id:", "color:", "enc:", "weight:", "fillcolor:", "geodesic:", "1e999", "-0", "x", "\u{7F}", "é"]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
