@@ -119,6 +119,10 @@ package enum StaticMapQuery: Equatable {
             let withShapes = shapes.isEmpty ? "" : ", \"shapes\": true"
             map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(withShapes)\(maxZoom)}}"
         }
+        // Only the web look's pin has sizes (PinElement.scale): elsewhere a size would not be drawn.
+        if markers.contains(where: { $0.pinScale != nil }), values["look"] != "web" {
+            throw Problem(400, "markers: size: Google's marker sizes are drawn by the web look's pin only (its scale); add look=web")
+        }
         let selected = values["selected"] ?? markers.first?.id
         if let selected, !markers.contains(where: { $0.id == selected }) {
             throw Problem(400, "selected: no marker has the id \(JSONWriter.quoted(selected)); the markers are \(markers.map(\.id).joined(separator: ", "))")
@@ -128,10 +132,14 @@ package enum StaticMapQuery: Equatable {
         }
         let markerTexts = markers.map { marker in
             var text = "{\"id\": \(JSONWriter.quoted(marker.id)), \"position\": \(coordinate(marker.latitude, marker.longitude))"
-            if marker.color != nil || marker.label != nil {
-                let parts = [marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" }]
+            if marker.color != nil || marker.label != nil || marker.pinScale != nil {
+                let parts = [
+                    marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" },
+                    marker.pinScale.map { "\"scale\": \(JSONWriter.format($0))" },
+                ]
                 text += ", \"pin\": {\(parts.compactMap { $0 }.joined(separator: ", "))}"
             }
+            if let anchor = marker.anchor { text += ", \"groundAnchor\": {\"x\": \(JSONWriter.format(anchor.x)), \"y\": \(JSONWriter.format(anchor.y))}" }
             if marker.id == selected {
                 for key in ["title", "snippet"] { if let value = values[key] { text += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
             }

@@ -117,4 +117,19 @@ import Testing
             #expect(far < near, "the farther places are taken in at a lower zoom (\(far) against \(near))")
         }
     }
+
+    @Test func googlesMarkerSizesDrawSmallerPinsAndTheAnchorMovesThem() throws {
+        let folder = try Self.cityAssets()
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles")]) { port, _ in
+            func icon(_ style: String) throws -> [String: Double] {
+                let answer = try RawHTTP.request(port: port, "GET", "/staticmap?center=34.0,-40.0&zoom=15&size=200x150&look=web&markers=\(style)34.0,-40.0&layout=1")
+                #expect(answer.status == 200, "\(answer.text.prefix(300))")
+                let marker = ((answer.json["layout"] as? [String: Any])?["markers"] as? [[String: Any]])?.first
+                return (marker?["icon"] as? [String: Any] ?? [:]).compactMapValues { $0 as? Double }
+            }
+            let normal = try icon(""), tiny = try icon("size:tiny%7C"), centred = try icon("anchor:center%7C")
+            #expect((tiny["height"] ?? 0) < (normal["height"] ?? 0), "tiny \(tiny) against normal \(normal)")
+            #expect((centred["y"] ?? 0) > (normal["y"] ?? 0), "a centred pin sits lower than one standing on its tip")
+        }
+    }
 }

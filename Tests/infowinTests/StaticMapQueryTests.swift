@@ -165,6 +165,22 @@ import Testing
         #expect(Self.refusal("size=200x100&visible=" + many)?.detail.contains("at most") == true)
     }
 
+    @Test func markerSizesAnchorsAndScalesAreDrawnAsThePinsScaleAndGroundAnchor() throws {
+        let query = "size=200x100&look=web&markers=size:small|color:red|label:S|anchor:topleft|scale:2|34.0,-40.0&markers=size:mid|label:M|anchor:center|34.001,-40.0&markers=size:normal|34.002,-40.0"
+        _ = try Self.spec(query)
+        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let markers = json["markers"] as? [[String: Any]] ?? []
+        let pins = markers.map { $0["pin"] as? [String: Any] }
+        #expect(pins[0]?["scale"] as? Double == 0.6 && pins[0]?["glyph"] == nil, "a small pin carries no label, as Google's")
+        #expect(pins[1]?["scale"] as? Double == 0.8 && pins[1]?["glyph"] as? String == "M")
+        #expect(pins[2] == nil, "a normal pin is the look's own")
+        #expect((markers[0]["groundAnchor"] as? [String: Double]) == ["x": 0, "y": 0])
+        #expect((markers[1]["groundAnchor"] as? [String: Double]) == ["x": 0.5, "y": 0.5])
+        let ios = Self.refusal("size=200x100&markers=size:tiny|34.0,-40.0")
+        #expect(ios?.status == 400 && ios?.detail.contains("look=web") == true, "\(ios?.detail ?? "")")
+    }
+
     @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {
         let base = "size=100x80&center=51.5,-0.127&zoom=12"
         #expect(Self.refusal(base + "&key=AIzaSyExampleKey") == nil)
@@ -178,7 +194,7 @@ import Testing
     }
 
     @Test func everyMarkerStyleNotDrawnIsRefusedNamingTheParameterAndTheKey() {
-        for style in ["size:mid", "scale:2", "anchor:topleft", "icon:https://example.com/pin.png", "shadow:false"] {
+        for style in ["size:huge", "scale:3", "anchor:12,30", "icon:https://example.com/pin.png", "shadow:false"] {
             let key = String(style.prefix { $0 != ":" })
             let refused = Self.refusal("size=100x80&markers=\(style)|51.5,-0.127")
             #expect(refused?.status == 400, "\(style) was taken")
