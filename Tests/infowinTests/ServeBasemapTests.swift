@@ -77,9 +77,8 @@ import Testing
             for scale in [1, 2, 3, 4] {
                 let answer = try RawHTTP.request(port: port, "GET", base + "&scale=\(scale)&layout=1")
                 let layout = answer.json["layout"] as? [String: Any] ?? [:]
-                let pixels = (layout["pixelSize"] ?? layout["size"]) as? [String: Any]
                 #expect(answer.status == 200 && Self.basemap(answer) != nil, "scale \(scale): \(answer.text.prefix(200))")
-                if let width = pixels?["width"] as? Int { #expect(width == 120 * scale, "scale \(scale)") }
+                #expect((layout["image"] as? [String: Any])?["scale"] as? Double == Double(scale), "scale \(scale): \(layout["image"] ?? "none")")
             }
             let local = try RawHTTP.request(port: port, "GET", base + "&markers=34.0,-40.0&layout=1")
             let german = try RawHTTP.request(port: port, "GET", base + "&markers=34.0,-40.0&language=de&layout=1")
