@@ -131,4 +131,17 @@ import Testing
             #expect((centred["y"] ?? 0) > (normal["y"] ?? 0), "a centred pin sits lower than one standing on its tip")
         }
     }
+
+    @Test func infowinJSONsBasemapAndStyleAreServesDefaults() throws {
+        let folder = try Self.cityAssets()
+        _ = try folder.write(#"{"assetRoots": ["assets"], "basemap": "assets/city.pmtiles", "style": "dark"}"#, to: "infowin.json")
+        try Serve.with(["--workers", "1"], in: folder.url) { port, _ in
+            let answer = try RawHTTP.request(port: port, "GET", "/staticmap?center=34.0,-40.0&zoom=15&size=160x120&layout=1")
+            #expect(answer.status == 200, "\(answer.text.prefix(300))")
+            #expect(Self.basemap(answer)?["style"] as? String == "dark", "\(Self.basemap(answer) ?? [:])")
+        }
+        _ = try folder.write(#"{"assetRoots": ["assets"], "basemap": "assets/city.pmtiles", "style": "sepia.json"}"#, to: "infowin.json")
+        let missing = try CLI.run(["serve", "--listen", "127.0.0.1:0"], in: folder.url)
+        #expect(missing.status != 0 && missing.stderr.contains("style") && missing.stderr.contains("sepia.json"), "\(missing.stderr)")
+    }
 }
