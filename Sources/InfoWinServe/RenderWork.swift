@@ -7,6 +7,8 @@ struct RenderWork: Sendable {
     var source: @Sendable () throws(InfoWinError) -> SpecSource
     var variant = SpecVariant()
     var choice: OutputChoice
+    /// The language of the server's basemap's labels (`/staticmap`'s `language`), or nil for its own.
+    var basemapLanguage: BasemapLanguage?
 
     /// `POST /render`: the body, a JSON spec whose relative paths start from the first asset root.
     static func posted(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
@@ -31,7 +33,7 @@ struct RenderWork: Sendable {
         switch try StaticMapQuery.parse(parameters) {
         case .spec(let text):
             let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            return RenderWork(source: { source }, choice: choice)
+            return RenderWork(source: { source }, choice: choice, basemapLanguage: try StaticMapQuery.basemapLanguage(parameters))
         case .template(let name, let data):
             guard let root = settings.render.assetRoots.first else {
                 throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")

@@ -22,6 +22,9 @@ package struct ServiceSettings: Sendable {
     package var rateLimit: (rate: Double, burst: Int)?
     /// The proxies whose `Forwarded` and `X-Forwarded-For` name the client (`--trust-proxy`).
     package var trustedProxies = TrustedProxies.none
+    /// The basemap (`--basemap`, `--style`) of every `/staticmap` and of every posted spec with neither
+    /// `map.tiles` nor `map.basemap`, or nil for none.
+    package var basemap: BasemapSpec?
 
     package init(render: RenderSettings, workers: Int) {
         self.render = render

@@ -10,6 +10,23 @@ struct StaticMapMarker: Equatable {
     var color: String?
     /// The glyph on the pin, or nil for the look's dot.
     var label: String?
+    /// The pin's size factor for Google's `size` (nil for `normal`).
+    var pinScale: Double?
+    /// The point of the pin's unit square on the location (Google's `anchor`), or nil for the look's.
+    var anchor: StaticMapAnchor?
+}
+
+/// A marker's `anchor`: a point of its icon's unit square.
+struct StaticMapAnchor: Equatable {
+    var x: Double
+    var y: Double
+
+    /// Google's anchor names.
+    static let named: [String: StaticMapAnchor] = [
+        "top": .init(x: 0.5, y: 0), "bottom": .init(x: 0.5, y: 1), "left": .init(x: 0, y: 0.5), "right": .init(x: 1, y: 0.5),
+        "center": .init(x: 0.5, y: 0.5), "topleft": .init(x: 0, y: 0), "topright": .init(x: 1, y: 0),
+        "bottomleft": .init(x: 0, y: 1), "bottomright": .init(x: 1, y: 1),
+    ]
 }
 
 /// Google Static Maps' `markers` parameter: style items and locations separated by `|`
@@ -21,9 +38,12 @@ enum StaticMapMarkers {
         "blue": "#3A72D8", "gray": "#7D8288", "orange": "#F2862F", "red": "#D93A2B", "white": "#FFFFFF",
     ]
 
+    /// Google's marker sizes as the web pin's size factor (`PinElement.scale`, at least 0.5).
+    static let sizes = ["tiny": 0.5, "small": 0.6, "mid": 0.8, "normal": 1.0]
+
     /// The markers of one `markers` value; `count` markers came before it (for the ids `m1`, `m2`, …).
     static func parse(_ value: String, after count: Int) throws(Problem) -> [StaticMapMarker] {
-        var color: String?, label: String?, id: String?
+        var color: String?, label: String?, id: String?, pinScale: Double?, anchor: StaticMapAnchor?, labelled = true
         var locations: [(Double, Double)] = []
         for item in value.split(separator: "|", omittingEmptySubsequences: true).map(String.init) {
             if let colon = item.firstIndex(of: ":") {
@@ -38,10 +58,25 @@ enum StaticMapMarkers {
                 case "id":
                     guard !text.isEmpty else { throw Problem(400, "markers: id: expected a marker id, got an empty one") }
                     id = text
-                case "size", "scale", "anchor", "icon":
-                    throw Problem(400, "markers: \(key): Google's marker style \(JSONWriter.quoted(key)) is not drawn by infowin yet, and a marker drawn without it would be another marker; the styles drawn are color, label and id")
+                case "size":
+                    // Google's sizes as the pin's size factor; tiny and small pins carry no label, as Google's.
+                    guard let factor = sizes[text] else {
+                        throw Problem(400, "markers: size: expected tiny, small, mid or normal, got \(JSONWriter.quoted(text))")
+                    }
+                    pinScale = factor == 1 ? nil : factor
+                    labelled = text == "mid" || text == "normal"
+                case "anchor":
+                    guard let named = StaticMapAnchor.named[text] else {
+                        throw Problem(400, "markers: anchor: expected \(StaticMapAnchor.named.keys.sorted().joined(separator: ", ")) (X,Y in pixels is a custom icon's, and icon is not drawn yet), got \(JSONWriter.quoted(text))")
+                    }
+                    anchor = named
+                case "scale":
+                    // The custom icon's pixel density: the look's pin has none to change.
+                    guard ["1", "2", "4"].contains(text) else { throw Problem(400, "markers: scale: expected 1, 2 or 4, got \(JSONWriter.quoted(text))") }
+                case "icon":
+                    throw Problem(400, "markers: \(key): Google's marker style \(JSONWriter.quoted(key)) is not drawn by infowin yet, and a marker drawn without it would be another marker; the styles drawn are color, label, size, anchor, scale and id")
                 default:
-                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); the styles drawn are color, label and id")
+                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); the styles drawn are color, label, size, anchor, scale and id")
                 }
             } else {
                 locations.append(try location(item, parameter: "markers"))
@@ -54,7 +89,9 @@ enum StaticMapMarkers {
             throw Problem(400, "markers: id:\(id) names one marker, but the group has \(locations.count) locations")
         }
         return locations.enumerated().map { index, location in
-            StaticMapMarker(id: id ?? "m\(count + index + 1)", latitude: location.0, longitude: location.1, color: color, label: label)
+            StaticMapMarker(
+                id: id ?? "m\(count + index + 1)", latitude: location.0, longitude: location.1, color: color, label: labelled ? label : nil,
+                pinScale: pinScale, anchor: anchor)
         }
     }
 
@@ -64,17 +101,20 @@ enum StaticMapMarkers {
         guard parts.count == 2, let latitude = Double(parts[0].trimmingSpaces), let longitude = Double(parts[1].trimmingSpaces),
               latitude.isFinite, longitude.isFinite
         else {
+            if text.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+                throw Problem(400, "\(parameter): \(JSONWriter.quoted(text)) is a place name, and infowin has no geocoder; give the location as LAT,LNG in degrees")
+            }
             throw Problem(400, "\(parameter): expected a location LAT,LNG in degrees (addresses are not looked up), got \(JSONWriter.quoted(text))")
         }
         return (latitude, longitude)
     }
 
     /// A colour name, or `0xRRGGBB`, as `#RRGGBB`.
-    static func color(_ text: String) throws(Problem) -> String {
+    static func color(_ text: String, parameter: String = "markers: color") throws(Problem) -> String {
         if let named = namedColors[text.lowercased()] { return named }
         let digits = text.lowercased().hasPrefix("0x") ? text.dropFirst(2) : Substring()
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit) else {
-            throw Problem(400, "markers: color: expected a colour name (\(namedColors.keys.sorted().joined(separator: ", "))) or 0xRRGGBB, got \(JSONWriter.quoted(text))")
+            throw Problem(400, "\(parameter): expected a colour name (\(namedColors.keys.sorted().joined(separator: ", "))) or 0xRRGGBB (0xRRGGBBAA), got \(JSONWriter.quoted(text))")
         }
         return "#" + digits.uppercased()
     }

@@ -12,12 +12,16 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "path", "visible", "style", "maptype", "language", "region", "map_id", "signature", "client", "channel",
+        "style", "map_id", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
-    static let names: Set<String> = ["center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template"]
+    static let names: Set<String> = [
+        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible",
+    ]
+    /// The parameters that may be given more than once.
+    static let repeatable: Set<String> = ["markers", "path", "visible"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong.
     package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
@@ -30,6 +34,13 @@ package enum StaticMapQuery: Equatable {
             throw Problem(400, "unknown parameter \(JSONWriter.quoted(parameter.name))\(hint); the parameters are \(known.joined(separator: ", ")) and data.KEY")
         }
         let single = try singles(parameters)
+        if single["region"] != nil {
+            throw Problem(400, "region is not supported: borders are the basemap tileset's own; remove region=… from the URL")
+        }
+        if let maptype = single["maptype"], maptype != "roadmap" {
+            throw Problem(400, "maptype: \(JSONWriter.quoted(maptype)) is not drawn here; roadmap (the server's --basemap) is the one map type")
+        }
+        _ = try basemapLanguage(parameters)
         if let name = single["template"] {
             guard Self.isTemplateName(name) else {
                 throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")
@@ -48,13 +59,15 @@ package enum StaticMapQuery: Equatable {
         for parameter in parameters where parameter.name == "markers" {
             markers += try StaticMapMarkers.parse(parameter.value, after: markers.count)
         }
-        return .spec(try spec(single, markers: markers))
+        let shapes = try StaticMapPaths.members(
+            parameters.filter { $0.name == "path" }.map(\.value), visible: parameters.filter { $0.name == "visible" }.map(\.value))
+        return .spec(try spec(single, markers: markers, shapes: shapes))
     }
 
-    /// Every parameter but `markers` and `data.KEY` given at most once.
+    /// Every parameter but the repeatable ones and `data.KEY` given at most once.
     private static func singles(_ parameters: [QueryParameter]) throws(Problem) -> [String: String] {
         var values: [String: String] = [:]
-        for parameter in parameters where parameter.name != "markers" && !parameter.name.hasPrefix("data.") {
+        for parameter in parameters where !repeatable.contains(parameter.name) && !parameter.name.hasPrefix("data.") {
             guard values[parameter.name] == nil else { throw Problem(400, "\(parameter.name): given more than once") }
             values[parameter.name] = parameter.value
         }
@@ -73,12 +86,22 @@ package enum StaticMapQuery: Equatable {
         return Problem(400, "\(name): \(why); remove \(name)=… from the URL")
     }
 
+    /// The language `language=` asks the basemap's labels in, or nil when it is not given; a tag that is
+    /// not BCP 47 is a 400.
+    package static func basemapLanguage(_ parameters: [QueryParameter]) throws(Problem) -> BasemapLanguage? {
+        guard let text = parameters.last(where: { $0.name == "language" })?.value else { return nil }
+        guard let tag = LocaleTag(parsing: text) else {
+            throw Problem(400, "language: expected a BCP 47 language tag such as en, de or zh-Hant, got \(JSONWriter.quoted(text))")
+        }
+        return .tag(tag)
+    }
+
     static func isTemplateName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 200 && !name.hasPrefix(".")
             && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
-    private static func spec(_ values: [String: String], markers: [StaticMapMarker]) throws(Problem) -> String {
+    private static func spec(_ values: [String: String], markers: [StaticMapMarker], shapes: String) throws(Problem) -> String {
         guard let sizeText = values["size"] else { throw Problem(400, "size: required, WIDTHxHEIGHT in points such as 600x400") }
         let size = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), (1...4096).contains(width), (1...4096).contains(height) else {
@@ -91,9 +114,14 @@ package enum StaticMapQuery: Equatable {
             guard let zoom = values["zoom"] else { throw Problem(400, "zoom: required with center, a number from 0 to 22") }
             map += ", \"camera\": {\"target\": \(coordinate(latitude, longitude)), \"zoom\": \(try number(zoom, "zoom"))}"
         } else {
-            guard !markers.isEmpty else { throw Problem(400, "center: required unless markers are given (the map then fits them)") }
+            guard !markers.isEmpty || !shapes.isEmpty else { throw Problem(400, "center: required unless markers, paths or visible places are given (the map then fits them)") }
             let maxZoom = try values["zoom"].map { text throws(Problem) in ", \"maxZoom\": \(try number(text, "zoom"))" } ?? ""
-            map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(maxZoom)}}"
+            let withShapes = shapes.isEmpty ? "" : ", \"shapes\": true"
+            map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(withShapes)\(maxZoom)}}"
+        }
+        // Only the web look's pin has sizes (PinElement.scale): elsewhere a size would not be drawn.
+        if markers.contains(where: { $0.pinScale != nil }), values["look"] != "web" {
+            throw Problem(400, "markers: size: Google's marker sizes are drawn by the web look's pin only (its scale); add look=web")
         }
         let selected = values["selected"] ?? markers.first?.id
         if let selected, !markers.contains(where: { $0.id == selected }) {
@@ -104,18 +132,24 @@ package enum StaticMapQuery: Equatable {
         }
         let markerTexts = markers.map { marker in
             var text = "{\"id\": \(JSONWriter.quoted(marker.id)), \"position\": \(coordinate(marker.latitude, marker.longitude))"
-            if marker.color != nil || marker.label != nil {
-                let parts = [marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" }]
+            if marker.color != nil || marker.label != nil || marker.pinScale != nil {
+                let parts = [
+                    marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" },
+                    marker.pinScale.map { "\"scale\": \(JSONWriter.format($0))" },
+                ]
                 text += ", \"pin\": {\(parts.compactMap { $0 }.joined(separator: ", "))}"
             }
+            if let anchor = marker.anchor { text += ", \"groundAnchor\": {\"x\": \(JSONWriter.format(anchor.x)), \"y\": \(JSONWriter.format(anchor.y))}" }
             if marker.id == selected {
                 for key in ["title", "snippet"] { if let value = values[key] { text += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
             }
             return text + "}"
         }
-        var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]"
+        var spec = "{\"version\": 1, \"map\": {\(map)}, \"markers\": [\(markerTexts.joined(separator: ", "))]\(shapes)"
         if let selected { spec += ", \"selectedMarker\": \(JSONWriter.quoted(selected))" }
         for key in ["look", "locale"] { if let value = values[key] { spec += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
+        // Google's language is the window's language too, unless ours (locale) says another.
+        if values["locale"] == nil, let language = values["language"] { spec += ", \"locale\": \(JSONWriter.quoted(language))" }
         return spec + "}"
     }
 

@@ -132,6 +132,9 @@ enum ReferencePages {
             (area: "serve", name: "a whole request head (`--header-timeout`)", value: "default \(Limits.number(server.headerTimeout)) s", note: "from the connection opening or the last answer, however steadily its bytes come; then closed"),
             (area: "serve", name: "a body's rate (`--min-body-rate`)", value: "default " + Limits.bytes(server.minBodyRate) + "/s after its first `--header-timeout` seconds", note: "then closed; `0` for none"),
             (area: "serve", name: "connections from one address (`--max-connections-per-address`)", value: "default " + Limits.count(server.connectionsPerAddress), note: "a new one takes the place of that address's oldest connection still sending its request"),
+            (area: "serve", name: "`/staticmap` paths (`path`)", value: Limits.count(StaticMapPaths.pathLimit) + " a request", note: "400 past it"),
+            (area: "serve", name: "`/staticmap` path points", value: Limits.count(StaticMapPaths.pointLimit) + " a request, all paths together", note: "an `enc:` polyline counted as half its characters; 400 past it"),
+            (area: "serve", name: "`/staticmap` `visible` places", value: Limits.count(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
             (area: "serve", name: "rate-limit buckets (`--rate`)", value: Limits.count(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
             (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Limits.count(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
         ]

@@ -16,8 +16,11 @@ struct ServeCommand: Command {
         Runs a render service: POST /render takes a JSON spec and answers the image infowin render makes of
         it (the format from ?format= or Accept; ?scale=, ?select=; ?layout=1 answers JSON with the image in
         base64 and the layout report). GET /staticmap takes Google Static Maps' parameters (center, zoom,
-        size=WxH, scale, markers=color:red|label:A|LAT,LNG, format) and ours (title, snippet, selected,
+        size=WxH, scale, markers=color:red|label:A|LAT,LNG, path=weight:3|color:0xFF0000|LAT,LNG|…,
+        visible, format, maptype=roadmap, language; key is ignored) and ours (title, snippet, selected,
         look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
+        With --basemap SOURCE (and --style), every /staticmap and every posted spec with neither
+        map.tiles nor map.basemap is drawn on that vector basemap.
         /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
         Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
         answered 304 without drawing) and Cache-Control: public, max-age=86400 (private with
@@ -64,7 +67,7 @@ struct ServeCommand: Command {
             names: ["--trust-proxy"], valueName: "ADDR|CIDR",
             help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate", repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
-        + CommonOptions.tileOptions
+        + CommonOptions.tileOptions + ServeBasemapOptions.options
 
     let listen: (host: String, port: Int)
     let settings: ServiceSettings
@@ -86,6 +89,7 @@ struct ServeCommand: Command {
         settings.corsOrigin = arguments.value("--cors")
         settings.signing = try arguments.value("--signing-secret").map(Self.signing)
         settings.rateLimit = try Self.rateLimit(arguments)
+        settings.basemap = try ServeBasemapOptions.basemap(arguments, settings: settings.render)
         do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
             throw UsageError(message: error.message)
         }

@@ -15,7 +15,8 @@ private let everyKey = """
     {"$schema": "./config.schema.json", "fonts": ["fonts/A.ttf"], "assetRoots": ["shared"], "golden": "goldens", "base": "specs",
      "report": "report", "junit": "junit.xml", "summary": "summary.md", "failOn": ["truncated", "missing-glyphs"],
      "strings": "Localizable.xcstrings", "locales": ["de", "fr"], "traits": ["dark", "AX3"], "threshold": 0.1,
-     "maxDiffPixels": 10, "maxDiffRatio": 0.01, "tileCache": "tiles", "offline": true, "allowPrivateNetwork": false, "jobs": 4}
+     "maxDiffPixels": 10, "maxDiffRatio": 0.01, "tileCache": "tiles", "offline": true, "allowPrivateNetwork": false, "jobs": 4,
+     "basemap": "city.pmtiles", "style": "light"}
     """
 
 @Suite("the project config's schema, help and example")

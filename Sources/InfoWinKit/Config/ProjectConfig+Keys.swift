@@ -28,6 +28,10 @@ extension ProjectConfig {
                 "allowPrivateNetwork", \.allowPrivateNetwork, option: "--allow-private-network",
                 help: "let specs fetch tiles from private and other special-purpose addresses (false unless given)"),
             .wholeNumber("jobs", \.jobs, option: "--jobs", help: "worker processes that render at once"),
+            .path("basemap", \.basemap, role: .input, option: "--basemap", help: "serve's basemap: a .pmtiles or .mbtiles file of vector tiles under every /staticmap and posted spec without a map"),
+            .nameOrPath(
+                "style", \.style, names: BuiltInStyleName.allCases.map(\.rawValue), option: "--style",
+                help: "serve's basemap style: light, dark, auto or a MapLibre style file"),
         ]
     }
 }

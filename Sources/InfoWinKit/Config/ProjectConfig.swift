@@ -50,6 +50,10 @@ package struct ProjectConfig: Sendable, Equatable {
     package var allowPrivateNetwork: Bool?
     /// `--jobs`.
     package var jobs: Int?
+    /// `serve`'s default basemap, a vector tileset (`--basemap`).
+    package var basemap: String?
+    /// Its style: a built-in name or a style file (`--style`).
+    package var style: String?
 
     /// A config with no key set, for the file `file` in `folder`.
     package init(file: String, folder: String) {

@@ -60,6 +60,23 @@ extension ProjectConfigKey {
             optionValues: { config in config[keyPath: field].map { [$0] } })
     }
 
+    /// A key holding one of `names` or else a path that must exist (`style`: `light` or a style file), given
+    /// to `option` as the name or an absolute path.
+    static func nameOrPath(
+        _ name: String, _ field: WritableKeyPath<ProjectConfig, String?>, names: [String], option: String, help: String
+    ) -> ProjectConfigKey {
+        ProjectConfigKey(
+            name: name, type: "name or path", option: option, alsoSets: [], help: help, schema: described(pathSchema, help),
+            read: { reader, value, path, config throws(InfoWinError) in
+                if case .string(let text) = value.kind, names.contains(text) {
+                    config[keyPath: field] = text
+                } else {
+                    config[keyPath: field] = try reader.path(value, path, role: .input)
+                }
+            },
+            optionValues: { config in config[keyPath: field].map { [$0] } })
+    }
+
     /// A key holding a list of paths (`assetRoots`), given to `option` once each; `minimum` entries at least.
     static func paths(
         _ name: String, _ field: WritableKeyPath<ProjectConfig, [String]?>, role: ConfigPathRole, option: String,
