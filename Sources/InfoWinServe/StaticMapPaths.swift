@@ -27,7 +27,7 @@ package enum StaticMapPaths {
         var encoded: String?, items = value
         if value.hasPrefix("enc:") {
             (items, encoded) = ("", String(value.dropFirst(4)))
-        } else if let range = value.range(of: "|enc:") {
+        } else if let range = value.firstRange(of: "|enc:") {
             (items, encoded) = (String(value[..<range.lowerBound]), String(value[range.upperBound...]))
         }
         for item in items.split(separator: "|", omittingEmptySubsequences: true).map(String.init) {
