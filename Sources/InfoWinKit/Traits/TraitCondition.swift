@@ -41,7 +41,7 @@ struct TraitCondition {
         }
         // The longest operator first, so that `<=` is not read as `<`.
         guard let op = ComparisonOperator.allCases.first(where: { trimmed.contains($0.rawValue) }),
-              let range = trimmed.range(of: op.rawValue)
+              let range = trimmed.firstRange(of: op.rawValue)
         else {
             let guess = closestName(to: trimmed, among: traitNames).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
             throw ParseError(message: "unknown trait condition \(JSONWriter.quoted("traits." + trimmed))\(guess); expected traits.isAccessibilityCategory, traits.userInterfaceStyle == light|dark or traits.preferredContentSizeCategory OP SIZE")

@@ -26,7 +26,7 @@ enum LabelFont {
             }
             if index == 0 { weight = nameWeight }
             // A comma would split Pango's family list.
-            let family = words.joined(separator: " ").replacingOccurrences(of: ",", with: " ")
+            let family = words.joined(separator: " ").replacing(",", with: " ")
             if !family.isEmpty, !families.contains(family) { families.append(family) }
         }
         if !families.contains(fallbackFamily) { families.append(fallbackFamily) }
