@@ -119,9 +119,14 @@ package enum StaticMapQuery: Equatable {
             let withShapes = shapes.isEmpty ? "" : ", \"shapes\": true"
             map += ", \"camera\": {\"fit\": {\"markers\": \"all\", \"padding\": 24, \"includeInfoWindow\": true\(withShapes)\(maxZoom)}}"
         }
-        // Only the web look's pin has sizes (PinElement.scale): elsewhere a size would not be drawn.
-        if markers.contains(where: { $0.pinScale != nil }), values["look"] != "web" {
-            throw Problem(400, "markers: size: Google's marker sizes are drawn by the web look's pin only (its scale); add look=web")
+        // Only the web look's pin has sizes (PinElement.scale). A Google URL with sizes and no look of ours is
+        // drawn in the web look, whose balloon pin is Static Maps' own; another look asked for cannot draw them.
+        var values = values
+        if markers.contains(where: { $0.pinScale != nil }) {
+            if values["look"] == nil { values["look"] = "web" }
+            guard values["look"] == "web" else {
+                throw Problem(400, "markers: size: Google's marker sizes are drawn by the web look's pin only (its scale); leave look out or give look=web")
+            }
         }
         let selected = values["selected"] ?? markers.first?.id
         if let selected, !markers.contains(where: { $0.id == selected }) {

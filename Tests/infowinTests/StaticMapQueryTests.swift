@@ -177,7 +177,11 @@ import Testing
         #expect(pins[2] == nil, "a normal pin is the look's own")
         #expect((markers[0]["groundAnchor"] as? [String: Double]) == ["x": 0, "y": 0])
         #expect((markers[1]["groundAnchor"] as? [String: Double]) == ["x": 0.5, "y": 0.5])
-        let ios = Self.refusal("size=200x100&markers=size:tiny|34.0,-40.0")
+        // A Google URL with sizes and no look is drawn in the web look; another look asked for cannot draw them.
+        guard case .spec(let google) = try StaticMapQuery.parse(QueryString.parse("size=200x100&markers=size:tiny|34.0,-40.0")) else { throw CancellationError() }
+        let googleJSON = try #require(try JSONSerialization.jsonObject(with: Data(google.utf8)) as? [String: Any])
+        #expect(googleJSON["look"] as? String == "web")
+        let ios = Self.refusal("size=200x100&look=ios&markers=size:tiny|34.0,-40.0")
         #expect(ios?.status == 400 && ios?.detail.contains("look=web") == true, "\(ios?.detail ?? "")")
     }
 
