@@ -119,7 +119,7 @@ extension StyleExpressionParser {
             case ("colorSpace", .string("rgb")): break
             case ("colorSpace", .string(let space)) where space == "lab" || space == "hcl": throw .unsupported(memberPath, "colorSpace \(space)")
             case ("stops", _), ("base", _), ("property", _), ("type", _), ("colorSpace", _):
-                throw .invalid(memberPath, "expected \(Self.functionMemberExpectation[member.key]!), got \(Self.describeJSON(member.value))")
+                throw .invalid(memberPath, "expected \(Self.functionMemberExpectation[member.key] ?? "another value"), got \(Self.describeJSON(member.value))")
             default:
                 throw .invalid(memberPath, "unknown key \(JSONWriter.quoted(member.key.abbreviated(60))) in a function (expected stops, base, property, type, default or colorSpace)")
             }
