@@ -5,7 +5,7 @@ import PThreadLock
 
 /// Runs numbered work items on several threads, each thread with a `Renderer` of its own (Pango font maps
 /// must never be shared between threads), and returns the results in item order, whatever the timing.
-/// After SIGINT or SIGTERM (`Interruption`) no item is started; those not started have no result.
+/// After SIGINT or SIGTERM (`ProcessStop`) no item is started; those not started have no result.
 package enum ParallelRunner {
     /// Runs `work` for 0..<count (or only for `items`, in their order) on `jobs` threads; `finished` is
     /// called (serially) after each item. An item whose result `retryAlone` picks (it ran out of memory
@@ -53,7 +53,7 @@ package enum ParallelRunner {
             for thread in threads { pthread_join(thread, nil) }
             let renderer = Renderer()
             // The workers are gone: the first one's number is free for this thread.
-            for index in queue.postponed() where !Interruption.isRequested {
+            for index in queue.postponed() where !ProcessStop.isRequested {
                 queue.complete(index, watched(index, 0, renderer), finished: finished)
             }
         }
@@ -104,7 +104,7 @@ private final class WorkQueue<Result: Sendable>: Sendable {
 
     func take() -> Int? {
         state.withLock { state in
-            guard !Interruption.isRequested else { return nil }
+            guard !ProcessStop.isRequested else { return nil }
             switch order {
             case .claimed(let claim):
                 return claim()

@@ -89,7 +89,7 @@ package enum FileSystem {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR && Interruption.isRequested { throw .failed("interrupted") }
+                if errno == EINTR && ProcessStop.isRequested { throw .failed("interrupted") }
                 if errno == EINTR { continue }
                 throw .failed(errnoMessage())
             }

@@ -54,13 +54,13 @@ struct ManagedPlace: Sendable, Hashable {
 package enum OutputWriter {
     /// Writes every file or none of them; `creatingFolders` first makes the folders they go into.
     package static func write(_ files: [OutputFile], creatingFolders: Bool = false) throws(InfoWinError) {
-        try Interruption.whileWriting { () throws(InfoWinError) in try writeAll(files, creatingFolders: creatingFolders) }
+        try ProcessStop.whileWriting { () throws(InfoWinError) in try writeAll(files, creatingFolders: creatingFolders) }
     }
 
     /// Removes files written earlier into the managed `folder` (a later output of the same command failed),
     /// following no link; files that are not there are passed over.
     package static func remove(inside folder: String, at relativePaths: [String]) {
-        Interruption.whileWriting {
+        ProcessStop.whileWriting {
             var folders = Folders(creating: false)
             for relativePath in relativePaths {
                 guard let (handle, name) = try? folders.destination(of: OutputFile(inside: folder, at: relativePath, bytes: [])) else {

@@ -1,16 +1,17 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import InfoWinKit
 import Synchronization
 
 /// SIGINT and SIGTERM: batches finish the specs they are writing (so only whole files are left), start
 /// no more, and say how far they got; other commands stop at once, but never in the middle of writing.
-package enum Interruption {
+enum Interruption {
     private static let flag = Atomic<Bool>(false)
 
     /// Catches SIGINT and SIGTERM from now on (batches: they stop between specs), unblocking them in case
     /// the parent started us with them blocked. Without SA_RESTART, so that a waiting read returns EINTR.
-    package static func catchSignals() {
+    static func catchSignals() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in Interruption.flag.store(true, ordering: .relaxed) }
         sigemptyset(&action.sa_mask)
@@ -22,14 +23,14 @@ package enum Interruption {
 
     /// Lets SIGINT and SIGTERM through with their default effect (the process ends), in case the parent
     /// started us with them blocked: quick commands stop at once, except while they write (`whileWriting`).
-    package static func unblockSignals() {
+    static func unblockSignals() {
         var set = signals
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Runs `body` with SIGINT and SIGTERM held back, so that files being renamed into place are all
     /// renamed before a signal ends the process: a command stopped then leaves whole files only.
-    package static func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    static func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
         var set = signals
         var previous = sigset_t()
         pthread_sigmask(SIG_BLOCK, &set, &previous)
@@ -46,7 +47,17 @@ package enum Interruption {
     }
 
     /// True once SIGINT or SIGTERM has arrived.
-    package static var isRequested: Bool {
+    static var isRequested: Bool {
         flag.load(ordering: .relaxed)
+    }
+}
+
+/// `Interruption` as InfoWinKit's stop policy, installed by `main` before any command runs: batches stop
+/// between items and outputs are renamed into place whole.
+struct InterruptionStopPolicy: ProcessStopPolicy {
+    var isRequested: Bool { Interruption.isRequested }
+
+    func whileWriting<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        try Interruption.whileWriting(body)
     }
 }
