@@ -71,11 +71,16 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "PThreadLock"]),
         // VERSION and the git commit, written into the build by a prebuild script (see the plugin).
         .plugin(name: "BuildInfo", capability: .buildTool()),
+        // The rendering pipeline: spec → layout → tiles and shapes → drawing → encoded image, with the
+        // fingerprints written into it. No signals, no reports, no batches.
         .target(name: "InfoWinKit", dependencies: ["Graphics", "TileIO", "ICUText", "PThreadLock"], plugins: ["BuildInfo"]),
+        // What CI needs above the pipeline: batches and shards, golden checks and their reports, review,
+        // infowin.json, doctor, and the table of every limit. The pipeline cannot reach up into it.
+        .target(name: "InfoWinCheck", dependencies: ["InfoWinKit", "Graphics", "TileIO", "ICUText", "PThreadLock"]),
         // `infowin serve`'s answers: HTTP requests → the render the CLI makes → responses.
-        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "Graphics", "HTTPServer", "PThreadLock"]),
-        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "Graphics", "ICUText", "InfoWinServe", "HTTPServer", "PThreadLock"]),
-        .target(name: "InfoWinTesting", dependencies: ["InfoWinKit"]),
+        .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "HTTPServer", "PThreadLock"]),
+        .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "ICUText", "InfoWinServe", "HTTPServer", "PThreadLock"]),
+        .target(name: "InfoWinTesting", dependencies: ["InfoWinKit", "InfoWinCheck"]),
         // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
         .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
         // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
@@ -84,10 +89,10 @@ let package = Package(
         // the optional tools some tests read its output with.
         .target(name: "InfoWinTestSupport", path: "Tests/InfoWinTestSupport"),
         .testTarget(
-            name: "InfoWinKitTests", dependencies: ["InfoWinTestSupport", "InfoWinKit", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
+            name: "InfoWinKitTests", dependencies: ["InfoWinTestSupport", "InfoWinKit", "InfoWinCheck", "Graphics", "TileIO", "ICUText", "ICUReference", "FastPNG", "SpecGenerator"], exclude: ["Fixtures"]),
         // Golden/: the whole help and error texts, compared by TextGoldenTests (`make test-goldens-text`).
         .testTarget(name: "infowinTests", dependencies: ["InfoWinTestSupport", "infowin", "HTTPServer", "InfoWinServe", "SpecGenerator"], exclude: ["Golden"]),
-        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTestSupport", "InfoWinTesting", "InfoWinKit"]),
+        .testTarget(name: "InfoWinTestingTests", dependencies: ["InfoWinTestSupport", "InfoWinTesting", "InfoWinKit", "InfoWinCheck"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -98,7 +103,7 @@ if Context.environment["INFOWIN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
     for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation", "FuzzCatalogs", "FuzzProjectConfig", "FuzzStaticMapQuery", "FuzzCheckResults", "FuzzGeoJSON", "FuzzHTTPHead", "FuzzVectorTile", "FuzzMapStyle", "FuzzCloudHeaders"] {
         package.targets.append(.executableTarget(
-            name: name, dependencies: ["InfoWinKit", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator", "InfoWinServe", "HTTPServer"], path: "Fuzz/\(name)",
+            name: name, dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator", "InfoWinServe", "HTTPServer"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
 }

@@ -1,4 +1,5 @@
 import FuzzSupport
+import InfoWinCheck
 import InfoWinKit
 
 /// libFuzzer target: any bytes read as a check run's `results.json` (`infowin report merge`) must give

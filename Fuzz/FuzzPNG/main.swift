@@ -1,5 +1,6 @@
 import Graphics
 import FuzzSupport
+import InfoWinCheck
 import InfoWinKit
 
 /// libFuzzer target: any bytes as a PNG file must be refused from the header or decoded, never crash.

@@ -1,4 +1,5 @@
 import FuzzSupport
+import InfoWinCheck
 import InfoWinKit
 
 /// libFuzzer target: any bytes read as a project config file (`infowin.json`) must give a config or an

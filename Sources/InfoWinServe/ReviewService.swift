@@ -1,4 +1,5 @@
 import HTTPServer
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin review`'s answers, on 127.0.0.1: its own report page, built from `results.json`, with the run's

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InfoWinCheck
 import InfoWinKit
 
 /// One snapshot check, as `infowin check` makes it: the map is drawn and compared with its golden image

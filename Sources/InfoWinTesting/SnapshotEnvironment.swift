@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InfoWinCheck
 import InfoWinKit
 
 /// What the environment says about snapshots: `INFOWIN_RECORD` (`never`, `missing`, `failed` or `all`;

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin batch SPEC_OR_DIR… -o DIR [--jobs N] [--shard K/N] [--format F] [--quality Q]`.

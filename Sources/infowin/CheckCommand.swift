@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin check SPEC_OR_DIR… --golden DIR [--record MODE] [--report DIR] [--junit FILE]`.

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// What `check` counts of its outcomes as they come, and the outcomes themselves only when a report

@@ -1,4 +1,5 @@
 import Graphics
+import InfoWinCheck
 import InfoWinKit
 
 /// Options every rendering command shares, with their checks.

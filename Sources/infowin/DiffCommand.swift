@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin diff EXPECTED.png ACTUAL.png [--diff D.png] [--threshold T] [--max-diff-pixels N] [--max-diff-ratio R]`.

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin doctor [--font FILE…] [--hermetic-fonts] [--tile-cache DIR]`.

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// infowin(1) in roff (the man(7) macros), written from the commands' own tables (`CommandLineTool.commands`,

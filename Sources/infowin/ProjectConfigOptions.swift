@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `--config FILE` and `--no-config`, and the project config file's values merged into a command's

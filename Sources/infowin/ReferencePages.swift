@@ -1,5 +1,6 @@
 import HTTPServer
 import InfoWinServe
+import InfoWinCheck
 import InfoWinKit
 
 /// The user guide's reference pages (`Documentation/reference/`), written in Markdown from infowin's own
@@ -121,22 +122,22 @@ enum ReferencePages {
     static var serveLimits: [LimitRow] {
         let server = HTTPServerOptions()
         return [
-            (area: "serve", name: "a request body (`--max-body`)", value: "default " + Limits.bytes(server.bodyLimit), note: "413 past it, refused before it is read when `Content-Length` says so"),
-            (area: "serve", name: "a request head", value: Limits.bytes(server.connectionMemoryLimit) + " of connection memory", note: "a request line or head over half of it is 414 or 431"),
-            (area: "serve", name: "a chunk line (size and extensions)", value: Limits.count(HTTPHeadCheck.chunkLineLimit) + " bytes", note: "400 past it"),
+            (area: "serve", name: "a request body (`--max-body`)", value: "default " + Format.bytes(server.bodyLimit), note: "413 past it, refused before it is read when `Content-Length` says so"),
+            (area: "serve", name: "a request head", value: Format.bytes(server.connectionMemoryLimit) + " of connection memory", note: "a request line or head over half of it is 414 or 431"),
+            (area: "serve", name: "a chunk line (size and extensions)", value: Format.grouped(HTTPHeadCheck.chunkLineLimit) + " bytes", note: "400 past it"),
             (area: "serve", name: "a slow client (`--client-timeout`)", value: "default \(server.clientTimeout) s idle", note: "then the connection is closed"),
-            (area: "serve", name: "connections open", value: Limits.count(server.connectionLimit), note: ""),
+            (area: "serve", name: "connections open", value: Format.grouped(server.connectionLimit), note: ""),
             (area: "serve", name: "requests waiting for a worker (`--queue`)", value: "default 64", note: "then 503 with `Retry-After`"),
             (area: "serve", name: "a request, waiting and drawing (`--deadline`)", value: "default 10 s", note: "then 504"),
-            (area: "serve", name: "query pairs", value: Limits.count(QueryString.pairLimit), note: "the rest dropped"),
+            (area: "serve", name: "query pairs", value: Format.grouped(QueryString.pairLimit), note: "the rest dropped"),
             (area: "serve", name: "a whole request head (`--header-timeout`)", value: "default \(Limits.number(server.headerTimeout)) s", note: "from the connection opening or the last answer, however steadily its bytes come; then closed"),
-            (area: "serve", name: "a body's rate (`--min-body-rate`)", value: "default " + Limits.bytes(server.minBodyRate) + "/s after its first `--header-timeout` seconds", note: "then closed; `0` for none"),
-            (area: "serve", name: "connections from one address (`--max-connections-per-address`)", value: "default " + Limits.count(server.connectionsPerAddress), note: "a new one takes the place of that address's oldest connection still sending its request"),
-            (area: "serve", name: "`/staticmap` paths (`path`)", value: Limits.count(StaticMapPaths.pathLimit) + " a request", note: "400 past it"),
-            (area: "serve", name: "`/staticmap` path points", value: Limits.count(StaticMapPaths.pointLimit) + " a request, all paths together", note: "an `enc:` polyline counted as half its characters; 400 past it"),
-            (area: "serve", name: "`/staticmap` `visible` places", value: Limits.count(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
-            (area: "serve", name: "rate-limit buckets (`--rate`)", value: Limits.count(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
-            (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Limits.count(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
+            (area: "serve", name: "a body's rate (`--min-body-rate`)", value: "default " + Format.bytes(server.minBodyRate) + "/s after its first `--header-timeout` seconds", note: "then closed; `0` for none"),
+            (area: "serve", name: "connections from one address (`--max-connections-per-address`)", value: "default " + Format.grouped(server.connectionsPerAddress), note: "a new one takes the place of that address's oldest connection still sending its request"),
+            (area: "serve", name: "`/staticmap` paths (`path`)", value: Format.grouped(StaticMapPaths.pathLimit) + " a request", note: "400 past it"),
+            (area: "serve", name: "`/staticmap` path points", value: Format.grouped(StaticMapPaths.pointLimit) + " a request, all paths together", note: "an `enc:` polyline counted as half its characters; 400 past it"),
+            (area: "serve", name: "`/staticmap` `visible` places", value: Format.grouped(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
+            (area: "serve", name: "rate-limit buckets (`--rate`)", value: Format.grouped(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
+            (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Format.grouped(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
         ]
     }
 
@@ -144,7 +145,7 @@ enum ReferencePages {
         var lines = [
             "# Limits",
             "",
-            madeBy("`Limits` (Sources/InfoWinKit/Support/Limits.swift) and `serve`'s settings"),
+            madeBy("`Limits` (Sources/InfoWinCheck/Support/Limits.swift) and `serve`'s settings"),
             "",
             "Every bound infowin holds its input to, with its value or default. Past a limit, a command fails with",
             "exit status 1, a message naming the limit and the JSON path, and no file written (`serve` answers with",
@@ -167,7 +168,7 @@ enum ReferencePages {
         var lines = [
             "# Project config keys",
             "",
-            madeBy("`ProjectConfig.keys` (Sources/InfoWinKit/Config)"),
+            madeBy("`ProjectConfig.keys` (Sources/InfoWinCheck/Config)"),
             "",
             "The keys of `infowin.json`, each giving a default value to one option in every command that has it.",
             "Where the file is read from, precedence and errors: [Project config](../project-config.md).",

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin render SPEC -o OUT.png [--layout L.json] [--scale N|1,2,3] [--select ID] [--format F] [--quality Q]`.

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin report merge DIR… -o OUT [--junit FILE] [--summary FILE]`.

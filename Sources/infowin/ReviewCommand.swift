@@ -1,4 +1,5 @@
 import HTTPServer
+import InfoWinCheck
 import InfoWinKit
 import InfoWinServe
 

@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// What `batch` and `validate` print about one item, in order: its errors (the failure, then what

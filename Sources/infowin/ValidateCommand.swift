@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin validate SPEC_OR_DIR… [--fail-on LIST] [--jobs N]`.

@@ -1,4 +1,5 @@
 import Graphics
+import InfoWinCheck
 import InfoWinKit
 
 /// What a shell offers for an option's value or a command's arguments: read by the completion writers,

@@ -1,4 +1,5 @@
 import Graphics
+import InfoWinCheck
 import InfoWinKit
 
 /// `infowin version [--json] [--font FILE…] [--hermetic-fonts]`.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import InfoWinCheck
 import InfoWinKit
 
 /// What a worker process is sent on its standard input, a line at a time, so that neither side ever holds

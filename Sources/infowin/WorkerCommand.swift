@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import InfoWinCheck
 import InfoWinKit
 
 /// A command whose items `WorkerProcess` runs in a child process: `batch`, `check`, `validate`.

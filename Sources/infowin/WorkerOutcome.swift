@@ -1,3 +1,4 @@
+import InfoWinCheck
 import InfoWinKit
 
 /// An item's outcome as it crosses from the worker process to its parent: one JSON value.

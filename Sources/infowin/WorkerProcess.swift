@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import InfoWinCheck
 import InfoWinKit
 
 /// Runs a batch's items in child processes, this binary again (`/proc/self/exe --worker COMMAND ARGS…`, or

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import InfoWinTestSupport
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 // MARK: - Support

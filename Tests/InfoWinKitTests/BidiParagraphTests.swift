@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A spec in `locale` whose selected marker "a" has these members, with a top-level `infoWindow`.

@@ -1,4 +1,5 @@
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// results.json: one writer, one reader; what the writer writes reads back the same, and the reader

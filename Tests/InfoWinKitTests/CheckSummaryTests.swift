@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import InfoWinCheck
 @testable import InfoWinKit
 
 /// `check --summary`: the Markdown that GitHub shows as a job summary, read back through cmark-gfm (GitHub's

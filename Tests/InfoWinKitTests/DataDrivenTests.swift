@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A spec of one selected marker `a` with this userData and a custom `window` view.

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import InfoWinCheck
 @testable import InfoWinKit
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 // MARK: - Support

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A folder with `points.geojson` holding `geoJSON`, and the spec `members` that reads it decoded there.

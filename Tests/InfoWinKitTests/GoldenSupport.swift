@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import InfoWinCheck
 import InfoWinKit
 import Testing
 

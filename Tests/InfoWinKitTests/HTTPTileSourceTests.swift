@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A spec whose tiles come from `template` on the local server, at zoom 1 (a 200 × 200 pt canvas needs

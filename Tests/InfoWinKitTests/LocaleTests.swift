@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A spec in `locale` whose one marker has these members and whose window is `infoWindow`.

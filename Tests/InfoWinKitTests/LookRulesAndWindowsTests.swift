@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A 390 × 300 pt canvas at scale 2 in `look`, camera on (0, 0) at zoom 10, with `markers`, a top-level

@@ -3,6 +3,7 @@ import InfoWinTestSupport
 import Graphics
 import Testing
 import TileIO
+import InfoWinCheck
 @testable import InfoWinKit
 
 // MARK: - A colour-coded tile set

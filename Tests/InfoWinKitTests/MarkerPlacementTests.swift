@@ -1,4 +1,5 @@
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 @Suite("marker placement and anchors")

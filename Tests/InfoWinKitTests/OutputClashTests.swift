@@ -1,4 +1,5 @@
 import Testing
+@testable import InfoWinCheck
 @testable import InfoWinKit
 
 @Suite("batch: specs whose outputs would have one name")

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+@testable import InfoWinCheck
 @testable import InfoWinKit
 
 // MARK: - Synthetic images

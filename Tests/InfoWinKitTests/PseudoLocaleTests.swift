@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 @Suite("pseudo-locales: words only, every wrapped line right to left")

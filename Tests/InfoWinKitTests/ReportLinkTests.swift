@@ -1,4 +1,5 @@
 import Testing
+@testable import InfoWinCheck
 @testable import InfoWinKit
 
 @Suite("links in HTML reports: relative, percent-encoded paths, never a URL scheme")

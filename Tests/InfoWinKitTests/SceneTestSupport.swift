@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// A spec from JSON text, its relative paths starting at a folder holding `icon.png` and `icon@2x.png`

@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// The image of a spec with these top-level members, looking at `target` at `zoom`, at scale 2.

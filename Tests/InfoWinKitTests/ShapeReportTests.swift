@@ -1,6 +1,7 @@
 import Foundation
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 private func coordinate(_ latitude: Double, _ longitude: Double) -> String {

@@ -1,4 +1,5 @@
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// `--shard K/N` by rank: contiguous runs of the specs sorted by path, every count within one of the

@@ -1,4 +1,5 @@
 import Testing
+@testable import InfoWinCheck
 @testable import InfoWinKit
 
 /// `SpecList` keeps a batch's specs packed and gives back each as it was added.

@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// "e" with 30 combining acute accents stacked above it: ink far above its line in DejaVu Sans (whose

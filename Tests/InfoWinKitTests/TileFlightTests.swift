@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// SPEC.md, "Map tiles, round two": the workers of one process share one in-flight request per tile URL.

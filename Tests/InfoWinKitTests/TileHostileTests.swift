@@ -2,6 +2,7 @@ import Foundation
 import InfoWinTestSupport
 @testable import Graphics
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 @testable import TileIO
 

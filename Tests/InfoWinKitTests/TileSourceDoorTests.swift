@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import Testing
 import TileIO
+import InfoWinCheck
 @testable import InfoWinKit
 
 // The worked example of the tile-source door (Documentation/architecture.md, "Costs of change"): a new

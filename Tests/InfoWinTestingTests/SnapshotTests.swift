@@ -1,4 +1,5 @@
 import Foundation
+import InfoWinCheck
 import InfoWinKit
 import InfoWinTestSupport
 @testable import InfoWinTesting

@@ -1,6 +1,7 @@
 import Foundation
 import InfoWinTestSupport
 import Graphics
+import InfoWinCheck
 import InfoWinKit
 import Testing
 

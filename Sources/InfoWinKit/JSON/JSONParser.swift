@@ -29,7 +29,7 @@ package struct JSONParser {
 
     /// Parses the whole document of `file`; a syntax error is an `InfoWinError` naming the file, the line
     /// and the column.
-    static func parse(_ bytes: [UInt8], file: String) throws(InfoWinError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String) throws(InfoWinError) -> JSONValue {
         do {
             return try parse(bytes)
         } catch {

@@ -56,7 +56,7 @@ extension String {
 
 extension String {
     /// The string cut to at most `limit` characters, "…" marking the cut: hostile values stay short in messages.
-    func abbreviated(_ limit: Int) -> String {
+    package func abbreviated(_ limit: Int) -> String {
         guard let end = index(startIndex, offsetBy: limit, limitedBy: endIndex), end < endIndex else { return self }
         return String(self[..<end]) + "…"
     }

@@ -42,4 +42,10 @@ package struct JSONMember: Sendable {
     package let key: String
     /// The value.
     package let value: JSONValue
+
+    /// The member `key` holding `value`.
+    package init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }

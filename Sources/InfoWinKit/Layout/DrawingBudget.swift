@@ -3,15 +3,15 @@
 /// their shadows and the shapes cover on the canvas, in all. Drawing costs in proportion to these, so a
 /// small spec cannot ask for minutes of drawing (a 1 KB spec of four 4096-point windows with blurred,
 /// spread shadows took 16 s).
-struct DrawingBudget {
+package struct DrawingBudget {
     /// The most blur radius (points) × mask pixels (one a point) of an image's shadows in all. A blur
     /// costs in proportion to its pixels whatever the radius; the radius is counted too because a wide
     /// shadow's mask is mostly the blur's reach (a 4096-point window at blur 100: 2.1 billion, refused;
     /// at blur 50: 0.9 billion; a default window: about 400,000).
-    static let shadowLimit = 1_000_000_000.0
+    package static let shadowLimit = 1_000_000_000.0
     /// The most pixels windows (their bodies, shadows and views), the views inside icon views and shapes
     /// may cover in all, each counted where it falls on the canvas: a few seconds of drawing, as for icons.
-    static let paintedPixelLimit = 2_000_000_000.0
+    package static let paintedPixelLimit = 2_000_000_000.0
 
     let spec: Spec
     let scale: Double

@@ -59,9 +59,9 @@ struct TextSpan {
 
 /// How many characters one image may lay out in all, so that a hostile spec (10,000 icon views of long
 /// text) costs seconds and megabytes, not minutes and gigabytes. Shared by every text of one render.
-final class TextBudget {
+package final class TextBudget {
     /// The default: a fraction of a second of shaping, far more text than an image can show.
-    static let defaultLimit = 300_000
+    package static let defaultLimit = 300_000
 
     let limit: Int
     private(set) var used = 0

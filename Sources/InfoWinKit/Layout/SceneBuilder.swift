@@ -1,7 +1,7 @@
 import Graphics
 
 /// Places a spec's markers and its selected marker's info window (decode → validate → resolve → **lay out**).
-struct SceneBuilder {
+package struct SceneBuilder {
     let spec: Spec
     let scale: Double
     let selectedMarker: String?
@@ -131,7 +131,7 @@ struct SceneBuilder {
 
     /// The most icon pixels one image may paint in all (each icon counted where it falls on the canvas):
     /// a few seconds of drawing. 10,000 default pins at 2× paint 46 million.
-    static let paintedPixelLimit = 2_000_000_000.0
+    package static let paintedPixelLimit = 2_000_000_000.0
 
     private func checkPaintedArea(of markers: [PlacedMarker]) throws(InfoWinError) {
         let canvas = Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height)

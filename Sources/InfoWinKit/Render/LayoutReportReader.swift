@@ -1,10 +1,10 @@
 /// A layout report read back from its JSON (a golden's `*.layout.json`), for comparing with a new one.
 /// Tolerant as `check` has always been of reports older than a key: a member that is missing or of
 /// another type reads as empty, zero or absent, never as an error.
-enum LayoutReportReader {
+package enum LayoutReportReader {
     /// The report in `json`; what the JSON does not hold (untranslated strings' reasons, the missing
     /// tiles' source) is left empty.
-    static func report(_ json: JSONValue.Kind) -> LayoutReport {
+    package static func report(_ json: JSONValue.Kind) -> LayoutReport {
         let image = json["image"], camera = json["camera"], tiles = json["tiles"]
         return LayoutReport(
             image: LayoutReport.Image(

@@ -5,7 +5,7 @@ import Graphics
 /// `marker-color` their pin's colour), LineStrings polylines and Polygons polygons (and their Multi- forms
 /// one of each per part), styled by the simplestyle-spec properties Mapbox and GitHub read, with that
 /// spec's defaults. A FeatureCollection, a single Feature or a bare geometry is read.
-struct GeoJSONReader {
+package struct GeoJSONReader {
     /// A point read as a marker, and the feature it came from, for messages.
     struct Point {
         let marker: MarkerSpec
@@ -26,7 +26,7 @@ struct GeoJSONReader {
     /// simplestyle-spec's defaults.
     static let defaultStroke = RGBA(hex: 0x555555), defaultStrokeWidth = 2.0, defaultFill = RGBA(hex: 0x555555), defaultFillOpacity = 0.6
     /// The most GeometryCollections one may hold inside another (RFC 7946 asks for none).
-    static let nestingLimit = 8
+    package static let nestingLimit = 8
 
     init(
         reader: ValueReader, budget: CoordinateBudget, pinColor: RGBA,

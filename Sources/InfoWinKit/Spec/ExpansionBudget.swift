@@ -1,11 +1,11 @@
 /// Bounds on the text that template expansion (`{{strings.KEY}}`, `{{data.COLUMN}}`, `{{userData.KEY}}`)
 /// makes, checked as it grows rather than after: one string at most 16 MiB of UTF-8 (what the JSON reader
 /// takes), and all that one spec's templates add at most 32 MiB (a spec file's limit).
-struct ExpansionBudget {
+package struct ExpansionBudget {
     /// The longest string a template may make, in bytes of UTF-8.
-    static let stringLimit = JSONParser.stringLimit
+    package static let stringLimit = JSONParser.stringLimit
     /// The most bytes all of one spec's expansions may come to.
-    static let totalLimit = SpecSource.sizeLimit
+    package static let totalLimit = SpecSource.sizeLimit
 
     /// The bytes counted so far.
     private(set) var total: Int

@@ -14,7 +14,7 @@ public enum Look: String, CaseIterable, Sendable {
     package static let defaultFamily = "Inter"
 
     /// The default of a custom text view's font.
-    static let textViewFont = TextStyle(family: defaultFamily, size: 13)
+    package static let textViewFont = TextStyle(family: defaultFamily, size: 13)
 
     /// The window's `style` before a spec changes any key.
     package var windowStyle: WindowStyle {

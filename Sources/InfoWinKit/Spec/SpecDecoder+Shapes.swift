@@ -33,7 +33,7 @@ extension Int {
 
 extension SpecDecoder {
     /// The most coordinates the shapes of a spec may have (GeoJSON's included).
-    static let coordinateLimit = 100_000
+    package static let coordinateLimit = 100_000
 
     /// The top-level shape keys (`polylines`, `polygons`, `circles`, `groundOverlays`) in the order the spec
     /// writes them, each key's shapes in their order: the shapes' input order.
@@ -61,7 +61,7 @@ extension SpecDecoder {
     }
 
     /// The largest `.geojson` file read, in bytes.
-    static let geoJSONSizeLimit = 64 << 20
+    package static let geoJSONSizeLimit = 64 << 20
 
     /// `geojson`: a sandboxed file (its errors name it and the JSON path inside it) or an inline collection.
     private func decodeGeoJSON(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> GeoJSONReader {

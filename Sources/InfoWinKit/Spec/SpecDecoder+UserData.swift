@@ -1,6 +1,6 @@
 extension SpecDecoder {
     /// The most values one marker's `userData` may hold, nested ones counted.
-    static let userDataValueLimit = 10_000
+    package static let userDataValueLimit = 10_000
 
     /// A marker's `userData`: an object of strings, numbers, booleans, arrays and objects, nested at most
     /// `UserDataPath.depthLimit` deep, each array at most `forEachLimit` long.

@@ -20,7 +20,7 @@ package struct SpecDecoder {
     /// The most pixels an output may have (8192 × 8192).
     package static let pixelLimit = 8192 * 8192
     /// The largest image file read, in bytes.
-    static let imageSizeLimit = 32 << 20
+    package static let imageSizeLimit = 32 << 20
 
     /// Decodes and validates `source`; files it names must be inside its folder or one of `assetRoots`.
     package static func decode(_ source: SpecSource, assetRoots: [String] = []) throws(InfoWinError) -> Spec {

@@ -103,7 +103,7 @@ package struct UserDataPath: Hashable, Sendable {
     package let text: String
 
     /// The most steps a path may take (userData nests no deeper either).
-    static let depthLimit = 16
+    package static let depthLimit = 16
 
     /// Parses `text`; nil when it is empty, has an empty key, a bad index or too many steps.
     init?(parsing text: String) {

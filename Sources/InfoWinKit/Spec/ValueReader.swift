@@ -1,7 +1,7 @@
 import Graphics
 
 /// Reads typed values out of a `JSONValue`, failing with the file, the JSON path and what was expected.
-struct ValueReader {
+package struct ValueReader {
     /// The file named in errors.
     let file: String
     /// The traits semantic colour names resolve for.
@@ -9,11 +9,11 @@ struct ValueReader {
     /// The whole-string templates filled for the marker being decoded, found by their values' offsets.
     var filled = FilledValues()
 
-    func failure(_ path: JSONPath, _ message: String) -> InfoWinError {
+    package func failure(_ path: JSONPath, _ message: String) -> InfoWinError {
         .invalid(file: file, path: path, message: message)
     }
 
-    func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> InfoWinError {
+    package func mismatch(_ value: JSONValue, _ path: JSONPath, expected: String) -> InfoWinError {
         if let fill = filled[value] {
             return failure(path, "\(fill.template) filled as \(fill.quotedText), expected \(expected)")
         }
@@ -22,7 +22,7 @@ struct ValueReader {
 
     // What was expected is written only for an error: formatting the range for every number read was
     // a tenth of reading a 100,000-position GeoJSON line.
-    func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InfoWinError) -> Double {
+    package func number(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Double>? = nil) throws(InfoWinError) -> Double {
         guard case .number(let number) = value.kind, range?.contains(number) ?? true else {
             let expected = range.map { "a number from \(JSONWriter.format($0.lowerBound)) to \(JSONWriter.format($0.upperBound))" } ?? "a number"
             throw mismatch(value, path, expected: expected)
@@ -37,19 +37,19 @@ struct ValueReader {
         return Int(number)
     }
 
-    func string(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
+    package func string(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
         if let fill = filled[value] { return fill.text }
         guard case .string(let text) = value.kind else { throw mismatch(value, path, expected: "a string") }
         return text
     }
 
-    func bool(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Bool {
+    package func bool(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Bool {
         guard case .bool(let flag) = value.kind else { throw mismatch(value, path, expected: "true or false") }
         return flag
     }
 
     /// One of an enumeration's names: `"start"`, `"center"` or `"end"` for `TextAlign`.
-    func choice<Choice: RawRepresentable & CaseIterable>(
+    package func choice<Choice: RawRepresentable & CaseIterable>(
         _ value: JSONValue, _ path: JSONPath, among: Choice.Type
     ) throws(InfoWinError) -> Choice where Choice.RawValue == String {
         guard case .string(let text) = value.kind, let choice = Choice(rawValue: text) else {
@@ -65,7 +65,7 @@ struct ValueReader {
         return choice
     }
 
-    func array(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [JSONValue] {
+    package func array(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [JSONValue] {
         guard case .array(let elements) = value.kind else { throw mismatch(value, path, expected: "an array") }
         return elements
     }
@@ -138,7 +138,7 @@ struct ValueReader {
 }
 
 /// The members of one JSON object, read by key.
-struct ObjectReader {
+package struct ObjectReader {
     let reader: ValueReader
     let path: JSONPath
     let members: [JSONMember]
@@ -166,13 +166,13 @@ struct ObjectReader {
     }
 
     /// Reads `key` with `read` when it is present and not null.
-    func optional<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T? {
+    package func optional<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T? {
         guard let value = value(key) else { return nil }
         return try read(value, path.appending(key))
     }
 
     /// Reads `key` with `read`; absent or null is an error.
-    func required<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T {
+    package func required<T>(_ key: String, _ read: (JSONValue, JSONPath) throws(InfoWinError) -> T) throws(InfoWinError) -> T {
         guard let value = value(key) else {
             throw reader.failure(path.appending(key), "is required" + (contains(key) ? " and cannot be null" : ""))
         }

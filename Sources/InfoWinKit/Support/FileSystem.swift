@@ -56,7 +56,7 @@ package enum FileSystem {
 
     /// Why `path` cannot be found: a name that was not UTF-8 reached us with U+FFFD in its place (Swift
     /// strings hold only UTF-8), and no file has that name.
-    static func missingReason(_ path: String) -> String {
+    package static func missingReason(_ path: String) -> String {
         path.unicodeScalars.contains("\u{FFFD}")
             ? "no such file: its name is not valid UTF-8 (shown with �), and infowin opens only UTF-8 file names"
             : "no such file or directory"

@@ -1,6 +1,13 @@
 /// Numbers as people read them.
 package enum Format {
     /// 468000 → `468,000`.
+    /// `32 MiB`, `64 KiB`, or bytes: a size as the limits' table and the errors name it.
+    package static func bytes(_ value: Int) -> String {
+        if value >= 1 << 20, value % (1 << 20) == 0 { return grouped(value >> 20) + " MiB" }
+        if value >= 1 << 10, value % (1 << 10) == 0 { return grouped(value >> 10) + " KiB" }
+        return grouped(value) + " bytes"
+    }
+
     package static func grouped(_ value: Int) -> String {
         let digits = Array(String(abs(value)))
         var text = ""

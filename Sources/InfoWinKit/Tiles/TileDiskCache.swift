@@ -6,7 +6,7 @@ import TileIO
 /// (PNG, JPEG or WebP by their bytes) and vector tiles (`VectorTileDecoder.looksLikeTile`) are kept, and at most `limit` bytes of them: past it, the least
 /// recently used files (by modification time, which a read renews) are removed while writing, down to
 /// nine tenths of the limit.
-struct TileDiskCache: Sendable {
+package struct TileDiskCache: Sendable {
     let folder: String
     /// The most bytes of tiles kept.
     let limit: Int
@@ -20,7 +20,7 @@ struct TileDiskCache: Sendable {
     }
 
     /// `$XDG_CACHE_HOME/infowin/tiles`, else `~/.cache/infowin/tiles`.
-    static var defaultFolder: String {
+    package static var defaultFolder: String {
         if let base = FileSystem.environment("XDG_CACHE_HOME"), base.hasPrefix("/") {
             return Path.join(base, "infowin/tiles")
         }

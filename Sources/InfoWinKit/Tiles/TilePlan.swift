@@ -17,7 +17,7 @@ package struct TileID: Hashable, Sendable, Comparable {
 /// Which tiles cover the canvas and where they go (SPEC.md, "Map tiles"): the level is
 /// `round(zoom − log2(tileSize / 256))`, halves up, clamped to the source's levels; its tiles are scaled
 /// to the camera's zoom and turned with the bearing.
-struct TilePlan {
+package struct TilePlan {
     /// The level drawn.
     let level: Int
     /// The side of one tile on the canvas, in points.
@@ -34,7 +34,7 @@ struct TilePlan {
     let bearing: Double
 
     /// The most tiles one image may draw.
-    static let tileLimit = 10_000
+    package static let tileLimit = 10_000
 
     /// `deeper` draws one level below the usual one (no deeper than `maxZoom`): tiles of half the size on
     /// the canvas, for `detectRetina`.

@@ -60,7 +60,7 @@ struct FetchedTiles {
 package final class TileProvider: Sendable {
     let settings: TileSettings
     /// The most bytes of decoded tiles kept.
-    static let memoryLimit = 256 << 20
+    package static let memoryLimit = 256 << 20
     /// The most bytes of decoded tiles one render may use.
     let renderMemoryLimit: Int
 

@@ -56,13 +56,13 @@ struct TileTemplate: Sendable {
 }
 
 /// Tiles in files under the spec's folder, named by a template, sandboxed as every asset.
-struct FolderTileSource: TileSource {
+package struct FolderTileSource: TileSource {
     let template: TileTemplate
     let baseFolder: String
     let allowedFolders: [String]
 
     /// The largest tile file read.
-    static let sizeLimit = 16 << 20
+    package static let sizeLimit = 16 << 20
 
     func fetch(_ tiles: [TileID], retina: Bool, deadline: Deadline) -> [TileFetch] {
         tiles.map { tile in

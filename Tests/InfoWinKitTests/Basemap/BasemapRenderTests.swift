@@ -2,6 +2,7 @@ import Foundation
 import Graphics
 import InfoWinTestSupport
 import Testing
+import InfoWinCheck
 @testable import InfoWinKit
 
 /// The made-up city's tilesets (`make basemap-fixtures`), in both schemas and both containers.

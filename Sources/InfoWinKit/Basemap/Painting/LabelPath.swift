@@ -4,7 +4,7 @@ import Glibc
 
 /// A line on the canvas that a label follows: its points, each one's distance along it, and the same
 /// points in tile units (to tell which anchors lie in the tile's own square).
-struct LabelPath {
+package struct LabelPath {
     let points: [Point]
     let tilePoints: [Point]
     let distances: [Double]
@@ -83,7 +83,7 @@ struct LabelPath {
     }
 
     /// The most anchors one line gives (a line a thousand spacings long is cut there).
-    static let anchorLimit = 1_000
+    package static let anchorLimit = 1_000
 
     private static func length(_ a: Point, _ b: Point) -> Double {
         ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()

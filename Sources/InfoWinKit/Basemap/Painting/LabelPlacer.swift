@@ -21,7 +21,7 @@ package struct LabelPlacer {
     package let fallbackFamily: String
 
     /// The most label candidates one picture considers (anchors along lines included).
-    static let candidateLimit = 50_000
+    package static let candidateLimit = 50_000
 
     package init(
         layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView, avoid: [Rect], language: String?, fonts: FontLibrary,

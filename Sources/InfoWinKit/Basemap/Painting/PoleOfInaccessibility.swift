@@ -1,8 +1,8 @@
 /// The point of a polygon farthest inside it (from its outline, holes included): where MapLibre puts a
 /// polygon's point label. Found by halving square cells, the most promising first, to within `precision`.
-enum PoleOfInaccessibility {
+package enum PoleOfInaccessibility {
     /// The most cells looked at for one polygon.
-    static let cellLimit = 256
+    package static let cellLimit = 256
 
     static func find(rings: [[Point]], precision: Double) -> Point? {
         guard let outer = rings.first, outer.count >= 3 else { return nil }

@@ -5,7 +5,7 @@ extension MapStyleReader {
         let path = JSONPath.root.appending("layers")
         guard case .array(let elements) = json.kind else { throw mismatch(json, path, expected: "an array of layers") }
         guard elements.count <= Self.layerLimit else {
-            throw failure(path, "the style has \(Limits.count(elements.count)) layers: at most \(Limits.count(Self.layerLimit))")
+            throw failure(path, "the style has \(Format.grouped(elements.count)) layers: at most \(Format.grouped(Self.layerLimit))")
         }
         var layers: [StyleLayer] = []
         var ids: Set<String> = []

@@ -10,7 +10,7 @@ package struct MapStyleReader {
     package static let warningLimit = 100
     /// JSON nesting read from a style file: twice an expression's 64 levels, so that an expression too deep
     /// is reported at its JSON path by the expression's own check, and `[[[[…` 100,000 deep is refused at once.
-    static let jsonDepthLimit = StyleExpressionParser.depthLimit * 2
+    package static let jsonDepthLimit = StyleExpressionParser.depthLimit * 2
 
     let file: String
     let folder: String?
@@ -21,7 +21,7 @@ package struct MapStyleReader {
     /// Reads the style `bytes` of `file` (named so in messages); paths in it are resolved against `folder`.
     package static func read(_ bytes: [UInt8], file: String, folder: String? = nil) throws(InfoWinError) -> MapStyle {
         guard bytes.count <= sizeLimit else {
-            throw .io(file: file, message: "the style file is \(Limits.count(bytes.count)) bytes: at most \(Limits.bytes(sizeLimit)) is read")
+            throw .io(file: file, message: "the style file is \(Format.grouped(bytes.count)) bytes: at most \(Format.bytes(sizeLimit)) is read")
         }
         let json: JSONValue
         do {
@@ -89,7 +89,7 @@ package struct MapStyleReader {
         guard sawSources else { throw failure(.root, "expected \"sources\" (an object), got none") }
         guard let layersJSON else { throw failure(.root, "expected \"layers\" (an array), got none") }
         style.layers = try readLayers(layersJSON, sources: style.sources)
-        if warningsLeftOut > 0 { warnings.append("\(file): and \(Limits.count(warningsLeftOut)) more warnings") }
+        if warningsLeftOut > 0 { warnings.append("\(file): and \(Format.grouped(warningsLeftOut)) more warnings") }
         style.warnings = warnings
         return style
     }

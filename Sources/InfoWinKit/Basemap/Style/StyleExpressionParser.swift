@@ -54,7 +54,7 @@ package struct StyleExpressionParser {
     mutating func count(_ path: JSONPath, _ amount: Int = 1) throws(StyleExpressionIssue) {
         nodes += amount
         if nodes > Self.nodeLimit {
-            throw .invalid(path, "the style's expressions hold more than \(Limits.count(Self.nodeLimit)) values")
+            throw .invalid(path, "the style's expressions hold more than \(Format.grouped(Self.nodeLimit)) values")
         }
     }
 

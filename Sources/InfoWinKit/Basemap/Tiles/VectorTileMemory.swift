@@ -21,9 +21,9 @@ struct VectorTileOutcome: Sendable {
 
 /// The outcomes a tileset keeps, the oldest dropped first once their coordinates pass `coordinateLimit`
 /// (about 16 bytes each, with their features and properties beside them).
-struct VectorTileMemory: Sendable {
+package struct VectorTileMemory: Sendable {
     /// The most coordinates of decoded tiles kept: two pictures at the budget's limit.
-    static let coordinateLimit = 2 * VectorTileBudget.coordinateLimit
+    package static let coordinateLimit = 2 * VectorTileBudget.coordinateLimit
 
     private var outcomes: [TileID: VectorTileOutcome] = [:]
     private var order: [TileID] = []

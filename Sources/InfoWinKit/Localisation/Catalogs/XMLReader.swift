@@ -3,11 +3,11 @@
 /// numeric character references. A DOCTYPE is skipped whole and its entity declarations are never used,
 /// so an entity cannot expand into more text than the file holds (no "billion laughs"). UTF-8 only.
 /// Bounded: nesting and the number of elements are checked while reading. Errors give line and column.
-struct XMLReader {
+package struct XMLReader {
     /// The deepest element nesting accepted.
-    static let maxDepth = 64
+    package static let maxDepth = 64
     /// The most elements one file may hold.
-    static let maxElements = 1_000_000
+    package static let maxElements = 1_000_000
 
     private let bytes: [UInt8]
     private let file: String

@@ -53,11 +53,11 @@ struct RasterTileLayer: MapLayer {
 
 /// The tiles' attribution where it is drawn: small text on a translucent white box in the bottom-right
 /// corner of the canvas.
-struct PlacedAttribution {
+package struct PlacedAttribution {
     let text: PlacedText
     let box: Rect
 
-    static let font = TextStyle(family: Look.defaultFamily, size: 10)
+    package static let font = TextStyle(family: Look.defaultFamily, size: 10)
     static let color = RGBA(hex: 0x333333)
     static let background = RGBA(red: 1, green: 1, blue: 1, alpha: 0.7)
     static let padding = EdgeInsets(top: 1, left: 4, bottom: 1, right: 4)

@@ -1,0 +1,121 @@
+import InfoWinKit
+
+/// What became of one spec of a batch.
+package struct BatchOutcome: Sendable {
+    /// The spec.
+    package let spec: FoundSpec
+    /// Why it failed, or nil when its image and report were written.
+    package let error: InfoWinError?
+    /// Its render's warnings.
+    package let warnings: [String]
+    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    package var variant = ""
+    /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
+    package var problems: [String] = []
+
+    /// True when it was written and has no problem `--fail-on` asked about.
+    package var succeeded: Bool { error == nil && problems.isEmpty }
+}
+
+/// Renders many specs into a folder of images (PNG unless the settings ask for another format) with their layout reports beside them, in parallel; the bytes
+/// of every output are the same whatever the number of jobs. A failing spec does not stop the others.
+package struct BatchRenderer: Sendable {
+    /// What the command line adds to every spec.
+    package var settings: RenderSettings
+    /// How many threads render.
+    package var jobs: Int
+    /// Whole scales each spec is rendered at, each to its own files (`x.png`, `x@2x.png`, `x@2x.layout.json`),
+    /// or nil for one file at the settings' scale.
+    package var scales: [Int]?
+
+    /// A batch renderer.
+    package init(settings: RenderSettings, jobs: Int, scales: [Int]? = nil) {
+        self.settings = settings
+        self.jobs = jobs
+        self.scales = scales
+    }
+
+    /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
+    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it
+    /// comes, and `hooks` each item as it starts and ends.
+    package func render(
+        _ specs: some FoundSpecs, to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
+        finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
+    ) -> [BatchOutcome] {
+        let clashes = BatchRenderer.clashes(in: specs)
+        let settings = self.settings
+        let imageSuffix = "." + settings.drawing.format.fileExtension
+        let scales = self.scales
+        let variants = settings.variants
+        // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
+        return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
+            let index = item / variants.count, variant = variants[item % variants.count]
+            let spec = specs[index]
+            if let first = clashes[index] {
+                return BatchOutcome(
+                    spec: spec,
+                    error: .io(file: spec.path, message: "its outputs would overwrite those of \(first) (both are \(spec.relativePath))"),
+                    warnings: [])
+            }
+            do throws(InfoWinError) {
+                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
+                let drawn = try settings.render(loaded, atScales: scales, with: renderer)
+                let files = drawn.renders.flatMap { render in
+                    let name = variant.nameSuffix + (render.scale.map(AssetScaleName.suffix) ?? "")
+                    return [
+                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: render.result.bytes),
+                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(render.result.report.text.utf8)),
+                    ]
+                }
+                try OutputWriter.write(files, creatingFolders: true)
+                return BatchOutcome(spec: spec, error: nil, warnings: drawn.warnings, variant: variant.nameSuffix, problems: drawn.problems)
+            } catch {
+                return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
+            }
+        }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: finished)
+    }
+
+    /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
+    /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
+    package func nameCollision(in specs: some FoundSpecs, to folder: String) -> OutputNames.Collision? {
+        // With no suffix added, outputs are named by the specs' stems, which `clashes` already compares.
+        guard scales != nil || settings.variants.contains(where: { !$0.nameSuffix.isEmpty }) else { return nil }
+        let clashes = BatchRenderer.clashes(in: specs)
+        var names = OutputNames()
+        for (index, spec) in specs.enumerated() where clashes[index] == nil {
+            for variant in settings.variants {
+                for scale in ScaledRenders.each(scales) {
+                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.drawing.format.fileExtension)
+                    let owner = spec.path + (variant.nameSuffix.isEmpty ? "" : " for \(variant.nameSuffix.dropFirst())") + (scale.map { " at scale \($0)" } ?? "")
+                    do throws(OutputNames.Collision) { try names.add(name, for: owner) } catch { return error }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// For each spec whose relative path an earlier one already has, the earlier one's path. The specs are
+    /// grouped by a hash of their stems, sorted (16 bytes a spec), and only those with equal hashes compared:
+    /// no stem is copied (a dictionary of 100,000 stems was a fifth of a worker's memory).
+    static func clashes(in specs: some FoundSpecs) -> [Int: String] {
+        func stem(_ index: Int) -> Substring {
+            let path = specs[index].relativePath
+            return path.hasSuffix(".json") ? path.dropLast(5) : path[...]
+        }
+        var keyed = specs.indices.map { index in (hash: stem(index).hashValue, index: index) }
+        keyed.sort { ($0.hash, $0.index) < ($1.hash, $1.index) }
+        var clashes: [Int: String] = [:]
+        var start = 0
+        while start < keyed.count {
+            var end = start + 1
+            while end < keyed.count && keyed[end].hash == keyed[start].hash { end += 1 }
+            // A run of equal hashes, in the specs' order: each clashes with the first before it of its stem.
+            let run = keyed[start..<end].map(\.index)
+            for (position, index) in run.enumerated().dropFirst() {
+                if let first = run[..<position].first(where: { stem($0) == stem(index) }) { clashes[index] = specs[first].path }
+            }
+            start = end
+        }
+        return clashes
+    }
+}
