@@ -19,7 +19,8 @@ extension RenderJob {
         var names = OutputNames()
         let typed = [(image, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }.filter { $0.0 != "-" }
         try add(to: &names) { version in
-            let render = version.variant.nameSuffix.isEmpty ? "the " : "render \(version.variant.nameSuffix.dropFirst())'s "
+            let suffix = version.variant.outputSuffix
+            let render = suffix.isEmpty ? "the " : "render \(suffix.dropFirst())'s "
             return typed.map { path, what in (version.name(path), render + (version.scale.map { "scale \($0) " } ?? "") + what) }
         }
     }

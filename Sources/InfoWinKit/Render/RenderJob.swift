@@ -64,15 +64,16 @@ package struct RenderVersion: Sendable {
     /// The whole scale asked for, or nil for the settings' (or the spec's) scale.
     package let scale: Int?
 
-    /// What the version adds to its files' names: the variant's suffix, then the scale's, as asset
-    /// catalogues have it (`.de@2x`).
+    /// What the version adds to the names of a batch's files: the variant's name suffix, then the scale's,
+    /// as asset catalogues have it (`.de@2x`).
     package var suffix: String { variant.nameSuffix + scaleSuffix }
 
     private var scaleSuffix: String { scale.map(AssetScaleName.suffix) ?? "" }
 
-    /// `path` named for this version: out.png → out.de.png → out.de@2x.png.
+    /// `path`, a file named on `render`'s command line, named for this version: out.png → out.de.png →
+    /// out.de@2x.png, with the variant's output suffix (a single `--locale de` keeps the name).
     package func name(_ path: String) -> String {
-        Path.inserting(scaleSuffix, into: Path.inserting(variant.nameSuffix, into: path))
+        Path.inserting(scaleSuffix, into: Path.inserting(variant.outputSuffix, into: path))
     }
 }
 
