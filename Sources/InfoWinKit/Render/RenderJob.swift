@@ -1,9 +1,10 @@
 /// One render job: a spec drawn in every version a command asks for, each variant (locale × data row ×
 /// trait, as `settings.variants` gives them) at each whole scale (`--scale 1,2,3`), with the names its
 /// files take and the check that no two of them are one file. `render` and `batch` draw and name through
-/// it, `batch`, `check` and `validate` number their items by it, and `play` asks it what `--fail-on` finds.
-/// The job calls each step once a render: the renderer's encoder stamps the fingerprint and the PNG text
-/// chunks, and `draw` gathers what `--fail-on` finds; no caller goes back to either.
+/// it; `batch`, `check` and `validate` number their items (every spec in every variant) by it. Each step
+/// after drawing is called once a render: the renderer stamps the fingerprint and the PNG text chunks as
+/// it encodes, and `draw` gathers what `--fail-on` finds (`FailOn.problems(in:)` over every scale, as
+/// `play` does over its frames); no caller goes back to either.
 package struct RenderJob: Sendable {
     /// What the command line adds to every spec, its variants among them.
     package var settings: RenderSettings
