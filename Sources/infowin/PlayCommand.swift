@@ -68,7 +68,7 @@ struct PlayCommand: Command {
         do {
             let spec = try settings.loadSpec(specPath, variant: settings.variants[0])
             let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.drawing.scale, compression: settings.drawing.compression).play(spec)
-            var files: [OutputFile] = [], problems: [String] = []
+            var files: [OutputFile] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
                 if let output {
@@ -76,7 +76,6 @@ struct PlayCommand: Command {
                     files.append(OutputFile(inside: output, at: name + ".layout.json", bytes: Array(frame.report.text.utf8)))
                 }
                 for warning in frame.report.warnings { Console.warning("\(spec.file): \(name): \(warning)") }
-                problems += settings.failOn.problems(in: frame.report).filter { !problems.contains($0) }
             }
             if let output {
                 let lines = run.callbacks.map { $0.jsonLine + "\n" }.joined()
@@ -93,6 +92,7 @@ struct PlayCommand: Command {
                 "played \(Format.count(spec.events.count, "event")): \(Format.count(run.frames.count, "frame")) and "
                     + "\(Format.count(run.callbacks.count, "callback")) in \(written)")
             // As render does: the frames are written (to look at), and what --fail-on found fails the command.
+            let problems = settings.failOn.problems(in: run.frames.map(\.report))
             for problem in problems { Console.error("\(spec.file): \(problem)") }
             return problems.isEmpty ? .success : .failure
         } catch {

@@ -27,9 +27,9 @@ struct RenderCommand: Command {
     let output: String
     let layoutPath: String?
     let select: String?
-    let settings: RenderSettings
-    /// Whole scales each written to its own file (`--scale 1,2,3`), or nil for one file.
-    let scales: [Int]?
+    /// The settings' variants at the scales asked for (`--scale 1,2,3`), each version to its own files.
+    let job: RenderJob
+    var settings: RenderSettings { job.settings }
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         guard arguments.positionals.count == 1 else {
@@ -58,35 +58,15 @@ struct RenderCommand: Command {
         var settings = try CommonOptions.settings(arguments, scaleLists: true)
         settings.drawing.format = try OutputOptions.format(arguments, output: output)
         settings.drawing.quality = try OutputOptions.quality(arguments, format: settings.drawing.format)
-        self.settings = settings
-        scales = try OutputOptions.scaleList(arguments)
-        if scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
+        job = RenderJob(settings: settings, scales: try OutputOptions.scaleList(arguments))
+        if job.scales != nil, [output, layoutPath].contains(where: { $0 == "-" || $0.map(FileSystem.isStream) == true }) {
             throw UsageError(message: "--scale with several scales writes several files: it cannot write to standard output or a pipe")
         }
-        try Self.checkNames(output: output, layout: layoutPath, variants: settings.variants, scales: scales)
-    }
-
-    /// Every file name this render makes is another file's: two the same are a command-line error.
-    private static func checkNames(output: String, layout: String?, variants: [SpecVariant], scales: [Int]?) throws(UsageError) {
-        var names = OutputNames()
-        let typed = [(output, "image"), (layout, "layout report")].compactMap { path, what in path.map { ($0, what) } }
-        for variant in variants {
-            let render = variant.outputSuffix.isEmpty ? "the " : "render \(variant.outputSuffix.dropFirst())'s "
-            for scale in ScaledRenders.each(scales) {
-                for (path, what) in typed where path != "-" {
-                    do throws(OutputNames.Collision) {
-                        try names.add(name(path, variant: variant, scale: scale), for: render + (scale.map { "scale \($0) " } ?? "") + what)
-                    } catch {
-                        throw UsageError(message: error.message)
-                    }
-                }
-            }
+        do throws(OutputNames.Collision) {
+            try job.checkNames(image: output, layout: layoutPath)
+        } catch {
+            throw UsageError(message: error.message)
         }
-    }
-
-    /// out.png → out.de.png → out.de@2x.png: the scale's suffix comes last, as asset catalogues have it.
-    static func name(_ path: String, variant: SpecVariant, scale: Int?) -> String {
-        Path.inserting(scale.map(AssetScaleName.suffix) ?? "", into: Path.inserting(variant.outputSuffix, into: path))
     }
 
     func run() -> ExitStatus {
@@ -109,17 +89,9 @@ struct RenderCommand: Command {
                 let spec = try settings.loadSpec(specPath, variant: variant)
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
                 let name = spec.file + SpecVariant.note(variant.nameSuffix)
-                let drawn = try settings.render(spec, atScales: scales, selection: selection, with: renderer)
+                let drawn = try job.draw(spec, in: variant, selection: selection, with: renderer)
                 for warning in drawn.warnings { Console.warning("\(name): \(warning)") }
-                for render in drawn.renders {
-                    // A name infowin made (a scale's or variant's suffix added) is never a pipe or a device.
-                    let file = { (path: String, bytes: [UInt8]) in
-                        let name = Self.name(path, variant: variant, scale: render.scale)
-                        return name == path ? OutputFile(path: path, bytes: bytes) : OutputFile(named: name, bytes: bytes)
-                    }
-                    files.append(file(output, render.result.bytes))
-                    if let layoutPath { files.append(file(layoutPath, Array(render.result.report.text.utf8))) }
-                }
+                files += job.files(of: drawn, image: output, layout: layoutPath)
                 for problem in drawn.problems { Console.error("\(name): \(problem)") }
                 failed = failed || !drawn.problems.isEmpty
             }

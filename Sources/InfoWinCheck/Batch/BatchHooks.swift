@@ -17,9 +17,10 @@ package struct BatchItem: Sendable, Equatable {
         self.variant = variant
     }
 
-    /// Item `index` of a batch of every spec in every variant.
-    init(numbered index: Int, specs: some FoundSpecs, variants: [SpecVariant]) {
-        self.init(index: index, spec: specs[index / variants.count], variant: variants[index % variants.count].nameSuffix)
+    /// Item `index` of a batch of every spec in every variant of `job`.
+    init(numbered index: Int, specs: some FoundSpecs, job: RenderJob) {
+        let (spec, variant) = job.item(index, of: specs)
+        self.init(index: index, spec: spec, variant: variant.nameSuffix)
     }
 }
 

@@ -43,31 +43,19 @@ package struct BatchRenderer: Sendable {
         finished: @escaping @Sendable (_ outcome: BatchOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
-        let settings = self.settings
-        let imageSuffix = "." + settings.drawing.format.fileExtension
-        let scales = self.scales
-        let variants = settings.variants
+        let job = self.job
         // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
-        return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
-            let index = item / variants.count, variant = variants[item % variants.count]
-            let spec = specs[index]
-            if let first = clashes[index] {
+        return hooks.run(count: job.itemCount(of: specs), jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, job: job) }, work: { index, renderer in
+            let (spec, variant) = job.item(index, of: specs)
+            if let first = clashes[job.specIndex(ofItem: index)] {
                 return BatchOutcome(
                     spec: spec,
                     error: .io(file: spec.path, message: "its outputs would overwrite those of \(first) (both are \(spec.relativePath))"),
                     warnings: [])
             }
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
-                let drawn = try settings.render(loaded, atScales: scales, with: renderer)
-                let files = drawn.renders.flatMap { render in
-                    let name = variant.nameSuffix + (render.scale.map(AssetScaleName.suffix) ?? "")
-                    return [
-                        spec.outputFile(in: folder, suffix: name + imageSuffix, bytes: render.result.bytes),
-                        spec.outputFile(in: folder, suffix: name + ".layout.json", bytes: Array(render.result.report.text.utf8)),
-                    ]
-                }
-                try OutputWriter.write(files, creatingFolders: true)
+                let drawn = try job.draw(try job.settings.loadSpec(spec, variant: variant), in: variant, with: renderer)
+                try OutputWriter.write(job.files(of: drawn, for: spec, in: folder), creatingFolders: true)
                 return BatchOutcome(spec: spec, error: nil, warnings: drawn.warnings, variant: variant.nameSuffix, problems: drawn.problems)
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
@@ -75,23 +63,13 @@ package struct BatchRenderer: Sendable {
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: finished)
     }
 
+    /// The render job each spec is: the settings' variants at the scales.
+    package var job: RenderJob { RenderJob(settings: settings, scales: scales) }
+
     /// Two specs whose outputs would have one name once a scale's or variant's suffix is added (`a.json` at
     /// `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are `clashes`, not this.
     package func nameCollision(in specs: some FoundSpecs, to folder: String) -> OutputNames.Collision? {
-        // With no suffix added, outputs are named by the specs' stems, which `clashes` already compares.
-        guard scales != nil || settings.variants.contains(where: { !$0.nameSuffix.isEmpty }) else { return nil }
-        let clashes = BatchRenderer.clashes(in: specs)
-        var names = OutputNames()
-        for (index, spec) in specs.enumerated() where clashes[index] == nil {
-            for variant in settings.variants {
-                for scale in ScaledRenders.each(scales) {
-                    let name = spec.output(in: folder, suffix: variant.nameSuffix + (scale.map(AssetScaleName.suffix) ?? "") + "." + settings.drawing.format.fileExtension)
-                    let owner = spec.path + (variant.nameSuffix.isEmpty ? "" : " for \(variant.nameSuffix.dropFirst())") + (scale.map { " at scale \($0)" } ?? "")
-                    do throws(OutputNames.Collision) { try names.add(name, for: owner) } catch { return error }
-                }
-            }
-        }
-        return nil
+        job.nameCollision(in: specs, to: folder)
     }
 
     /// For each spec whose relative path an earlier one already has, the earlier one's path. The specs are

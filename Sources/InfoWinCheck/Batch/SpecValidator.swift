@@ -39,11 +39,11 @@ package struct SpecValidator: Sendable {
         _ specs: some FoundSpecs, hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {
-        let settings = self.settings, failOn = self.failOn, variants = settings.variants
-        return hooks.run(count: specs.count * variants.count, jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, variants: variants) }, work: { item, renderer in
-            let spec = specs[item / variants.count], variant = variants[item % variants.count]
+        let settings = self.settings, failOn = self.failOn, job = RenderJob(settings: settings)
+        return hooks.run(count: job.itemCount(of: specs), jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, job: job) }, work: { index, renderer in
+            let (spec, variant) = job.item(index, of: specs)
             do throws(InfoWinError) {
-                let loaded = try settings.loadSpec(spec.path, allowingPipes: false, confinedTo: spec.root, variant: variant)
+                let loaded = try settings.loadSpec(spec, variant: variant)
                 if let tiles = loaded.map.tiles { try settings.tiles.checkSource(tiles, file: loaded.file) }
                 let report = try renderer.report(loaded, options: settings.options())
                 return ValidationOutcome(

@@ -128,13 +128,13 @@ package struct GoldenChecker: Sendable {
     ) -> [CheckOutcome] {
         // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
         // Made as they are needed, not all at once (100,000 specs).
-        let variants = settings.variants
-        let itemCount = specs.count * variants.count
+        let job = RenderJob(settings: settings)
+        let itemCount = job.itemCount(of: specs)
         let items: @Sendable (Int) -> (spec: FoundSpec, variant: SpecVariant) = { index in
-            let variant = variants[index % variants.count]
-            return (specs[index / variants.count].named(variant: variant.nameSuffix), variant)
+            let (spec, variant) = job.item(index, of: specs)
+            return (spec.named(variant: variant.nameSuffix), variant)
         }
-        let unnamed = variants.count == 1 && variants[0].nameSuffix.isEmpty
+        let unnamed = job.variants.count == 1 && job.variants[0].nameSuffix.isEmpty
         let clashes = unnamed ? BatchRenderer.clashes(in: specs) : BatchRenderer.clashes(in: SpecList((0..<itemCount).lazy.map { items($0).spec }))
         let checker = self
         let item: @Sendable (Int) -> BatchItem = { index in

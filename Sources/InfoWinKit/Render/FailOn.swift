@@ -41,6 +41,14 @@ package struct FailOn: OptionSet, Sendable, Hashable {
         findings(in: report).map(\.message)
     }
 
+    /// The problems of several renders of one spec (its scales, a scenario's frames), each once, in the
+    /// order found.
+    package func problems(in reports: [LayoutReport]) -> [String] {
+        var problems: [String] = []
+        for report in reports { problems += self.problems(in: report).filter { !problems.contains($0) } }
+        return problems
+    }
+
     /// Each problem of a render that this asks to fail on, with the kind of failure it is.
     package func findings(in report: LayoutReport) -> [FailOnFinding] {
         var problems: [FailOnFinding] = []
