@@ -8,7 +8,7 @@ import Testing
 struct DeclaredDefaultsTests {
     /// Where a key is written in the test spec: the object's declaration and the place its members go.
     enum Place: String, CaseIterable, Sendable {
-        case topLevel, map, camera, selectedMarker, otherMarker, traits, polyline, polygon, circle
+        case topLevel, map, camera, selectedMarker, otherMarker, pin, windowStyle, traits, polyline, polygon, circle
 
         var object: SpecObject {
             switch self {
@@ -16,6 +16,8 @@ struct DeclaredDefaultsTests {
             case .map: SpecDescription.map
             case .camera: SpecDescription.camera
             case .selectedMarker, .otherMarker: SpecDescription.marker
+            case .pin: SpecDescription.pin
+            case .windowStyle: SpecDescription.style
             case .traits: SpecDescription.traits
             case .polyline: SpecDescription.polyline
             case .polygon: SpecDescription.polygon
@@ -26,11 +28,13 @@ struct DeclaredDefaultsTests {
         /// The keys the base spec writes here, whose defaults it cannot test by adding them.
         var written: [String] {
             switch self {
-            case .topLevel: ["map", "markers", "selectedMarker", "traits", "polylines", "polygons", "circles"]
+            case .topLevel: ["map", "markers", "infoWindow", "selectedMarker", "traits", "polylines", "polygons", "circles"]
             case .map: ["width", "height", "camera"]
             case .camera: ["target", "zoom"]
             case .selectedMarker: ["id", "position", "title", "snippet"]
-            case .otherMarker: ["id", "position"]
+            case .otherMarker: ["id", "position", "pin"]
+            case .pin: ["background"]
+            case .windowStyle: ["padding"]
             case .traits: ["userInterfaceStyle"]
             case .polyline: ["id", "path"]
             case .polygon, .circle: ["path", "position", "radius"]
@@ -45,7 +49,8 @@ struct DeclaredDefaultsTests {
             {"map": {"width": 240, "height": 180, "camera": {"target": {"latitude": 51.5, "longitude": -0.12}, "zoom": 14\#(add(.camera))}\#(add(.map))},
              "markers": [
                {"id": "a", "position": {"latitude": 51.5, "longitude": -0.12}, "title": "London", "snippet": "A city on the Thames"\#(add(.selectedMarker))},
-               {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}\#(add(.otherMarker))}],
+               {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}, "pin": {"background": "#DB4437"\#(add(.pin))}\#(add(.otherMarker))}],
+             "infoWindow": {"style": {"padding": 12\#(add(.windowStyle))}},
              "polylines": [{"id": "r", "path": [{"latitude": 51.499, "longitude": -0.125}, {"latitude": 51.502, "longitude": -0.113}]\#(add(.polyline))}],
              "polygons": [{"path": [{"latitude": 51.498, "longitude": -0.124}, {"latitude": 51.498, "longitude": -0.118}, {"latitude": 51.4995, "longitude": -0.121}]\#(add(.polygon))}],
              "circles": [{"position": {"latitude": 51.5015, "longitude": -0.123}, "radius": 60\#(add(.circle))}],

@@ -2,23 +2,20 @@ import Graphics
 
 extension SpecDecoder {
     func decodeModifiers(_ view: ObjectReader) throws(InfoWinError) -> ViewModifiers {
-        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...4096) }
         var modifiers = ViewModifiers()
         modifiers.padding = try view.optional("padding", decodePadding) ?? modifiers.padding
         modifiers.background = try view.optional("background", decodeFill)
         modifiers.cornerRadius = try view.optional("cornerRadius", decodeCornerRadii) ?? modifiers.cornerRadius
         modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
-            let border = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "border"))
-            return Border(
-                color: try border.optional("color", reader.color) ?? RGBA(red: 0, green: 0, blue: 0),
-                width: try border.optional("width") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 1)
+            let border = try reader.object(value, path, declared: SpecDescription.modifiers.object(of: "border"))
+            return Border(color: try border.color("color"), width: try border.number("width"))
         }
-        modifiers.width = try view.optional("width", size)
-        modifiers.height = try view.optional("height", size)
-        modifiers.minWidth = try view.optional("minWidth", size)
-        modifiers.maxWidth = try view.optional("maxWidth", size)
-        modifiers.minHeight = try view.optional("minHeight", size)
-        modifiers.maxHeight = try view.optional("maxHeight", size)
+        modifiers.width = try view.numberIfPresent("width")
+        modifiers.height = try view.numberIfPresent("height")
+        modifiers.minWidth = try view.numberIfPresent("minWidth")
+        modifiers.maxWidth = try view.numberIfPresent("maxWidth")
+        modifiers.minHeight = try view.numberIfPresent("minHeight")
+        modifiers.maxHeight = try view.numberIfPresent("maxHeight")
         for (minimum, maximum, name) in [
             (modifiers.minWidth, modifiers.maxWidth, "Width"), (modifiers.minHeight, modifiers.maxHeight, "Height"),
         ] {
@@ -26,11 +23,10 @@ extension SpecDecoder {
                 throw reader.failure(view.path.appending("min" + name), "is larger than max\(name) (\(JSONWriter.format(maximum)))")
             }
         }
-        modifiers.opacity = try view.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        modifiers.opacity = try view.number("opacity")
         modifiers.offset = try view.optional("offset") { value, path throws(InfoWinError) in
-            let offset = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "offset"))
-            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
-            return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
+            let offset = try reader.object(value, path, declared: SpecDescription.modifiers.object(of: "offset"))
+            return Point(x: try offset.number("x"), y: try offset.number("y"))
         } ?? modifiers.offset
         return modifiers
     }
@@ -67,10 +63,9 @@ extension SpecDecoder {
         }
         let fill = try reader.object(value, path, allowed: SpecDescription.gradientFill.names)
         return try fill.required("gradient") { value, path throws(InfoWinError) in
-            let gradient = try reader.object(value, path, allowed: SpecDescription.gradientFill.keys(of: "gradient"))
+            let gradient = try reader.object(value, path, declared: SpecDescription.gradientFill.object(of: "gradient"))
             return .gradient(
-                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color),
-                angle: try gradient.optional("angle") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 180)
+                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color), angle: try gradient.number("angle"))
         }
     }
 }

@@ -16,9 +16,9 @@ extension SpecDescription {
             CollisionBehavior.allCases.map(\.rawValue)),
         "tappable": .bool("false: taps and hit pass through the marker (default true)"),
     ], required: ["id", "position"], defaults: [
-        "title": "null", "snippet": "null", "icon": "null", "groundAnchor": #"{"x": 0.5, "y": 1}"#, "infoWindowAnchor": #"{"x": 0.5, "y": 0}"#,
-        "rotation": "0", "flat": "false", "opacity": "1", "zIndex": "0", "tracksInfoWindowChanges": "false", "userData": "{}",
-        "collisionBehavior": #""required""#, "tappable": "true",
+        "title": nil, "snippet": nil, "icon": nil, "groundAnchor": ["x": 0.5, "y": 1], "infoWindowAnchor": ["x": 0.5, "y": 0],
+        "rotation": 0, "flat": false, "opacity": 1, "zIndex": 0, "tracksInfoWindowChanges": false, "userData": [:],
+        "collisionBehavior": "required", "tappable": true,
     ])
 
     static let icon = SpecValueType.anyOf("a PNG file, an image with its scale, or the default pin tinted", [
@@ -33,7 +33,7 @@ extension SpecDescription {
         "background": .colour, "borderColor": .colour,
         "glyph": glyph,
         "scale": .number("the web pin's size factor (PinElement.scale); the iOS and Android pins have none", PinImageSpec.scaleRange),
-    ])
+    ], defaults: ["scale": 1])
 
     static let glyphText = SpecObject("text", ["text": .string("bold text, 1 to 40 characters"), "textColor": .colour], required: ["text"])
 
