@@ -8,10 +8,10 @@ import Testing
 struct DeclaredRangesTests {
     typealias Place = DeclaredDefaultsTests.Place
 
-    /// Every ranged number key the test spec does not already write, with where it goes.
+    /// Every ranged key (a number, or lengths) the test spec does not already write, with where it goes.
     static let cases: [(Place, SpecKey, ClosedRange<Double>)] = Place.allCases.flatMap { place in
         place.object.keys.compactMap { key in
-            guard !place.written.contains(key.name), case .number(_, let range?, _) = key.type else { return nil }
+            guard !place.written.contains(key.name), let range = key.type.numberRange else { return nil }
             return (place, key, range)
         }
     }
@@ -30,13 +30,13 @@ struct DeclaredRangesTests {
 
     @Test("the places hold ranged keys of every kind of object")
     func rangesAreDeclared() {
-        #expect(Self.cases.count >= 12, "\(Self.cases.count) ranged keys")
+        #expect(Self.cases.count >= 13, "\(Self.cases.count) ranged keys")
     }
 
     @Test("a value past either end fails with the declared range; the ends decode", arguments: Self.cases.map { name($0.0, $0.1) })
     func declaredRangeIsChecked(_ name: String) throws {
         let (place, key, range) = try #require(Self.cases.first { Self.name($0.0, $0.1) == name })
-        guard case .number(_, _, let integer) = key.type else { return }
+        let integer = if case .number(_, _, true) = key.type { true } else { false }
         let bounds = "from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound))"
         let expected = "ranges.json: \(place.path)\(key.name): expected \(integer ? "a whole number" : "a number") \(bounds)"
         for past in [range.lowerBound - 1, range.upperBound + 1] {

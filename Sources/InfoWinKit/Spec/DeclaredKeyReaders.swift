@@ -36,6 +36,35 @@ extension ObjectReader {
         return try optional(key) { value, path throws(InfoWinError) in try reader.integer(value, path, in: range) }
     }
 
+    /// `key`'s lengths (insets: a padding's sides, a box's corners), one for each key its declaration names, in
+    /// that order; the declared default, on every one, when it is absent or null.
+    func lengths(_ key: String) throws(InfoWinError) -> [Double] {
+        let keys = Self.lengthKeys(declared(key).type)
+        guard let lengths = try lengthsIfPresent(key) else { return Array(repeating: declaredDefault(key, \.number), count: keys.count) }
+        return lengths
+    }
+
+    /// `key`'s lengths: one number for every one, or an object giving each (0 when left out), each in the declared
+    /// range; nil when it is absent or null.
+    func lengthsIfPresent(_ key: String) throws(InfoWinError) -> [Double]? {
+        let type = declared(key).type, keys = Self.lengthKeys(type), range = type.numberRange
+        return try optional(key) { value, path throws(InfoWinError) in
+            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: range) }
+            if case .number = value.kind { return Array(repeating: try length(value, path), count: keys.count) }
+            guard case .object = value.kind else {
+                throw reader.mismatch(value, path, expected: "a number or { " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " }")
+            }
+            let object = try reader.object(value, path, allowed: keys)
+            return try keys.map { key throws(InfoWinError) in try object.optional(key, length) ?? 0 }
+        }
+    }
+
+    /// The keys of an insets type; reading lengths of another type is a mistake of this build.
+    private static func lengthKeys(_ type: SpecValueType) -> [String] {
+        guard case .insets(_, let keys, _) = type else { preconditionFailure("lengths are read from a key that is not insets") }
+        return keys
+    }
+
     /// `key`'s flag; the declared default when it is absent or null.
     func bool(_ key: String) throws(InfoWinError) -> Bool {
         guard let flag = try boolIfPresent(key) else { return declaredDefault(key, \.bool) }

@@ -3,9 +3,11 @@ import Graphics
 extension SpecDecoder {
     func decodeModifiers(_ view: ObjectReader) throws(InfoWinError) -> ViewModifiers {
         var modifiers = ViewModifiers()
-        modifiers.padding = try view.optional("padding", decodePadding) ?? modifiers.padding
+        modifiers.padding = EdgeInsets(sides: try view.lengths("padding"))
         modifiers.background = try view.optional("background", decodeFill)
-        modifiers.cornerRadius = try view.optional("cornerRadius", decodeCornerRadii) ?? modifiers.cornerRadius
+        // A number for every corner, or `{ "topLeading", … }` (leading is left until a right-to-left locale mirrors the view).
+        let radii = try view.lengths("cornerRadius")
+        modifiers.cornerRadius = CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
         modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
             let border = try reader.object(value, path, declared: SpecDescription.modifiers.object(of: "border"))
             return Border(color: try border.color("color"), width: try border.number("width"))
@@ -29,31 +31,6 @@ extension SpecDecoder {
             return Point(x: try offset.number("x"), y: try offset.number("y"))
         } ?? modifiers.offset
         return modifiers
-    }
-
-    /// A number for every corner, or `{ "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" }`
-    /// (leading is left until a right-to-left locale mirrors the view).
-    private func decodeCornerRadii(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CornerRadii {
-        let radii = try decodeFourLengths(value, path, keys: SpecDescription.corners)
-        return CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
-    }
-
-    private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides)
-        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
-    }
-
-    /// One length for all four `keys`, or an object giving each (0 when left out), in the order of `keys`.
-    func decodeFourLengths(
-        _ value: JSONValue, _ path: JSONPath, keys: [String], in range: ClosedRange<Double> = 0...1000
-    ) throws(InfoWinError) -> [Double] {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: range) }
-        if case .number = value.kind { return Array(repeating: try length(value, path), count: keys.count) }
-        guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a number or { " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " }")
-        }
-        let object = try reader.object(value, path, allowed: keys)
-        return try keys.map { key throws(InfoWinError) in try object.optional(key, length) ?? 0 }
     }
 
     private func decodeFill(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Fill {

@@ -114,7 +114,7 @@ package struct SpecDecoder {
         if spec.basemap != nil, spec.tiles != nil {
             throw reader.failure(path.appending("basemap"), "cannot be given with map.tiles: a basemap draws the map itself (a style may still hold raster layers)")
         }
-        spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding
+        spec.padding = EdgeInsets(sides: try map.lengths("padding"))
         if spec.padding.horizontal >= width || spec.padding.vertical >= height {
             throw reader.failure(path.appending("padding"), "leaves no room: it is as wide or as tall as the canvas")
         }
@@ -165,18 +165,11 @@ package struct SpecDecoder {
         } ?? nil
         var spec = CameraFit(
             markers: markers,
-            padding: try fit.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) }
-                ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
+            padding: EdgeInsets(sides: try fit.lengths("padding")),
             includeInfoWindow: try fit.bool("includeInfoWindow"),
             maxZoom: try fit.number("maxZoom"))
         spec.shapes = try fit.bool("shapes")
         return spec
-    }
-
-    /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.
-    func decodeInsets(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides, in: 0...4096)
-        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
     /// A BCP 47 language tag.
@@ -204,6 +197,11 @@ package struct SpecDecoder {
         }
         return FontSetup(files: files, hermetic: hermetic)
     }
+}
+
+extension EdgeInsets {
+    /// Insets of lengths in the order the declaration names the sides (`SpecObject.sides`): top, left, bottom, right.
+    init(sides: [Double]) { self.init(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]) }
 }
 
 /// The size of the output in whole pixels.

@@ -45,7 +45,7 @@ enum SpecDescription {
         "padding": .insets("space kept free inside the canvas and map.padding"), "includeInfoWindow": .bool("fit the open window too"),
         "maxZoom": .number("the highest zoom chosen", 0...22),
         "shapes": .bool("fit every shape's extent too (false)"),
-    ], defaults: ["includeInfoWindow": true, "maxZoom": 21, "shapes": false])
+    ], defaults: ["padding": 0, "includeInfoWindow": true, "maxZoom": 21, "shapes": false])
 
     static let coordinate = SpecObject("a latitude and longitude in degrees", [
         "latitude": .number("−90…90", -90...90), "longitude": .number("−180…180", -180...180),

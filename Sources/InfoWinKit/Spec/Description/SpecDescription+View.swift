@@ -19,9 +19,9 @@ extension SpecDescription {
 
     /// The modifiers every view takes.
     static let modifiers = SpecObject("modifiers of every view", [
-        "padding": .insets("space inside the border"),
+        "padding": .insets("space inside the border", range: 0...1000),
         "background": .anyOf("a colour or a linear gradient", [.colour, .object(gradientFill)]),
-        "cornerRadius": .insets("radius of every corner, or of each", keys: corners),
+        "cornerRadius": .insets("radius of every corner, or of each", keys: corners, range: 0...1000),
         "border": .object(SpecObject("a line inside the box's edge", ["color": .colour, "width": .number("points", 0...100)],
             defaults: ["color": "#000000", "width": 1])),
         "width": .number("the whole box's width", 0...4096), "height": .number("the whole box's height", 0...4096),
@@ -30,7 +30,7 @@ extension SpecDescription {
         "opacity": .number("0…1, for the view and all it holds", 0...1),
         "offset": .object(shift("moves the view where it is drawn", x: "points right", range: -4096...4096)),
         "if": .string("\"userData.KEY\" or \"!userData.KEY\": shown only when the value exists and is not false, 0, \"\" or []; or a traits test: \"traits.isAccessibilityCategory\", \"traits.userInterfaceStyle == dark\", \"traits.preferredContentSizeCategory >= XXL\""),
-    ], defaults: ["opacity": 1])
+    ], defaults: ["padding": 0, "cornerRadius": 0, "opacity": 1])
 
     /// The corners of `cornerRadius`.
     static let corners = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]

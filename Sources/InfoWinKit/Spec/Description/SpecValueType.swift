@@ -20,8 +20,8 @@ indirect enum SpecValueType: Sendable {
     /// An object whose typed values (numbers, flags, names, colours) may each be a whole-string template
     /// filled per marker (SPEC.md, "Data-driven values").
     case dataDriven(SpecObject)
-    /// One length for every side (or corner), or an object giving each of `keys`.
-    case insets(String, keys: [String] = SpecObject.sides)
+    /// One length for every side (or corner), or an object giving each of `keys`, each in `range`.
+    case insets(String, keys: [String] = SpecObject.sides, range: ClosedRange<Double> = 0...4096)
     /// A map of names to userData values (a marker's `userData`).
     case userData(String)
     /// An object whose keys are another object's (an event's `set`, a marker's keys but `id`).
@@ -33,6 +33,7 @@ indirect enum SpecValueType: Sendable {
     var numberRange: ClosedRange<Double>? {
         switch self {
         case .number(_, let range, _): range
+        case .insets(_, _, let range): range
         case .anyOf(_, let options): options.lazy.compactMap(\.numberRange).first
         default: nil
         }
