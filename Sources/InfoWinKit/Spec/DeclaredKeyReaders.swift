@@ -78,10 +78,14 @@ extension ObjectReader {
     }
 
     /// `key`'s colour; the declared default (a colour's text, read as one) when it is absent or null.
-    func color(_ key: String) throws(InfoWinError) -> RGBA {
-        if let color = try optional(key, reader.color) { return color }
-        // Offset 0 is no filled template's (theirs are negative), so the default reads as written.
-        return try reader.color(JSONValue(kind: .string(declaredDefault(key, \.string)), offset: 0), path.appending(key))
+    func color(_ key: String) throws(InfoWinError) -> RGBA { try decoded(key, by: reader.color) }
+
+    /// `key` read by `read`, for a key of its own kind (an anchor, a locale, a list of names); the declared
+    /// default, read by `read` as the spec's values are, when it is absent or null.
+    func decoded<Value>(_ key: String, by read: (JSONValue, JSONPath) throws(InfoWinError) -> Value) throws(InfoWinError) -> Value {
+        if let value = try optional(key, read) { return value }
+        guard let declared = declared(key).defaultValue else { preconditionFailure("\(key) at \(path) is read with its declared default, but its declaration gives none") }
+        return try read(declared, path.appending(key))
     }
 
     /// `key`'s name, one of `Choice`'s; the declared default when it is absent or null.
@@ -107,9 +111,6 @@ extension ObjectReader {
         _ = declared(key)
         return try required(key) { value, path throws(InfoWinError) in try reader.choice(value, path, among: type) }
     }
-
-    /// `key`'s declared default point (an anchor's `{"x", "y"}`), for a key whose object its decoder reads.
-    func declaredPoint(_ key: String) -> UnitPoint { declaredDefault(key, \.point) }
 
     /// The whole numbers `key` allows, for a message that says more than its range.
     func wholeRange(of key: String) -> ClosedRange<Int> { Self.wholeRange(declared(key).type) }

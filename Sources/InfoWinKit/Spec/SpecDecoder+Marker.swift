@@ -32,7 +32,6 @@ extension SpecDecoder {
             if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
             return id
         }
-        let anchor = { (key: String) throws(InfoWinError) in try marker.optional(key, decodeUnitPoint) ?? marker.declaredPoint(key) }
         try checkPinConflicts(marker)
         var spec = MarkerSpec(
             id: id,
@@ -41,14 +40,14 @@ extension SpecDecoder {
             snippet: try marker.optional("snippet", reader.string),
             icon: try marker.optional("icon", decodeIcon) ?? .pin(color: look.pin.color),
             iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path, isIconViewRoot: true) },
-            groundAnchor: try anchor("groundAnchor"),
-            infoWindowAnchor: try anchor("infoWindowAnchor"),
+            groundAnchor: try marker.decoded("groundAnchor", by: decodeUnitPoint),
+            infoWindowAnchor: try marker.decoded("infoWindowAnchor", by: decodeUnitPoint),
             rotation: try marker.number("rotation"),
             flat: try marker.bool("flat"),
             opacity: try marker.number("opacity"),
             zIndex: try marker.integer("zIndex"),
             tracksInfoWindowChanges: try marker.bool("tracksInfoWindowChanges"),
-            userData: try marker.optional("userData", decodeUserData) ?? [],
+            userData: try marker.decoded("userData", by: decodeUserData),
             infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
                 try decodeInfoWindow(value, path, base: defaultStyle)
             })

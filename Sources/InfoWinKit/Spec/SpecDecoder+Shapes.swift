@@ -302,7 +302,7 @@ extension SpecDecoder {
         }
         var spec = GroundOverlaySpec(
             file: image.file, bytes: image.bytes, imageDigest: Fingerprint.digest(image.bytes), source: path.appending("image"), placement: placement)
-        spec.anchor = try overlay.optional("anchor", decodeUnitPoint) ?? overlay.declaredPoint("anchor")
+        spec.anchor = try overlay.decoded("anchor", by: decodeUnitPoint)
         spec.bearing = try overlay.number("bearing")
         spec.opacity = try overlay.number("opacity")
         return .groundOverlay(spec)

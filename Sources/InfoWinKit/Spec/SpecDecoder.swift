@@ -76,7 +76,7 @@ package struct SpecDecoder {
         }
         var spec = Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
-            look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
+            look: look, locale: try top.decoded("locale", by: decodeLocale), events: events,
             templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
         spec.showInfoWindows = try top.optional("showInfoWindows") { value, path throws(InfoWinError) in
             try decodeShownWindows(value, path, markers: markers)

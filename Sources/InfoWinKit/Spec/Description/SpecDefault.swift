@@ -39,10 +39,18 @@ extension SpecDefault {
     var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
     /// The text, when the default is a string (a choice's name, a colour).
     var string: String? { if case .string(let text) = self { text } else { nil } }
-    /// The point `{"x", "y"}`, when the default is one.
-    var point: UnitPoint? {
-        guard case .object(let members) = self, let x = members.first(where: { $0.0 == "x" })?.1.number,
-              let y = members.first(where: { $0.0 == "y" })?.1.number else { return nil }
-        return UnitPoint(x: x, y: y)
+
+    /// The value as JSON, for a reader of the key's own kind (an anchor's, a locale's) to read as it reads the
+    /// spec's. Offset 0 is no filled template's (theirs are negative), so it reads as written.
+    var jsonValue: JSONValue {
+        let kind: JSONValue.Kind = switch self {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .number(number)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map(\.jsonValue))
+        case .object(let members): .object(members.map { JSONMember(key: $0.0, value: $0.1.jsonValue) })
+        }
+        return JSONValue(kind: kind, offset: 0)
     }
 }

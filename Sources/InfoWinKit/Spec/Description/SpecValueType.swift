@@ -68,9 +68,7 @@ struct SpecKey: Sendable {
     var defaultJSON: String? { self.default?.json }
 
     /// The default as a JSON value.
-    var defaultValue: JSONValue? {
-        defaultJSON.flatMap { text in try? JSONParser.parse(Array(text.utf8), file: "the declaration of \(name)") }
-    }
+    var defaultValue: JSONValue? { self.default?.jsonValue }
 }
 
 /// One object of the spec: its words, its keys in the order messages list them, and those it needs.
