@@ -44,7 +44,7 @@ enum SpecDescription {
         "markers": .anyOf("\"all\" or marker ids", [.choice("every marker", ["all"]), .array("ids", of: .string("a marker id"))]),
         "padding": .insets("space kept free inside the canvas and map.padding"), "includeInfoWindow": .bool("fit the open window too"),
         "maxZoom": .number("the highest zoom chosen", 0...22),
-        "shapes": .bool("fit every shape's extent too (false)"),
+        "shapes": .bool("fit every shape's extent too"),
     ], defaults: ["padding": 0, "includeInfoWindow": true, "maxZoom": 21, "shapes": false])
 
     static let coordinate = SpecObject("a latitude and longitude in degrees", [
@@ -64,8 +64,8 @@ enum SpecDescription {
     ], required: ["to"], defaults: ["margin": 8])
 
     static let traits = SpecObject("UITraitCollection: the interface style semantic colours resolve for, the content size category text styles are sized for", [
-        "userInterfaceStyle": .choice("light (default) or dark", UserInterfaceStyle.allCases.map(\.rawValue)),
-        "preferredContentSizeCategory": .choice("Dynamic Type size, default L", ContentSizeCategory.names),
+        "userInterfaceStyle": .choice("light or dark", UserInterfaceStyle.allCases.map(\.rawValue)),
+        "preferredContentSizeCategory": .choice("Dynamic Type size", ContentSizeCategory.names),
     ], defaults: ["userInterfaceStyle": "light", "preferredContentSizeCategory": "L"])
 
     /// A point of `{ "x", "y" }` in points, for what moves or shifts by it.

@@ -14,7 +14,7 @@ extension SpecDescription {
             "required (always drawn, hides nothing), requiredAndHidesOptional (always drawn, hides the optional markers it overlaps) or "
                 + "optionalAndHidesLowerPriority (hidden where it overlaps one of these or a shown optional marker of higher priority)",
             CollisionBehavior.allCases.map(\.rawValue)),
-        "tappable": .bool("false: taps and hit pass through the marker (default true)"),
+        "tappable": .bool("false: taps and hit pass through the marker"),
     ], required: ["id", "position"], defaults: [
         "title": nil, "snippet": nil, "icon": nil, "groundAnchor": ["x": 0.5, "y": 1], "infoWindowAnchor": ["x": 0.5, "y": 0],
         "rotation": 0, "flat": false, "opacity": 1, "zIndex": 0, "tracksInfoWindowChanges": false, "userData": [:],

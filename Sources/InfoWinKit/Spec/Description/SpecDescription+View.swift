@@ -42,7 +42,7 @@ extension SpecDescription {
 
     /// The keys only an `iconView` root takes.
     static let iconViewRootKeys = SpecObject("keys of an icon view's root", [
-        "clipsToBounds": .bool("an iconView root's: false draws its views outside the icon's frame (default true)"),
+        "clipsToBounds": .bool("an iconView root's: false draws its views outside the icon's frame"),
     ], defaults: ["clipsToBounds": true])
 
     /// Every key any view may hold, for the schema: the kinds, their keys, the modifiers and the roots' keys.
