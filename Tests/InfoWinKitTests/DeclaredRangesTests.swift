@@ -28,15 +28,24 @@ struct DeclaredRangesTests {
         }
     }
 
+    /// True when the type's number (its number alternative's, for one of several) is a whole number.
+    private static func isWhole(_ type: SpecValueType) -> Bool {
+        switch type {
+        case .number(_, _, let integer): integer
+        case .anyOf(_, let options): options.contains(where: isWhole)
+        default: false
+        }
+    }
+
     @Test("the places hold ranged keys of every kind of object")
     func rangesAreDeclared() {
-        #expect(Self.cases.count >= 13, "\(Self.cases.count) ranged keys")
+        #expect(Self.cases.count >= 35, "\(Self.cases.count) ranged keys")
     }
 
     @Test("a value past either end fails with the declared range; the ends decode", arguments: Self.cases.map { name($0.0, $0.1) })
     func declaredRangeIsChecked(_ name: String) throws {
         let (place, key, range) = try #require(Self.cases.first { Self.name($0.0, $0.1) == name })
-        let integer = if case .number(_, _, true) = key.type { true } else { false }
+        let integer = Self.isWhole(key.type)
         let bounds = "from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound))"
         let expected = "ranges.json: \(place.path)\(key.name): expected \(integer ? "a whole number" : "a number") \(bounds)"
         for past in [range.lowerBound - 1, range.upperBound + 1] {
@@ -62,6 +71,12 @@ extension DeclaredDefaultsTests.Place {
         case .otherMarker: "markers[1]."
         case .pin: "markers[1].pin."
         case .windowStyle: "infoWindow.style."
+        case .shadow: "infoWindow.style.shadow."
+        case .tail: "infoWindow.style.tail."
+        case .titleFont: "infoWindow.style.titleFont."
+        case .stack: "infoWindow.contents."
+        case .textView: "infoWindow.contents.vstack[0]."
+        case .divider: "infoWindow.contents.vstack[1].divider."
         case .traits: "traits."
         case .polyline: "polylines[0]."
         case .polygon: "polygons[0]."
