@@ -84,7 +84,9 @@ extension ObjectReader {
     /// default, read by `read` as the spec's values are, when it is absent or null.
     func decoded<Value>(_ key: String, by read: (JSONValue, JSONPath) throws(InfoWinError) -> Value) throws(InfoWinError) -> Value {
         if let value = try optional(key, read) { return value }
-        guard let declared = declared(key).defaultValue else { preconditionFailure("\(key) at \(path) is read with its declared default, but its declaration gives none") }
+        guard let declared = declared(key).defaultValue else {
+            preconditionFailure("\(key) at \(path) is read with its declared default, but its declaration gives none")
+        }
         return try read(declared, path.appending(key))
     }
 
@@ -123,7 +125,9 @@ extension ObjectReader {
 
     /// `key`'s declaration; a decoder reading a key its object does not declare is a mistake of this build.
     private func declared(_ key: String) -> SpecKey {
-        guard let declared = declaration?.key(key) else { preconditionFailure("\(key) at \(path) is read as declared, but its object declares no such key") }
+        guard let declared = declaration?.key(key) else {
+            preconditionFailure("\(key) at \(path) is read as declared, but its object declares no such key")
+        }
         return declared
     }
 
