@@ -107,10 +107,6 @@ struct SpecObject: Sendable {
     /// The object `name` holds (all its alternatives' keys, when it may be one of several; none when it holds no object).
     func object(of name: String) -> SpecObject { type(of: name)?.declaredObject ?? SpecObject("no object", keys: []) }
 
-    /// The range the declaration gives `name`'s number (its number alternative's, for one of several), if any:
-    /// the decoder checks the same.
-    func range(of name: String) -> ClosedRange<Double>? { type(of: name)?.numberRange }
-
     /// The key `name`'s declaration.
     func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
 
