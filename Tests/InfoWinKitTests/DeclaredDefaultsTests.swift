@@ -8,7 +8,8 @@ import Testing
 struct DeclaredDefaultsTests {
     /// Where a key is written in the test spec: the object's declaration and the place its members go.
     enum Place: String, CaseIterable, Sendable {
-        case topLevel, map, camera, selectedMarker, otherMarker, traits, polyline, polygon, circle
+        case topLevel, map, camera, selectedMarker, otherMarker, pin, windowStyle, shadow, tail, titleFont, stack, textView, divider, traits
+        case polyline, polygon, circle
 
         var object: SpecObject {
             switch self {
@@ -16,6 +17,14 @@ struct DeclaredDefaultsTests {
             case .map: SpecDescription.map
             case .camera: SpecDescription.camera
             case .selectedMarker, .otherMarker: SpecDescription.marker
+            case .pin: SpecDescription.pin
+            case .windowStyle: SpecDescription.style
+            case .shadow: SpecDescription.shadow
+            case .tail: SpecDescription.tail
+            case .titleFont: SpecDescription.font
+            case .stack: Self.view(.vstack)
+            case .textView: Self.view(.text)
+            case .divider: SpecDescription.divider
             case .traits: SpecDescription.traits
             case .polyline: SpecDescription.polyline
             case .polygon: SpecDescription.polygon
@@ -26,15 +35,28 @@ struct DeclaredDefaultsTests {
         /// The keys the base spec writes here, whose defaults it cannot test by adding them.
         var written: [String] {
             switch self {
-            case .topLevel: ["map", "markers", "selectedMarker", "traits", "polylines", "polygons", "circles"]
+            case .topLevel: ["map", "markers", "infoWindow", "selectedMarker", "traits", "polylines", "polygons", "circles"]
             case .map: ["width", "height", "camera"]
             case .camera: ["target", "zoom"]
             case .selectedMarker: ["id", "position", "title", "snippet"]
-            case .otherMarker: ["id", "position"]
+            case .otherMarker: ["id", "position", "pin"]
+            case .pin: ["background"]
+            case .windowStyle: ["padding", "shadow", "tail", "titleFont"]
+            case .shadow: ["blur"]
+            case .tail: ["width"]
+            case .titleFont: ["size"]
+            case .stack: ["vstack"]
+            case .textView: ["text"]
+            case .divider: ["thickness"]
             case .traits: ["userInterfaceStyle"]
             case .polyline: ["id", "path"]
             case .polygon, .circle: ["path", "position", "radius"]
             }
+        }
+
+        /// The keys a view of `kind` may hold: its own, its kind's and the modifiers.
+        static func view(_ kind: SpecViewKind) -> SpecObject {
+            SpecObject("a \(kind.rawValue) view", keys: [SpecKey(name: kind.rawValue, type: kind.type)] + kind.keys + SpecDescription.modifiers.keys)
         }
     }
 
@@ -45,7 +67,10 @@ struct DeclaredDefaultsTests {
             {"map": {"width": 240, "height": 180, "camera": {"target": {"latitude": 51.5, "longitude": -0.12}, "zoom": 14\#(add(.camera))}\#(add(.map))},
              "markers": [
                {"id": "a", "position": {"latitude": 51.5, "longitude": -0.12}, "title": "London", "snippet": "A city on the Thames"\#(add(.selectedMarker))},
-               {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}\#(add(.otherMarker))}],
+               {"id": "b", "position": {"latitude": 51.501, "longitude": -0.115}, "pin": {"background": "#DB4437"\#(add(.pin))}\#(add(.otherMarker))}],
+             "infoWindow": {
+               "style": {"padding": 12, "shadow": {"blur": 4\#(add(.shadow))}, "tail": {"width": 16\#(add(.tail))}, "titleFont": {"size": 15\#(add(.titleFont))}\#(add(.windowStyle))},
+               "contents": {"vstack": [{"text": "{{title}}"\#(add(.textView))}, {"divider": {"thickness": 1\#(add(.divider))}}]\#(add(.stack))}},
              "polylines": [{"id": "r", "path": [{"latitude": 51.499, "longitude": -0.125}, {"latitude": 51.502, "longitude": -0.113}]\#(add(.polyline))}],
              "polygons": [{"path": [{"latitude": 51.498, "longitude": -0.124}, {"latitude": 51.498, "longitude": -0.118}, {"latitude": 51.4995, "longitude": -0.121}]\#(add(.polygon))}],
              "circles": [{"position": {"latitude": 51.5015, "longitude": -0.123}, "radius": 60\#(add(.circle))}],

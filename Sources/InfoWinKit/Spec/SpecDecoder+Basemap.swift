@@ -1,21 +1,21 @@
 extension SpecDecoder {
     /// `map.basemap`.
     func decodeBasemap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> BasemapSpec {
-        let basemap = try reader.object(value, path, allowed: SpecDescription.basemap.names)
+        let basemap = try reader.object(value, path, declared: SpecDescription.basemap)
         var spec = BasemapSpec()
         spec.source = try basemap.optional("source", decodeVectorSource)
-        spec.style = try basemap.optional("style", decodeBasemapStyle) ?? spec.style
+        spec.style = try basemap.decoded("style", by: decodeBasemapStyle)
         if case .builtIn(let name) = spec.style, spec.source == nil {
             throw reader.failure(path.appending("source"), "is required with the built-in style \(JSONWriter.quoted(name.rawValue)): a .pmtiles or .mbtiles file of vector tiles, or a template ending in .pbf or .mvt")
         }
-        spec.language = try basemap.optional("language", decodeBasemapLanguage) ?? spec.language
-        spec.avoid = try basemap.optional("avoid") { value, path throws(InfoWinError) in
+        spec.language = try basemap.decoded("language", by: decodeBasemapLanguage)
+        spec.avoid = try basemap.decoded("avoid") { value, path throws(InfoWinError) in
             var obstacles = Set<BasemapObstacle>()
             for (index, element) in try reader.array(value, path).enumerated() {
                 obstacles.insert(try reader.choice(element, path.appending(index), among: BasemapObstacle.self))
             }
             return obstacles
-        } ?? spec.avoid
+        }
         spec.attribution = try basemap.optional("attribution") { value, path throws(InfoWinError) in
             try decodeAttribution(value, path)
         } ?? nil

@@ -48,8 +48,9 @@ extension SpecDecoder {
             guard ids.contains(id) else { throw reader.failure(at, "no marker has the id \(JSONWriter.quoted(id))") }
             return id
         }
-        let event = try reader.object(value, path, allowed: kind.allowedKeys)
-        let handled = { () throws(InfoWinError) in try event.optional(SpecDescription.handled, reader.bool) ?? false }
+        var event = try reader.object(value, path, allowed: kind.allowedKeys)
+        event.declaration = SpecDescription.event
+        let handled = { () throws(InfoWinError) in try event.bool(SpecDescription.handled) }
         switch kind {
         case .tapMarker:
             let id = try event.required("tapMarker") { value, path throws(InfoWinError) in try known(try reader.string(value, path), path) }
@@ -64,13 +65,8 @@ extension SpecDecoder {
             return try decodeMoveCamera(event)
         case .pan:
             let shift = try event.required("pan") { value, path throws(InfoWinError) in
-                let shift = try reader.object(value, path, allowed: SpecDescription.pan.names)
-                let length = { (name: String) throws(InfoWinError) in
-                    try shift.optional(name) { value, path throws(InfoWinError) in
-                        try reader.number(value, path, in: SpecDescription.pan.range(of: name))
-                    } ?? 0
-                }
-                return Point(x: try length("x"), y: try length("y"))
+                let shift = try reader.object(value, path, declared: SpecDescription.pan)
+                return Point(x: try shift.number("x"), y: try shift.number("y"))
             }
             return .pan(x: shift.x, y: shift.y)
         case .longPressInfoWindow:
@@ -97,11 +93,10 @@ extension SpecDecoder {
     /// `{ "moveCamera": { "target"?, "zoom"?, "bearing"? } }`: at least one of them.
     private func decodeMoveCamera(_ event: ObjectReader) throws(InfoWinError) -> EventAction {
         try event.required("moveCamera") { value, path throws(InfoWinError) in
-            let camera = try reader.object(value, path, allowed: SpecDescription.moveCamera.names)
-            let number = { (name: String) throws(InfoWinError) in
-                try camera.optional(name) { value, path throws(InfoWinError) in try reader.number(value, path, in: SpecDescription.moveCamera.range(of: name)) }
-            }
-            let action = EventAction.moveCamera(target: try camera.optional("target", decodeCoordinate), zoom: try number("zoom"), bearing: try number("bearing"))
+            let camera = try reader.object(value, path, declared: SpecDescription.moveCamera)
+            let action = EventAction.moveCamera(
+                target: try camera.optional("target", decodeCoordinate), zoom: try camera.numberIfPresent("zoom"),
+                bearing: try camera.numberIfPresent("bearing"))
             guard case .moveCamera(nil, nil, nil) = action else { return action }
             throw reader.failure(path, "moves the camera nowhere: give one or more of \"target\", \"zoom\" and \"bearing\"")
         }

@@ -1,11 +1,9 @@
 import Graphics
 
 extension SpecDecoder {
-    static let styleKeys = SpecDescription.style.names
-
     /// An info window; the keys its `style` leaves out keep the values of `base`.
     func decodeInfoWindow(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> InfoWindowSpec {
-        let window = try reader.object(value, path, allowed: SpecDescription.infoWindow.names)
+        let window = try reader.object(value, path, declared: SpecDescription.infoWindow)
         if window.value("window") != nil && window.value("contents") != nil {
             throw reader.failure(path, "has both \"window\" (the whole window) and \"contents\" (inside the default frame): give one")
         }
@@ -22,18 +20,12 @@ extension SpecDecoder {
     }
 
     private func decodeStyle(_ value: JSONValue, _ path: JSONPath, base: WindowStyle) throws(InfoWinError) -> WindowStyle {
-        let style = try reader.object(value, path, allowed: Self.styleKeys)
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        let lines = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.integer(value, path, in: 1...1000) }
+        let style = try reader.object(value, path, declared: SpecDescription.style)
         var result = base
-        result.maxWidth = try style.optional("maxWidth") { value, path throws(InfoWinError) in
-            try reader.number(value, path, in: 1...4096)
-        } ?? base.maxWidth
-        result.minWidth = try style.optional("minWidth") { value, path throws(InfoWinError) in
-            try reader.number(value, path, in: 0...4096)
-        } ?? base.minWidth
-        result.padding = try style.optional("padding", length) ?? base.padding
-        result.cornerRadius = try style.optional("cornerRadius", length) ?? base.cornerRadius
+        result.maxWidth = try style.numberIfPresent("maxWidth") ?? base.maxWidth
+        result.minWidth = try style.numberIfPresent("minWidth") ?? base.minWidth
+        result.padding = try style.numberIfPresent("padding") ?? base.padding
+        result.cornerRadius = try style.numberIfPresent("cornerRadius") ?? base.cornerRadius
         result.background = try style.optional("background", reader.color) ?? base.background
         if style.contains("tail") {
             result.tail = try style.optional("tail") { value, path throws(InfoWinError) in
@@ -49,55 +41,48 @@ extension SpecDecoder {
             try decodeFont(value, path, base: base.titleFont)
         } ?? base.titleFont
         result.titleColor = try style.optional("titleColor", reader.color) ?? base.titleColor
-        result.titleMaxLines = try style.optional("titleMaxLines", lines) ?? base.titleMaxLines
+        result.titleMaxLines = try style.integerIfPresent("titleMaxLines") ?? base.titleMaxLines
         result.snippetFont = try style.optional("snippetFont") { value, path throws(InfoWinError) in
             try decodeFont(value, path, base: base.snippetFont)
         } ?? base.snippetFont
         result.snippetColor = try style.optional("snippetColor", reader.color) ?? base.snippetColor
-        result.snippetMaxLines = try style.optional("snippetMaxLines", lines) ?? base.snippetMaxLines
-        result.textAlign = try style.optional("textAlign") { value, path throws(InfoWinError) in
-            try reader.choice(value, path, among: TextAlign.self)
-        } ?? base.textAlign
+        result.snippetMaxLines = try style.integerIfPresent("snippetMaxLines") ?? base.snippetMaxLines
+        result.textAlign = try style.choiceIfPresent("textAlign", as: TextAlign.self) ?? base.textAlign
         if style.contains("closeButton") {
-            let shown = try style.optional("closeButton", reader.bool) ?? false
+            // Written as null, it takes the button away as false does.
+            let shown = try style.boolIfPresent("closeButton") == true
             result.closeButton = shown ? base.closeButton ?? CloseButtonStyle() : nil
         }
         return result
     }
 
     func decodeTail(_ value: JSONValue, _ path: JSONPath, base: TailStyle) throws(InfoWinError) -> TailStyle {
-        let tail = try reader.object(value, path, allowed: SpecDescription.tail.names)
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1000) }
-        return TailStyle(
-            width: try tail.optional("width", length) ?? base.width,
-            height: try tail.optional("height", length) ?? base.height)
+        let tail = try reader.object(value, path, declared: SpecDescription.tail)
+        return TailStyle(width: try tail.numberIfPresent("width") ?? base.width, height: try tail.numberIfPresent("height") ?? base.height)
     }
 
     func decodeShadow(_ value: JSONValue, _ path: JSONPath, base: ShadowStyle) throws(InfoWinError) -> ShadowStyle {
-        let shadow = try reader.object(value, path, allowed: SpecDescription.shadow.names)
-        let offset = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -1000...1000) }
+        let shadow = try reader.object(value, path, declared: SpecDescription.shadow)
         return ShadowStyle(
             color: try shadow.optional("color", reader.color) ?? base.color,
-            blur: try shadow.optional("blur") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) }
-                ?? base.blur,
-            offsetX: try shadow.optional("offsetX", offset) ?? base.offsetX,
-            offsetY: try shadow.optional("offsetY", offset) ?? base.offsetY,
-            spread: try shadow.optional("spread") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) }
-                ?? base.spread)
+            blur: try shadow.numberIfPresent("blur") ?? base.blur,
+            offsetX: try shadow.numberIfPresent("offsetX") ?? base.offsetX,
+            offsetY: try shadow.numberIfPresent("offsetY") ?? base.offsetY,
+            spread: try shadow.numberIfPresent("spread") ?? base.spread)
     }
 
     /// A font; the keys it leaves out keep the values of `base`.
     func decodeFont(_ value: JSONValue, _ path: JSONPath, base: TextStyle) throws(InfoWinError) -> TextStyle {
-        let font = try reader.object(value, path, allowed: SpecDescription.font.names)
+        let font = try reader.object(value, path, declared: SpecDescription.font)
         var result = base
         result.family = try font.optional("family") { value, path throws(InfoWinError) in
             let family = try reader.string(value, path)
             if family.isEmpty || family.utf8.contains(0) { throw reader.mismatch(value, path, expected: "a font family name") }
             return family
         } ?? base.family
-        result.size = try font.optional("size") { value, path throws(InfoWinError) in try reader.number(value, path, in: 1...500) }
-            ?? base.size
-        result.weight = try font.optional("weight", decodeWeight) ?? base.weight
+        result.size = try font.numberIfPresent("size") ?? base.size
+        let weights = font.wholeRange(of: "weight")
+        result.weight = try font.optional("weight") { value, path throws(InfoWinError) in try decodeWeight(value, path, in: weights) } ?? base.weight
         result.italic = try font.optional("style") { value, path throws(InfoWinError) in
             switch value.kind {
             case .string("normal"): return false
@@ -118,15 +103,17 @@ extension SpecDecoder {
         "bold": 700, "heavy": 800, "black": 900,
     ]
 
-    private func decodeWeight(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Int {
+    /// A weight's name, or a CSS weight in `range` (the declaration's).
+    private func decodeWeight(_ value: JSONValue, _ path: JSONPath, in range: ClosedRange<Int>) throws(InfoWinError) -> Int {
+        let numbers = "\(range.lowerBound) to \(range.upperBound)"
         switch value.kind {
         case .string(let name):
             if let weight = Self.namedWeights[name] { return weight }
             let names = "ultraLight, thin, light, regular (normal), medium, semibold, bold, heavy, black"
             let hint = closestName(to: name, among: Array(Self.namedWeights.keys).sorted()).map { " (did you mean \(JSONWriter.quoted($0))?)" } ?? ""
-            throw reader.failure(path, "unknown weight \(JSONWriter.quoted(name.abbreviated(40)))\(hint); expected \(names), or 100 to 900")
-        case .number: return try reader.integer(value, path, in: 100...900)
-        default: throw reader.mismatch(value, path, expected: "a weight name (regular, semibold, bold…) or a number from 100 to 900")
+            throw reader.failure(path, "unknown weight \(JSONWriter.quoted(name.abbreviated(40)))\(hint); expected \(names), or \(numbers)")
+        case .number: return try reader.integer(value, path, in: range)
+        default: throw reader.mismatch(value, path, expected: "a weight name (regular, semibold, bold…) or a number from \(numbers)")
         }
     }
 }

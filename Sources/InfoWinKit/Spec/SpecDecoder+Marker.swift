@@ -26,13 +26,12 @@ extension SpecDecoder {
     }
 
     func decodeMarkerFields(_ value: JSONValue, _ path: JSONPath, defaultStyle: WindowStyle) throws(InfoWinError) -> MarkerSpec {
-        let marker = try reader.object(value, path, allowed: Self.markerKeys)
+        let marker = try reader.object(value, path, declared: SpecDescription.marker)
         let id = try marker.required("id") { value, path throws(InfoWinError) in
             let id = try reader.string(value, path)
             if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
             return id
         }
-        let anchor = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try decodeUnitPoint(value, path) }
         try checkPinConflicts(marker)
         var spec = MarkerSpec(
             id: id,
@@ -41,30 +40,26 @@ extension SpecDecoder {
             snippet: try marker.optional("snippet", reader.string),
             icon: try marker.optional("icon", decodeIcon) ?? .pin(color: look.pin.color),
             iconView: try marker.optional("iconView") { value, path throws(InfoWinError) in try decodeView(value, path, isIconViewRoot: true) },
-            groundAnchor: try marker.optional("groundAnchor", anchor) ?? UnitPoint(x: 0.5, y: 1),
-            infoWindowAnchor: try marker.optional("infoWindowAnchor", anchor) ?? UnitPoint(x: 0.5, y: 0),
-            rotation: try marker.optional("rotation") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0,
-            flat: try marker.optional("flat", reader.bool) ?? false,
-            opacity: try marker.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1,
-            zIndex: try marker.optional("zIndex") { value, path throws(InfoWinError) in
-                try reader.integer(value, path, in: Int(Int32.min)...Int(Int32.max))
-            } ?? 0,
-            tracksInfoWindowChanges: try marker.optional("tracksInfoWindowChanges", reader.bool) ?? false,
-            userData: try marker.optional("userData", decodeUserData) ?? [],
+            groundAnchor: try marker.decoded("groundAnchor", by: decodeUnitPoint),
+            infoWindowAnchor: try marker.decoded("infoWindowAnchor", by: decodeUnitPoint),
+            rotation: try marker.number("rotation"),
+            flat: try marker.bool("flat"),
+            opacity: try marker.number("opacity"),
+            zIndex: try marker.integer("zIndex"),
+            tracksInfoWindowChanges: try marker.bool("tracksInfoWindowChanges"),
+            userData: try marker.decoded("userData", by: decodeUserData),
             infoWindow: try marker.optional("infoWindow") { value, path throws(InfoWinError) in
                 try decodeInfoWindow(value, path, base: defaultStyle)
             })
         let decoded = spec
         spec.pin = try marker.optional("pin") { value, path throws(InfoWinError) in try decodePin(value, path, for: decoded) }
-        spec.collisionBehavior = try marker.optional("collisionBehavior") { value, path throws(InfoWinError) in
-            try reader.choice(value, path, among: CollisionBehavior.self)
-        } ?? .required
-        spec.tappable = try marker.optional("tappable", reader.bool) ?? true
+        spec.collisionBehavior = try marker.choice("collisionBehavior", as: CollisionBehavior.self)
+        spec.tappable = try marker.bool("tappable")
         // The root's keys were checked with the view; only its `clipsToBounds` is the marker's.
         if case .object(let members)? = marker.value("iconView")?.kind {
             let root = ObjectReader(reader: reader, path: marker.path.appending("iconView"), members: members,
-                allowed: SpecDescription.iconViewRootKeys.names)
-            spec.iconViewClipsToBounds = try root.optional("clipsToBounds", reader.bool) ?? true
+                allowed: SpecDescription.iconViewRootKeys.names, declaration: SpecDescription.iconViewRootKeys)
+            spec.iconViewClipsToBounds = try root.bool("clipsToBounds")
         }
         return spec
     }
@@ -84,23 +79,22 @@ extension SpecDecoder {
     }
 
     func decodeUnitPoint(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> UnitPoint {
-        let point = try reader.object(value, path, allowed: SpecDescription.unitPoint.names)
-        let unit = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...1) }
-        return UnitPoint(x: try point.required("x", unit), y: try point.required("y", unit))
+        let point = try reader.object(value, path, declared: SpecDescription.unitPoint)
+        return UnitPoint(x: try point.requiredNumber("x"), y: try point.requiredNumber("y"))
     }
 
     private func decodeIcon(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> IconSpec {
         if case .string = value.kind {
             return try loadIconImage(value, path, scale: nil)
         }
-        let icon = try reader.object(value, path, allowed: SpecDescription.icon.objectKeys)
+        let icon = try reader.object(value, path, declared: SpecDescription.icon.declaredObject)
         if let color = try icon.optional("color", reader.color) {
             if icon.contains("image") || icon.contains("scale") {
                 throw reader.failure(path, "has both \"color\" (a tinted default pin) and \"image\": give one of them")
             }
             return .pin(color: color)
         }
-        let scale = try icon.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0.1...16) }
+        let scale = try icon.numberIfPresent("scale")
         guard let image = icon.value("image") else {
             throw reader.failure(path, "expected \"image\" (a PNG file) or \"color\" (a tinted default pin)")
         }

@@ -1,18 +1,15 @@
 import Graphics
 
 extension SpecDecoder {
-    static let pinKeys = SpecDescription.pin.names
-
     /// A marker's `pin` (`GMSPinImage`): colours, a glyph (text, image or dot colour) and the web pin's scale.
     /// A glyph's text and image path may hold templates (`"{{userData.rank}}"`), filled from `marker`.
     func decodePin(_ value: JSONValue, _ path: JSONPath, for marker: MarkerSpec) throws(InfoWinError) -> PinImageSpec {
-        let pin = try reader.object(value, path, allowed: Self.pinKeys)
-        let range = PinImageSpec.scaleRange
+        let pin = try reader.object(value, path, declared: SpecDescription.pin)
         return PinImageSpec(
             background: try pin.optional("background", reader.color),
             borderColor: try pin.optional("borderColor", reader.color),
             glyph: try pin.optional("glyph") { value, path throws(InfoWinError) in try decodeGlyph(value, path, for: marker) },
-            scale: try pin.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: range) } ?? 1)
+            scale: try pin.number("scale"))
     }
 
     /// `"A"`, `{ "text", "textColor" }`, `{ "image": path }` or `{ "color": colour }`: exactly one kind.

@@ -38,8 +38,9 @@ extension SpecDecoder {
     /// The top-level shape keys (`polylines`, `polygons`, `circles`, `groundOverlays`) in the order the spec
     /// writes them, each key's shapes in their order: the shapes' input order.
     func decodeShapes(_ top: ObjectReader, budget: CoordinateBudget) throws(InfoWinError) -> (shapes: [ShapeSpec], points: [GeoJSONReader.Point]) {
-        let kinds: [String: (JSONValue, JSONPath, CoordinateBudget) throws(InfoWinError) -> ShapeGeometry] = [
-            "polylines": decodePolyline, "polygons": decodePolygon, "circles": decodeCircle, "groundOverlays": decodeGroundOverlay,
+        let kinds: [String: (declared: SpecObject, decode: (JSONValue, JSONPath, CoordinateBudget) throws(InfoWinError) -> ShapeGeometry)] = [
+            "polylines": (SpecDescription.polyline, decodePolyline), "polygons": (SpecDescription.polygon, decodePolygon),
+            "circles": (SpecDescription.circle, decodeCircle), "groundOverlays": (SpecDescription.groundOverlay, decodeGroundOverlay),
         ]
         var shapes: [ShapeSpec] = []
         var points: [GeoJSONReader.Point] = []
@@ -50,10 +51,10 @@ extension SpecDecoder {
                 points += read.points
                 continue
             }
-            guard let decode = kinds[key], let value = top.value(key) else { continue }
+            guard let kind = kinds[key], let value = top.value(key) else { continue }
             let path = top.path.appending(key)
             for (index, element) in try reader.array(value, path).enumerated() {
-                shapes.append(try decodeShape(element, path.appending(index), budget: budget, geometry: decode))
+                shapes.append(try decodeShape(element, path.appending(index), declared: kind.declared, budget: budget, geometry: kind.decode))
             }
         }
         try checkShapeIDs(shapes)
@@ -119,11 +120,12 @@ extension SpecDecoder {
     }
 
     private func decodeShape(
-        _ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget,
+        _ value: JSONValue, _ path: JSONPath, declared: SpecObject, budget: CoordinateBudget,
         geometry: (JSONValue, JSONPath, CoordinateBudget) throws(InfoWinError) -> ShapeGeometry
     ) throws(InfoWinError) -> ShapeSpec {
         guard case .object(let members) = value.kind else { throw reader.mismatch(value, path, expected: "an object") }
-        let overlay = ObjectReader(reader: reader, path: path, members: members)
+        // The keys are checked by `geometry`, which reads the object again.
+        let overlay = ObjectReader(reader: reader, path: path, members: members, declaration: declared)
         let id = try overlay.optional("id") { value, path throws(InfoWinError) in
             let id = try reader.string(value, path)
             if id.isEmpty { throw reader.failure(path, "expected a non-empty string, got \"\"") }
@@ -131,10 +133,8 @@ extension SpecDecoder {
         } ?? path.description
         var shape = ShapeSpec(
             id: id,
-            zIndex: try overlay.optional("zIndex") { value, path throws(InfoWinError) in
-                try reader.integer(value, path, in: Int(Int32.min)...Int(Int32.max))
-            } ?? 0,
-            tappable: try overlay.optional("tappable", reader.bool) ?? false,
+            zIndex: try overlay.integer("zIndex"),
+            tappable: try overlay.bool("tappable"),
             geometry: try geometry(value, path, budget), path: path)
         shape.digest = ShapeDigest.of(shape)
         return shape
@@ -156,12 +156,8 @@ extension SpecDecoder {
         }
     }
 
-    private func strokeWidth(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Double {
-        try reader.number(value, path, in: 0...1000)
-    }
-
     private func decodePolyline(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> ShapeGeometry {
-        let line = try reader.object(value, path, allowed: SpecDescription.polyline.names)
+        let line = try reader.object(value, path, declared: SpecDescription.polyline)
         let coordinates: [Coordinate]
         switch (line.value("path"), line.value("encodedPath")) {
         case (let written?, nil):
@@ -174,9 +170,9 @@ extension SpecDecoder {
             throw reader.failure(path, "needs \"path\" (coordinates) or \"encodedPath\" (Google's encoded polyline format)")
         }
         var polyline = PolylineSpec(path: coordinates)
-        polyline.stroke.width = try line.optional("strokeWidth", strokeWidth) ?? polyline.stroke.width
-        polyline.stroke.color = try line.optional("strokeColor", reader.color) ?? polyline.stroke.color
-        polyline.geodesic = try line.optional("geodesic", reader.bool) ?? false
+        polyline.stroke.width = try line.number("strokeWidth")
+        polyline.stroke.color = try line.color("strokeColor")
+        polyline.geodesic = try line.bool("geodesic")
         polyline.spans = try line.optional("spans") { value, path throws(InfoWinError) in
             try reader.array(value, path).enumerated().map { index, element throws(InfoWinError) in try decodeSpan(element, path.appending(index)) }
         } ?? []
@@ -207,12 +203,11 @@ extension SpecDecoder {
     }
 
     private func decodeSpan(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> StyleSpan {
-        let span = try reader.object(value, path, allowed: SpecDescription.styleSpan.names)
-        let segments = try span.optional("segments") { value, path throws(InfoWinError) in
-            let count = try reader.number(value, path, in: 0...1_000_000)
-            guard count > 0 else { throw reader.mismatch(value, path, expected: "a number of segments above 0") }
-            return count
-        } ?? 1
+        let span = try reader.object(value, path, declared: SpecDescription.styleSpan)
+        let segments = try span.number("segments")
+        if let written = span.value("segments"), segments <= 0 {
+            throw reader.mismatch(written, path.appending("segments"), expected: "a number of segments above 0")
+        }
         switch (span.value("color"), span.value("gradient")) {
         case (let color?, nil):
             return StyleSpan(style: .color(try reader.color(color, path.appending("color"))), segments: segments)
@@ -230,11 +225,10 @@ extension SpecDecoder {
     private func decodePattern(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [PatternItem] {
         let items = try reader.array(value, path).enumerated().map { index, element throws(InfoWinError) -> PatternItem in
             let itemPath = path.appending(index)
-            let item = try reader.object(element, itemPath, allowed: SpecDescription.patternItem.names)
+            let item = try reader.object(element, itemPath, declared: SpecDescription.patternItem)
             guard item.members.count == 1 else { throw reader.failure(itemPath, "expected exactly one of \"dash\", \"gap\" or \"dot\"") }
-            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...10_000) }
-            if let dash = try item.optional("dash", length) { return .dash(dash) }
-            if let gap = try item.optional("gap", length) { return .gap(gap) }
+            if let dash = try item.numberIfPresent("dash") { return .dash(dash) }
+            if let gap = try item.numberIfPresent("gap") { return .gap(gap) }
             guard try item.required("dot", reader.bool) else { throw reader.failure(itemPath.appending("dot"), "expected true (a dot), or leave it out") }
             return .dot
         }
@@ -251,7 +245,7 @@ extension SpecDecoder {
     }
 
     private func decodePolygon(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> ShapeGeometry {
-        let area = try reader.object(value, path, allowed: SpecDescription.polygon.names)
+        let area = try reader.object(value, path, declared: SpecDescription.polygon)
         let ring = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in
             try decodeCoordinates(value, path, minimum: 3, budget: budget)
         }
@@ -259,27 +253,27 @@ extension SpecDecoder {
         polygon.holes = try area.optional("holes") { value, path throws(InfoWinError) in
             try reader.array(value, path).enumerated().map { index, element throws(InfoWinError) in try ring(element, path.appending(index)) }
         } ?? []
-        polygon.fill = try area.optional("fillColor", reader.color) ?? polygon.fill
-        polygon.stroke.color = try area.optional("strokeColor", reader.color) ?? polygon.stroke.color
-        polygon.stroke.width = try area.optional("strokeWidth", strokeWidth) ?? polygon.stroke.width
-        polygon.geodesic = try area.optional("geodesic", reader.bool) ?? false
+        polygon.fill = try area.color("fillColor")
+        polygon.stroke.color = try area.color("strokeColor")
+        polygon.stroke.width = try area.number("strokeWidth")
+        polygon.geodesic = try area.bool("geodesic")
         return .polygon(polygon)
     }
 
     private func decodeCircle(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> ShapeGeometry {
-        let circle = try reader.object(value, path, allowed: SpecDescription.circle.names)
+        let circle = try reader.object(value, path, declared: SpecDescription.circle)
         try budget.take(1, at: path)
         var spec = CircleSpec(
             position: try circle.required("position", decodeCoordinate),
-            radius: try circle.required("radius") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...20_000_000) },
+            radius: try circle.requiredNumber("radius"),
             fill: try circle.optional("fillColor", reader.color))
-        spec.stroke.color = try circle.optional("strokeColor", reader.color) ?? spec.stroke.color
-        spec.stroke.width = try circle.optional("strokeWidth", strokeWidth) ?? spec.stroke.width
+        spec.stroke.color = try circle.color("strokeColor")
+        spec.stroke.width = try circle.number("strokeWidth")
         return .circle(spec)
     }
 
     private func decodeGroundOverlay(_ value: JSONValue, _ path: JSONPath, budget: CoordinateBudget) throws(InfoWinError) -> ShapeGeometry {
-        let overlay = try reader.object(value, path, allowed: SpecDescription.groundOverlay.names)
+        let overlay = try reader.object(value, path, declared: SpecDescription.groundOverlay)
         let image = try overlay.required("image") { value, path throws(InfoWinError) in try loadImage(value, path) }
         let placement: GroundOverlaySpec.Placement
         switch (overlay.value("bounds"), overlay.value("position")) {
@@ -298,7 +292,7 @@ extension SpecDecoder {
             try budget.take(2, at: path.appending("bounds"))
             placement = .bounds(southWest: southWest, northEast: northEast)
         case (nil, let position?):
-            let zoom = try overlay.required("zoomLevel") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) }
+            let zoom = try overlay.requiredNumber("zoomLevel")
             try budget.take(1, at: path.appending("position"))
             placement = .position(try decodeCoordinate(position, path.appending("position")), zoomLevel: zoom)
         case (.some, .some):
@@ -308,9 +302,9 @@ extension SpecDecoder {
         }
         var spec = GroundOverlaySpec(
             file: image.file, bytes: image.bytes, imageDigest: Fingerprint.digest(image.bytes), source: path.appending("image"), placement: placement)
-        spec.anchor = try overlay.optional("anchor") { value, path throws(InfoWinError) in try decodeUnitPoint(value, path) } ?? spec.anchor
-        spec.bearing = try overlay.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0
-        spec.opacity = try overlay.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        spec.anchor = try overlay.decoded("anchor", by: decodeUnitPoint)
+        spec.bearing = try overlay.number("bearing")
+        spec.opacity = try overlay.number("opacity")
         return .groundOverlay(spec)
     }
 }

@@ -1,27 +1,22 @@
 extension SpecDecoder {
-    static let tilesKeys = SpecDescription.tiles.names
-
     /// `map.tiles`.
     func decodeTiles(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> TilesSpec {
-        let tiles = try reader.object(value, path, allowed: Self.tilesKeys)
-        let level = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.integer(value, path, in: 0...24) }
+        let tiles = try reader.object(value, path, declared: SpecDescription.tiles)
         var spec = TilesSpec(source: try tiles.required("source", decodeTileSource))
-        spec.tileSize = try tiles.optional("tileSize") { value, path throws(InfoWinError) in
-            let size = try reader.integer(value, path, in: 64...1024)
-            guard size & (size - 1) == 0 else { throw reader.mismatch(value, path, expected: "a power of two from 64 to 1024") }
-            return size
-        } ?? spec.tileSize
-        spec.scheme = try tiles.optional("scheme") { value, path throws(InfoWinError) in
-            try reader.choice(value, path, among: TileScheme.self)
-        } ?? spec.scheme
-        spec.minZoom = try tiles.optional("minZoom", level) ?? spec.minZoom
-        spec.maxZoom = try tiles.optional("maxZoom", level) ?? spec.maxZoom
+        spec.tileSize = try tiles.integer("tileSize")
+        if let written = tiles.value("tileSize"), spec.tileSize & (spec.tileSize - 1) != 0 {
+            let range = tiles.wholeRange(of: "tileSize")
+            throw reader.mismatch(written, path.appending("tileSize"), expected: "a power of two from \(range.lowerBound) to \(range.upperBound)")
+        }
+        spec.scheme = try tiles.choice("scheme", as: TileScheme.self)
+        spec.minZoom = try tiles.integer("minZoom")
+        spec.maxZoom = try tiles.integer("maxZoom")
         if spec.minZoom > spec.maxZoom {
             throw reader.failure(path.appending("minZoom"), "is larger than maxZoom (\(spec.maxZoom))")
         }
         spec.attribution = try tiles.optional("attribution", decodeAttribution) ?? nil
-        spec.detectRetina = try tiles.optional("detectRetina", reader.bool) ?? false
-        spec.opacity = try tiles.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        spec.detectRetina = try tiles.bool("detectRetina")
+        spec.opacity = try tiles.number("opacity")
         return spec
     }
 

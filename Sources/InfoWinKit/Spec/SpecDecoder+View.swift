@@ -35,9 +35,9 @@ extension SpecDecoder {
         guard found.count == 1 else {
             throw reader.failure(path, "a view has exactly one kind, but this one has \(found.map(\.rawValue).joined(separator: " and "))")
         }
-        let allowed = [kind.rawValue] + kind.keys.map(\.name) + SpecDescription.modifiers.names
-            + (isWindowRoot ? SpecDescription.windowRootKeys.names : []) + (isIconViewRoot ? SpecDescription.iconViewRootKeys.names : [])
-        let view = try reader.object(value, path, allowed: allowed)
+        let declared = [SpecKey(name: kind.rawValue, type: kind.type)] + kind.keys + SpecDescription.modifiers.keys
+            + (isWindowRoot ? SpecDescription.windowRootKeys.keys : []) + (isIconViewRoot ? SpecDescription.iconViewRootKeys.keys : [])
+        let view = try reader.object(value, path, declared: SpecObject("a view", keys: declared))
         var modifiers = try decodeModifiers(view)
         if isWindowRoot {
             modifiers.tail = try view.optional("tail") { value, path throws(InfoWinError) in
@@ -55,9 +55,7 @@ extension SpecDecoder {
         case .hstack: spec = .hstack(try decodeStack(view, key: kind.rawValue, depth: depth, inForEach: inForEach))
         case .zstack: spec = .zstack(try decodeStack(view, key: kind.rawValue, depth: depth, inForEach: inForEach))
         case .spacer:
-            spec = .spacer(try view.optional("spacer") { value, path throws(InfoWinError) in
-                try reader.number(value, path, in: 0...4096)
-            })
+            spec = .spacer(try view.numberIfPresent("spacer"))
             if !view.contains("spacer") { throw reader.failure(path.appending("spacer"), "is required") }
         case .divider:
             spec = try decodeDivider(view)
@@ -149,20 +147,16 @@ extension SpecDecoder {
         return TextViewSpec(
             template: template,
             spans: runs,
-            lineSpacing: try view.optional("lineSpacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 0,
+            lineSpacing: try view.number("lineSpacing"),
             font: runs.first?.font ?? font,
             color: runs.first?.color ?? color,
-            maxLines: try view.optional("maxLines") { value, path throws(InfoWinError) in
-                try reader.integer(value, path, in: 1...1000)
-            },
-            align: try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: Alignment.self) } ?? .start,
+            maxLines: try view.integerIfPresent("maxLines"),
+            align: try view.choiceIfPresent("align", as: Alignment.self) ?? .start,
             locale: try view.optional("locale", decodeLocale))
     }
 
     private func decodeImage(_ view: ObjectReader, inForEach: Bool) throws(InfoWinError) -> ImageViewSpec {
-        let mode = try view.optional("contentMode") { value, path throws(InfoWinError) in
-            try reader.choice(value, path, among: ContentMode.self)
-        } ?? .fit
+        let mode = try view.choice("contentMode", as: ContentMode.self)
         let pathTemplate = try view.required("image") { value, path throws(InfoWinError) -> Template? in
             guard case .string(let text) = value.kind, text.contains("{{") else { return nil }
             let template = try decodeTemplate(value, path, inForEach: inForEach)
@@ -194,10 +188,10 @@ extension SpecDecoder {
         var stack = StackSpec(
             children: children,
             spacing: key == SpecViewKind.zstack.rawValue ? 0
-                : try view.optional("spacing") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? 0,
+                : try view.number("spacing"),
             align: .center)
         if key == "zstack" {
-            stack.zAlign = try view.optional("align") { value, path throws(InfoWinError) in try reader.choice(value, path, among: ZAlignment.self) } ?? .center
+            stack.zAlign = try view.choiceIfPresent("align", as: ZAlignment.self) ?? .center
         } else {
             stack.align = try view.optional("align") { value, path throws(InfoWinError) in
                 try decodeStackAlignment(value, path, horizontal: key == "hstack")
@@ -221,12 +215,8 @@ extension SpecDecoder {
 
     private func decodeDivider(_ view: ObjectReader) throws(InfoWinError) -> ViewKind {
         try view.required("divider") { value, path throws(InfoWinError) in
-            let divider = try reader.object(value, path, allowed: SpecDescription.divider.names)
-            return .divider(
-                color: try divider.optional("color", reader.color) ?? RGBA(hex: 0xDADCE0),
-                thickness: try divider.optional("thickness") { value, path throws(InfoWinError) in
-                    try reader.number(value, path, in: 0...100)
-                } ?? 1)
+            let divider = try reader.object(value, path, declared: SpecDescription.divider)
+            return .divider(color: try divider.color("color"), thickness: try divider.number("thickness"))
         }
     }
 }

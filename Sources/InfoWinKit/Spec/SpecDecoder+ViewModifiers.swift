@@ -2,23 +2,22 @@ import Graphics
 
 extension SpecDecoder {
     func decodeModifiers(_ view: ObjectReader) throws(InfoWinError) -> ViewModifiers {
-        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...4096) }
         var modifiers = ViewModifiers()
-        modifiers.padding = try view.optional("padding", decodePadding) ?? modifiers.padding
+        modifiers.padding = EdgeInsets(sides: try view.lengths("padding"))
         modifiers.background = try view.optional("background", decodeFill)
-        modifiers.cornerRadius = try view.optional("cornerRadius", decodeCornerRadii) ?? modifiers.cornerRadius
+        // A number for every corner, or `{ "topLeading", … }` (leading is left until a right-to-left locale mirrors the view).
+        let radii = try view.lengths("cornerRadius")
+        modifiers.cornerRadius = CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
         modifiers.border = try view.optional("border") { value, path throws(InfoWinError) in
-            let border = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "border"))
-            return Border(
-                color: try border.optional("color", reader.color) ?? RGBA(red: 0, green: 0, blue: 0),
-                width: try border.optional("width") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...100) } ?? 1)
+            let border = try reader.object(value, path, declared: SpecDescription.modifiers.object(of: "border"))
+            return Border(color: try border.color("color"), width: try border.number("width"))
         }
-        modifiers.width = try view.optional("width", size)
-        modifiers.height = try view.optional("height", size)
-        modifiers.minWidth = try view.optional("minWidth", size)
-        modifiers.maxWidth = try view.optional("maxWidth", size)
-        modifiers.minHeight = try view.optional("minHeight", size)
-        modifiers.maxHeight = try view.optional("maxHeight", size)
+        modifiers.width = try view.numberIfPresent("width")
+        modifiers.height = try view.numberIfPresent("height")
+        modifiers.minWidth = try view.numberIfPresent("minWidth")
+        modifiers.maxWidth = try view.numberIfPresent("maxWidth")
+        modifiers.minHeight = try view.numberIfPresent("minHeight")
+        modifiers.maxHeight = try view.numberIfPresent("maxHeight")
         for (minimum, maximum, name) in [
             (modifiers.minWidth, modifiers.maxWidth, "Width"), (modifiers.minHeight, modifiers.maxHeight, "Height"),
         ] {
@@ -26,38 +25,12 @@ extension SpecDecoder {
                 throw reader.failure(view.path.appending("min" + name), "is larger than max\(name) (\(JSONWriter.format(maximum)))")
             }
         }
-        modifiers.opacity = try view.optional("opacity") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1) } ?? 1
+        modifiers.opacity = try view.number("opacity")
         modifiers.offset = try view.optional("offset") { value, path throws(InfoWinError) in
-            let offset = try reader.object(value, path, allowed: SpecDescription.modifiers.keys(of: "offset"))
-            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
-            return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
+            let offset = try reader.object(value, path, declared: SpecDescription.modifiers.object(of: "offset"))
+            return Point(x: try offset.number("x"), y: try offset.number("y"))
         } ?? modifiers.offset
         return modifiers
-    }
-
-    /// A number for every corner, or `{ "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" }`
-    /// (leading is left until a right-to-left locale mirrors the view).
-    private func decodeCornerRadii(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CornerRadii {
-        let radii = try decodeFourLengths(value, path, keys: SpecDescription.corners)
-        return CornerRadii(topLeft: radii[0], topRight: radii[1], bottomLeft: radii[2], bottomRight: radii[3])
-    }
-
-    private func decodePadding(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides)
-        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
-    }
-
-    /// One length for all four `keys`, or an object giving each (0 when left out), in the order of `keys`.
-    func decodeFourLengths(
-        _ value: JSONValue, _ path: JSONPath, keys: [String], in range: ClosedRange<Double> = 0...1000
-    ) throws(InfoWinError) -> [Double] {
-        let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: range) }
-        if case .number = value.kind { return Array(repeating: try length(value, path), count: keys.count) }
-        guard case .object = value.kind else {
-            throw reader.mismatch(value, path, expected: "a number or { " + keys.map { "\"\($0)\"" }.joined(separator: ", ") + " }")
-        }
-        let object = try reader.object(value, path, allowed: keys)
-        return try keys.map { key throws(InfoWinError) in try object.optional(key, length) ?? 0 }
     }
 
     private func decodeFill(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Fill {
@@ -67,10 +40,9 @@ extension SpecDecoder {
         }
         let fill = try reader.object(value, path, allowed: SpecDescription.gradientFill.names)
         return try fill.required("gradient") { value, path throws(InfoWinError) in
-            let gradient = try reader.object(value, path, allowed: SpecDescription.gradientFill.keys(of: "gradient"))
+            let gradient = try reader.object(value, path, declared: SpecDescription.gradientFill.object(of: "gradient"))
             return .gradient(
-                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color),
-                angle: try gradient.optional("angle") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 180)
+                from: try gradient.required("from", reader.color), to: try gradient.required("to", reader.color), angle: try gradient.number("angle"))
         }
     }
 }

@@ -3,15 +3,13 @@ extension SpecDecoder {
     /// points, y down), `minWidth` and `maxWidth` (points, `minWidth` not above `maxWidth`).
     func decodeWindowOptions(_ window: ObjectReader, _ path: JSONPath) throws(InfoWinError) -> InfoWindowOptions {
         var options = InfoWindowOptions()
-        options.disableAutoPan = try window.optional("disableAutoPan", reader.bool) ?? false
+        options.disableAutoPan = try window.bool("disableAutoPan")
         options.pixelOffset = try window.optional("pixelOffset") { value, path throws(InfoWinError) in
-            let offset = try reader.object(value, path, allowed: SpecDescription.infoWindow.keys(of: "pixelOffset"))
-            let length = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: -4096...4096) }
-            return Point(x: try offset.optional("x", length) ?? 0, y: try offset.optional("y", length) ?? 0)
+            let offset = try reader.object(value, path, declared: SpecDescription.infoWindow.object(of: "pixelOffset"))
+            return Point(x: try offset.number("x"), y: try offset.number("y"))
         } ?? options.pixelOffset
-        let width = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 0...4096) }
-        options.minWidth = try window.optional("minWidth", width)
-        options.maxWidth = try window.optional("maxWidth", width)
+        options.minWidth = try window.numberIfPresent("minWidth")
+        options.maxWidth = try window.numberIfPresent("maxWidth")
         if let minWidth = options.minWidth, let maxWidth = options.maxWidth, minWidth > maxWidth {
             throw reader.failure(
                 path.appending("minWidth"),

@@ -29,12 +29,10 @@ package struct SpecDecoder {
         reader.traits = try decodeTraits(try reader.object(root, .root, allowed: Self.topLevelKeys), reader: reader)
         var decoder = SpecDecoder(
             reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoots: assetRoots))
-        let top = try reader.object(root, .root, allowed: Self.topLevelKeys)
+        let top = try reader.object(root, .root, declared: SpecDescription.topLevel)
         decoder.strings = source.strings
         try decoder.checkVersion(top)
-        decoder.look = try top.optional("look") { value, path throws(InfoWinError) in
-            try reader.choice(value, path, among: Look.self)
-        } ?? .ios
+        decoder.look = try top.choice("look", as: Look.self)
         decoder.dataDrivenWindow = top.value("infoWindow").flatMap { holdsTypedTemplate($0, key: "infoWindow") ? $0 : nil }
         var spec = try decoder.decodeSpec(top)
         spec.untranslated = source.untranslated
@@ -78,7 +76,7 @@ package struct SpecDecoder {
         }
         var spec = Spec(
             file: reader.file, map: map, fonts: fonts, infoWindow: infoWindow, markers: markers, selectedMarker: selected,
-            look: look, locale: try top.optional("locale", decodeLocale) ?? .unitedStatesEnglish, events: events,
+            look: look, locale: try top.decoded("locale", by: decodeLocale), events: events,
             templatedImages: try loadTemplatedImages(of: markers, defaultWindow: infoWindow))
         spec.showInfoWindows = try top.optional("showInfoWindows") { value, path throws(InfoWinError) in
             try decodeShownWindows(value, path, markers: markers)
@@ -87,10 +85,8 @@ package struct SpecDecoder {
         spec.traits = reader.traits
         spec.shapes = drawn.shapes
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in
-            let crop = try reader.object(value, path, allowed: SpecDescription.crop.names)
-            return CropSpec(
-                target: try crop.required("to") { value, path throws(InfoWinError) in try reader.choice(value, path, among: CropSpec.Target.self) },
-                margin: try crop.optional("margin") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...4096) } ?? 8)
+            let crop = try reader.object(value, path, declared: SpecDescription.crop)
+            return CropSpec(target: try crop.requiredChoice("to", as: CropSpec.Target.self), margin: try crop.number("margin"))
         }
         return spec
     }
@@ -104,12 +100,10 @@ package struct SpecDecoder {
     }
 
     private func decodeMap(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> MapSpec {
-        let map = try reader.object(
-            value, path, allowed: SpecDescription.map.names)
-        let size = { (value: JSONValue, path: JSONPath) throws(InfoWinError) in try reader.number(value, path, in: 1...4096) }
-        let width = try map.required("width", size)
-        let height = try map.required("height", size)
-        let scale = try map.optional("scale") { value, path throws(InfoWinError) in try reader.number(value, path, in: 1...4) } ?? 1
+        let map = try reader.object(value, path, declared: SpecDescription.map)
+        let width = try map.requiredNumber("width")
+        let height = try map.requiredNumber("height")
+        let scale = try map.number("scale")
         let (camera, fit) = try map.required("camera", decodeCamera)
         var spec = MapSpec(
             width: width, height: height, scale: scale, camera: camera,
@@ -120,14 +114,14 @@ package struct SpecDecoder {
         if spec.basemap != nil, spec.tiles != nil {
             throw reader.failure(path.appending("basemap"), "cannot be given with map.tiles: a basemap draws the map itself (a style may still hold raster layers)")
         }
-        spec.padding = try map.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) } ?? spec.padding
+        spec.padding = EdgeInsets(sides: try map.lengths("padding"))
         if spec.padding.horizontal >= width || spec.padding.vertical >= height {
             throw reader.failure(path.appending("padding"), "leaves no room: it is as wide or as tall as the canvas")
         }
         spec.autoPanPadding = try map.optional("autoPan") { value, path throws(InfoWinError) -> Double? in
             if case .bool(let on) = value.kind { return on ? MapSpec.defaultPanPadding : nil }
-            let pan = try reader.object(value, path, allowed: SpecDescription.autoPan.names)
-            return try pan.optional("padding") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1000) } ?? MapSpec.defaultPanPadding
+            let pan = try reader.object(value, path, declared: SpecDescription.autoPan)
+            return try pan.number("padding")
         } ?? nil
         if case .bool(false)? = map.value("autoPan")?.kind { spec.autoPanTurnedOff = true }
         try Self.checkPixelCount(spec, scale: scale, file: reader.file, path: path.appending("scale"))
@@ -146,8 +140,8 @@ package struct SpecDecoder {
 
     /// The camera, and its `fit` when it has one instead of `target` and `zoom`.
     private func decodeCamera(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> (CameraSpec, CameraFit?) {
-        let camera = try reader.object(value, path, allowed: SpecDescription.camera.names)
-        let bearing = try camera.optional("bearing") { value, path throws(InfoWinError) in try reader.number(value, path) } ?? 0
+        let camera = try reader.object(value, path, declared: SpecDescription.camera)
+        let bearing = try camera.number("bearing")
         if let fit = try camera.optional("fit", decodeFit) {
             for key in ["target", "zoom"] where camera.contains(key) {
                 throw reader.failure(path.appending(key), "cannot be given with \"fit\", which chooses the target and the zoom")
@@ -156,12 +150,12 @@ package struct SpecDecoder {
         }
         return (CameraSpec(
             target: try camera.required("target", decodeCoordinate),
-            zoom: try camera.required("zoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) },
+            zoom: try camera.requiredNumber("zoom"),
             bearing: bearing), nil)
     }
 
     private func decodeFit(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> CameraFit {
-        let fit = try reader.object(value, path, allowed: SpecDescription.fit.names)
+        let fit = try reader.object(value, path, declared: SpecDescription.fit)
         let markers = try fit.optional("markers") { value, path throws(InfoWinError) -> [String]? in
             if case .string("all") = value.kind { return nil }
             guard case .array(let elements) = value.kind, !elements.isEmpty else {
@@ -171,18 +165,11 @@ package struct SpecDecoder {
         } ?? nil
         var spec = CameraFit(
             markers: markers,
-            padding: try fit.optional("padding") { value, path throws(InfoWinError) in try decodeInsets(value, path) }
-                ?? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0),
-            includeInfoWindow: try fit.optional("includeInfoWindow", reader.bool) ?? true,
-            maxZoom: try fit.optional("maxZoom") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...22) } ?? 21)
-        spec.shapes = try fit.optional("shapes", reader.bool) ?? false
+            padding: EdgeInsets(sides: try fit.lengths("padding")),
+            includeInfoWindow: try fit.bool("includeInfoWindow"),
+            maxZoom: try fit.number("maxZoom"))
+        spec.shapes = try fit.bool("shapes")
         return spec
-    }
-
-    /// A number for every side, or `{ "top", "left", "bottom", "right" }`, each 0…4096.
-    func decodeInsets(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> EdgeInsets {
-        let sides = try decodeFourLengths(value, path, keys: SpecObject.sides, in: 0...4096)
-        return EdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
     }
 
     /// A BCP 47 language tag.
@@ -194,10 +181,8 @@ package struct SpecDecoder {
     }
 
     func decodeCoordinate(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> Coordinate {
-        let coordinate = try reader.object(value, path, allowed: SpecDescription.coordinate.names)
-        return Coordinate(
-            latitude: try coordinate.required("latitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -90...90) },
-            longitude: try coordinate.required("longitude") { value, path throws(InfoWinError) in try reader.number(value, path, in: -180...180) })
+        let coordinate = try reader.object(value, path, declared: SpecDescription.coordinate)
+        return Coordinate(latitude: try coordinate.requiredNumber("latitude"), longitude: try coordinate.requiredNumber("longitude"))
     }
 
     private func decodeFonts(_ top: ObjectReader) throws(InfoWinError) -> FontSetup {
@@ -206,12 +191,17 @@ package struct SpecDecoder {
                 try sandbox.resolve(element, path.appending(index))
             }
         } ?? []
-        let hermetic = try top.optional("hermeticFonts", reader.bool) ?? false
+        let hermetic = try top.bool("hermeticFonts")
         if hermetic && files.isEmpty {
             throw reader.failure(.root.appending("hermeticFonts"), "is true, but \"fonts\" names no font file to use")
         }
         return FontSetup(files: files, hermetic: hermetic)
     }
+}
+
+extension EdgeInsets {
+    /// Insets of lengths in the order the declaration names the sides (`SpecObject.sides`): top, left, bottom, right.
+    init(sides: [Double]) { self.init(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3]) }
 }
 
 /// The size of the output in whole pixels.

@@ -125,7 +125,7 @@ package enum SpecSchema {
         case .null: null
         case .object(let declared): object(declared)
         case .dataDriven(let declared): dataDriven(object(declared))
-        case .insets(let description, let keys): insets(description, keys: keys)
+        case .insets(let description, let keys, let range): insets(description, keys: keys, range: range)
         case .userData(let description):
             .members(["type": .string("object"), "description": .string(description), "additionalProperties": ref("userDataValue")])
         case .keysOf(let description): .members(["type": .string("object"), "description": .string(description)])
@@ -147,12 +147,12 @@ package enum SpecSchema {
         return JSONMember(key: key.name, value: JSONValue(kind: schema, offset: 0))
     }
 
-    private static func insets(_ description: String, keys: [String]) -> Kind {
+    private static func insets(_ description: String, keys: [String], range: ClosedRange<Double>) -> Kind {
         let sides = Kind.members([
-            "type": .string("object"), "properties": .object(keys.map { JSONMember(key: $0, value: JSONValue(kind: number("points", 0...4096), offset: 0)) }),
+            "type": .string("object"), "properties": .object(keys.map { JSONMember(key: $0, value: JSONValue(kind: number("points", range), offset: 0)) }),
             "additionalProperties": .bool(false),
         ])
-        return anyOf(description, [number("the same on every side", 0...4096), sides])
+        return anyOf(description, [number("the same on every side", range), sides])
     }
 
     /// The schema of each named definition: data-driven where a marker's values may be templates.

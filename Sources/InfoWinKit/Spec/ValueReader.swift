@@ -103,6 +103,14 @@ package struct ValueReader {
     /// What a colour may be, for messages.
     static let expectedColor = "a colour (#RRGGBB, #RRGGBBAA, rgb(…), a semantic colour name such as label or systemBlue, or a CSS colour name such as teal)"
 
+    /// An object the declaration describes: its keys are checked against the declared ones, and the typed key
+    /// readers (`number(_:)`, `bool(_:)`, …) take each key's range and default from it.
+    func object(_ value: JSONValue, _ path: JSONPath, declared object: SpecObject) throws(InfoWinError) -> ObjectReader {
+        var reader = try self.object(value, path, allowed: object.names)
+        reader.declaration = object
+        return reader
+    }
+
     /// An object whose keys must all be in `allowed`; an unknown key is an error that lists them.
     func object(_ value: JSONValue, _ path: JSONPath, allowed: [String]) throws(InfoWinError) -> ObjectReader {
         guard case .object(let members) = value.kind else { throw mismatch(value, path, expected: "an object") }
@@ -145,6 +153,8 @@ package struct ObjectReader {
     /// The keys the object may hold (from the spec's declaration), when they are checked: the decoder
     /// reading any other is a key decoded but not declared, caught in debug builds.
     var allowed: [String]? = nil
+    /// The object's declaration, which the typed key readers take each key's type, range and default from.
+    var declaration: SpecObject? = nil
 
     /// The value of `key`, or nil when it is absent or null.
     func value(_ key: String) -> JSONValue? {

@@ -4,14 +4,10 @@ extension SpecDecoder {
     /// The top-level `traits`: `{ "userInterfaceStyle": "light" | "dark", "preferredContentSizeCategory": "XS" … "AX5" }`.
     static func decodeTraits(_ top: ObjectReader, reader: ValueReader) throws(InfoWinError) -> Traits {
         try top.optional("traits") { value, path throws(InfoWinError) in
-            let traits = try reader.object(value, path, allowed: SpecDescription.traits.names)
+            let traits = try reader.object(value, path, declared: SpecDescription.traits)
             return Traits(
-                style: try traits.optional("userInterfaceStyle") { value, path throws(InfoWinError) in
-                    try reader.choice(value, path, among: UserInterfaceStyle.self)
-                } ?? .light,
-                category: try traits.optional("preferredContentSizeCategory") { value, path throws(InfoWinError) in
-                    try reader.choice(value, path, among: ContentSizeCategory.self)
-                } ?? .large)
+                style: try traits.choice("userInterfaceStyle", as: UserInterfaceStyle.self),
+                category: try traits.choice("preferredContentSizeCategory", as: ContentSizeCategory.self))
         } ?? .standard
     }
 

@@ -6,5 +6,5 @@ extension SpecDescription {
         "avoid": .array(
             "what labels make room for", of: .choice("drawn on top of the map", BasemapObstacle.allCases.map(\.rawValue))),
         "attribution": .string("drawn in the bottom-right corner (default: the tileset's metadata attribution)"),
-    ], defaults: ["style": #""auto""#, "language": #""auto""#, "avoid": #"["windows", "markers", "attribution"]"#])
+    ], defaults: ["style": "auto", "language": "auto", "avoid": ["windows", "markers", "attribution"]])
 }

@@ -4,7 +4,7 @@ extension SpecDescription {
         "one event of a scenario",
         keys: SpecEventKind.allCases.flatMap { kind in
             [SpecKey(name: kind.rawValue, type: kind.type)]
-                + (kind == .tapMarker ? [SpecKey(name: handled, type: .bool("the delegate returns YES: nothing else happens"))] : [])
+                + (kind == .tapMarker ? [SpecKey(name: handled, type: .bool("the delegate returns YES: nothing else happens"), default: false)] : [])
         })
 
     /// The key that may stand beside a tap's kind.

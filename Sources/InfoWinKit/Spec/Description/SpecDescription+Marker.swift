@@ -14,11 +14,11 @@ extension SpecDescription {
             "required (always drawn, hides nothing), requiredAndHidesOptional (always drawn, hides the optional markers it overlaps) or "
                 + "optionalAndHidesLowerPriority (hidden where it overlaps one of these or a shown optional marker of higher priority)",
             CollisionBehavior.allCases.map(\.rawValue)),
-        "tappable": .bool("false: taps and hit pass through the marker (default true)"),
+        "tappable": .bool("false: taps and hit pass through the marker"),
     ], required: ["id", "position"], defaults: [
-        "title": "null", "snippet": "null", "icon": "null", "groundAnchor": #"{"x": 0.5, "y": 1}"#, "infoWindowAnchor": #"{"x": 0.5, "y": 0}"#,
-        "rotation": "0", "flat": "false", "opacity": "1", "zIndex": "0", "tracksInfoWindowChanges": "false", "userData": "{}",
-        "collisionBehavior": #""required""#, "tappable": "true",
+        "title": nil, "snippet": nil, "icon": nil, "groundAnchor": ["x": 0.5, "y": 1], "infoWindowAnchor": ["x": 0.5, "y": 0],
+        "rotation": 0, "flat": false, "opacity": 1, "zIndex": 0, "tracksInfoWindowChanges": false, "userData": [:],
+        "collisionBehavior": "required", "tappable": true,
     ])
 
     static let icon = SpecValueType.anyOf("a PNG file, an image with its scale, or the default pin tinted", [
@@ -33,7 +33,7 @@ extension SpecDescription {
         "background": .colour, "borderColor": .colour,
         "glyph": glyph,
         "scale": .number("the web pin's size factor (PinElement.scale); the iOS and Android pins have none", PinImageSpec.scaleRange),
-    ])
+    ], defaults: ["scale": 1])
 
     static let glyphText = SpecObject("text", ["text": .string("bold text, 1 to 40 characters"), "textColor": .colour], required: ["text"])
 

@@ -7,7 +7,7 @@ extension SpecDescription {
         "pixelOffset": .object(shift("moves the whole window, its tail's tip included (InfoWindowOptions)", range: -4096...4096)),
         "minWidth": .number("the body is at least this wide, in points (InfoWindowOptions)", 0...4096),
         "maxWidth": .number("the body is at most this wide, in points: text wraps to fit (InfoWindowOptions)", 0...4096),
-    ])
+    ], defaults: ["disableAutoPan": false])
 
     static let style = SpecObject("the default window's frame and text; defaults are the look's", [
         "maxWidth": .number("text width limit", 1...4096), "minWidth": .number("body width floor", 0...4096),

@@ -50,7 +50,7 @@ package enum SpecKeyTables {
         case .array(_, let items, _): "array of \(typeName(items))"
         case .null: "null"
         case .object(let object), .dataDriven(let object): "object {" + object.names.joined(separator: ", ") + "}"
-        case .insets(_, let keys): "number or {" + keys.joined(separator: ", ") + "}"
+        case .insets(_, let keys, _): "number or {" + keys.joined(separator: ", ") + "}"
         case .userData, .keysOf: "object"
         case .constant(let value, _): JSONWriter.format(value)
         }
@@ -72,7 +72,7 @@ package enum SpecKeyTables {
     private static func description(of type: SpecValueType) -> String? {
         switch type {
         case .number(let text, _, _), .string(let text), .bool(let text), .choice(let text, _), .anyOf(let text, _), .array(let text, _, _),
-            .insets(let text, _), .userData(let text), .keysOf(let text), .constant(_, let text):
+            .insets(let text, _, _), .userData(let text), .keysOf(let text), .constant(_, let text):
             text
         case .reference(let definition, let text): text ?? words(of: definition)
         case .object(let object), .dataDriven(let object): object.description

@@ -20,8 +20,8 @@ indirect enum SpecValueType: Sendable {
     /// An object whose typed values (numbers, flags, names, colours) may each be a whole-string template
     /// filled per marker (SPEC.md, "Data-driven values").
     case dataDriven(SpecObject)
-    /// One length for every side (or corner), or an object giving each of `keys`.
-    case insets(String, keys: [String] = SpecObject.sides)
+    /// One length for every side (or corner), or an object giving each of `keys`, each in `range`.
+    case insets(String, keys: [String] = SpecObject.sides, range: ClosedRange<Double> = 0...4096)
     /// A map of names to userData values (a marker's `userData`).
     case userData(String)
     /// An object whose keys are another object's (an event's `set`, a marker's keys but `id`).
@@ -29,15 +29,29 @@ indirect enum SpecValueType: Sendable {
     /// Exactly this number (the format's `version`).
     case constant(Double, String)
 
-    /// The keys an object of this type may hold: an object's own, or all its alternatives' together, in order.
-    var objectKeys: [String] {
+    /// The range of this type's number (of its number alternative, for one of several), if it gives one.
+    var numberRange: ClosedRange<Double>? {
         switch self {
-        case .object(let object), .dataDriven(let object): object.names
-        case .anyOf(_, let options):
-            options.reduce(into: [String]()) { names, option in
-                names += option.objectKeys.filter { !names.contains($0) }
-            }
-        default: []
+        case .number(_, let range, _): range
+        case .insets(_, _, let range): range
+        case .anyOf(_, let options): options.lazy.compactMap(\.numberRange).first
+        default: nil
+        }
+    }
+
+    /// The keys an object of this type may hold: an object's own, or all its alternatives' together, in order.
+    var objectKeys: [String] { declaredObject.names }
+
+    /// The object this type holds: an object's own, or one of all its alternatives' keys together (the first
+    /// of a name), for the decoder to read whichever was written; one of no keys for a type that is no object.
+    var declaredObject: SpecObject {
+        switch self {
+        case .object(let object), .dataDriven(let object): object
+        case .anyOf(let description, let options):
+            SpecObject(description, keys: options.map(\.declaredObject).flatMap(\.keys).reduce(into: [SpecKey]()) { keys, key in
+                if !keys.contains(where: { $0.name == key.name }) { keys.append(key) }
+            })
+        default: SpecObject("no object", keys: [])
         }
     }
 }
@@ -46,14 +60,15 @@ indirect enum SpecValueType: Sendable {
 struct SpecKey: Sendable {
     let name: String
     let type: SpecValueType
-    /// What a spec without the key gets, as JSON text (SPEC.md's "default" column), when SPEC.md gives one:
-    /// the schema's `default`, the README's column, and a test that the decoder gives the same.
-    var defaultJSON: String? = nil
+    /// What a spec without the key gets (SPEC.md's "default" column), when SPEC.md gives one: what the decoder's
+    /// typed key readers return, the schema's `default` and the reference page's column.
+    var `default`: SpecDefault? = nil
+
+    /// The default as JSON text.
+    var defaultJSON: String? { self.default?.json }
 
     /// The default as a JSON value.
-    var defaultValue: JSONValue? {
-        defaultJSON.flatMap { text in try? JSONParser.parse(Array(text.utf8), file: "the declaration of \(name)") }
-    }
+    var defaultValue: JSONValue? { self.default?.jsonValue }
 }
 
 /// One object of the spec: its words, its keys in the order messages list them, and those it needs.
@@ -62,13 +77,13 @@ struct SpecObject: Sendable {
     let keys: [SpecKey]
     let required: [String]
 
-    /// An object of `keys`, those in `defaults` taking that JSON text when left out.
+    /// An object of `keys`, those in `defaults` taking that value when left out.
     init(
         _ description: String, _ keys: KeyValuePairs<String, SpecValueType>, required: [String] = [],
-        defaults: KeyValuePairs<String, String> = [:]
+        defaults: KeyValuePairs<String, SpecDefault> = [:]
     ) {
         let defaults = Dictionary(uniqueKeysWithValues: defaults.map { ($0.key, $0.value) })
-        self.init(description, keys: keys.map { SpecKey(name: $0.key, type: $0.value, defaultJSON: defaults[$0.key]) }, required: required)
+        self.init(description, keys: keys.map { SpecKey(name: $0.key, type: $0.value, default: defaults[$0.key]) }, required: required)
         precondition(defaults.keys.allSatisfy(names.contains), "a default for a key \(description) does not declare")
     }
 
@@ -87,13 +102,13 @@ struct SpecObject: Sendable {
     var names: [String] { keys.map(\.name) }
 
     /// The keys of the object `name` holds (of all its alternatives, when it may be one of several).
-    func keys(of name: String) -> [String] { type(of: name)?.objectKeys ?? [] }
+    func keys(of name: String) -> [String] { object(of: name).names }
 
-    /// The range the declaration gives `name`'s number, if any: the decoder checks the same.
-    func range(of name: String) -> ClosedRange<Double>? {
-        if case .number(_, let range, _)? = type(of: name) { return range }
-        return nil
-    }
+    /// The object `name` holds (all its alternatives' keys, when it may be one of several; none when it holds no object).
+    func object(of name: String) -> SpecObject { type(of: name)?.declaredObject ?? SpecObject("no object", keys: []) }
+
+    /// The key `name`'s declaration.
+    func key(_ name: String) -> SpecKey? { keys.first { $0.name == name } }
 
     /// The type of `name`'s key.
     func type(of name: String) -> SpecValueType? { keys.first { $0.name == name }?.type }
