@@ -77,9 +77,7 @@ struct ServeCommand: Command {
     let connectionsPerAddress: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "serve takes no SPEC (specs come in requests): \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "serve takes no SPEC (specs come in requests): \($0)" }
         listen = try Self.listenAddress(arguments.value("--listen"), port: FileSystem.environment("PORT"))
         var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
         settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit

@@ -27,11 +27,11 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// Parses the whole document of `file`; a syntax error is an `InfoWinError` naming the file, the line
-    /// and the column.
-    static func parse(_ bytes: [UInt8], file: String) throws(InfoWinError) -> JSONValue {
+    /// Parses the whole document of `file`, nested at most `maxDepth` deep; a syntax error is an
+    /// `InfoWinError` naming the file, the line and the column.
+    static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = depthLimit) throws(InfoWinError) -> JSONValue {
         do {
-            return try parse(bytes)
+            return try parse(bytes, maxDepth: maxDepth)
         } catch {
             throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
         }
