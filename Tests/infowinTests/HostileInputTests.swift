@@ -321,16 +321,7 @@ struct HostileInputTests {
         let out = folder.url.appendingPathComponent("out")
         var interruptedWhileRunning = false
         let run = try runGuarded(["batch", "specs", "-o", "out", "--jobs", "1"], in: folder.url) { process in
-            // Wait for the first image, then interrupt.
-            let deadline = Date().addingTimeInterval(hangGuard)
-            while process.isRunning, Date() < deadline {
-                if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
-                usleep(1_000)
-            }
-            if process.isRunning {
-                process.interrupt()
-                interruptedWhileRunning = true
-            }
+            interruptedWhileRunning = interruptAfterFirstImage(process, in: out)
         }
         #expect(!run.hung && !run.signalled, "\(run.stderr.suffix(500))")
         let files = tree(out)
@@ -453,15 +444,7 @@ struct HostileInputTests {
         let out = folder.url.appendingPathComponent("out")
         var interruptedWhileRunning = false
         let run = try runGuarded(["batch", "specs", "-o", "out", "--jobs", "1"], in: folder.url, blockingInterrupts: true) { process in
-            let deadline = Date().addingTimeInterval(hangGuard)
-            while process.isRunning, Date() < deadline {
-                if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
-                usleep(1_000)
-            }
-            if process.isRunning {
-                process.interrupt()
-                interruptedWhileRunning = true
-            }
+            interruptedWhileRunning = interruptAfterFirstImage(process, in: out)
         }
         if interruptedWhileRunning {
             #expect(run.status == 1)
@@ -556,6 +539,19 @@ struct HostileInputTests {
         let message = try expectRenderRefused(folder)
         #expect(message.utf8.count < 10_000, "\(message.utf8.count) bytes of message")
     }
+}
+
+/// Waits for the first whole image (not a temporary) in `out`, then interrupts `process`; true when it was
+/// still running by then (a batch that ended first says nothing about interrupts).
+private func interruptAfterFirstImage(_ process: Process, in out: URL) -> Bool {
+    let deadline = Date().addingTimeInterval(hangGuard)
+    while process.isRunning, Date() < deadline {
+        if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
+        usleep(1_000)
+    }
+    guard process.isRunning else { return false }
+    process.interrupt()
+    return true
 }
 
 /// A PNG of `width` × `height` RGBA pixels all `value`, deflated by run length, so that huge images stay small.
