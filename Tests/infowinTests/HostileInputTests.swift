@@ -456,41 +456,25 @@ struct HostileInputTests {
     func nestedOverflowingHStacksLayOutQuickly() throws {
         var view = #"{"spacer": 10}"#
         for _ in 0..<31 { view = #"{"hstack": [\#(view), {"spacer": 300}]}"# }
-        let folder = try TemporaryFolder()
-        try folder.write(smallSpec(markers: [marker("m", #", "infoWindow": {"window": \#(view)}"#)]), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung, "the layout did not finish")
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "infoWindow": {"window": \#(view)}"#)]))
     }
 
     @Test
     func oneTextViewAtTheBudgetLaysOutQuickly() throws {
-        let folder = try TemporaryFolder()
         let title = String(repeating: "T", count: 1_990_000)
-        try folder.write(smallSpec(markers: [marker("m", #", "title": "\#(title)", "infoWindow": {"window": {"text": "{{title}}", "font": {"size": 1}, "maxLines": 1000, "width": 4096}}"#)], width: 400, height: 300), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "title": "\#(title)", "infoWindow": {"window": {"text": "{{title}}", "font": {"size": 1}, "maxLines": 1000, "width": 4096}}"#)], width: 400, height: 300))
     }
 
     @Test
     func aClusterOfManyCombiningMarksLaysOutQuickly() throws {
-        let folder = try TemporaryFolder()
         let title = "e" + String(repeating: "\u{0301}", count: 200_000)
-        try folder.write(smallSpec(markers: [marker("m", #", "title": "\#(title)""#)], width: 390, height: 300), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "title": "\#(title)""#)], width: 390, height: 300))
     }
 
     @Test
     func tenThousandCanvasFillingIconViewsFinish() throws {
-        let folder = try TemporaryFolder()
         let view = ##"{"text": "x", "width": 4096, "height": 4096, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
-        try folder.write(smallSpec(markers: (0..<10_000).map { marker("m\($0)", #", "iconView": \#(view)"#) }, selected: nil, width: 2048, height: 2048, scale: 4), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: (0..<10_000).map { marker("m\($0)", #", "iconView": \#(view)"#) }, selected: nil, width: 2048, height: 2048, scale: 4))
     }
 
     @Test(.disabled(if: underAddressSanitizer, "ulimit -v leaves AddressSanitizer no room"))
@@ -539,6 +523,14 @@ struct HostileInputTests {
         let message = try expectRenderRefused(folder)
         #expect(message.utf8.count < 10_000, "\(message.utf8.count) bytes of message")
     }
+}
+
+/// Renders `spec` and expects the render to finish within the hang guard, drawn (0) or refused (1).
+private func expectRenderFinishes(_ spec: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let folder = try TemporaryFolder(holding: ["spec.json": spec])
+    let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
+    #expect(!run.hung, "the render did not finish", sourceLocation: sourceLocation)
+    #expect(run.status == 0 || run.status == 1, sourceLocation: sourceLocation)
 }
 
 /// Waits for the first whole image (not a temporary) in `out`, then interrupts `process`; true when it was
