@@ -10,15 +10,7 @@ package enum HMACSHA1 {
         let hmac = (key.isEmpty ? [0] : key).withUnsafeBufferPointer { g_hmac_new(G_CHECKSUM_SHA1, $0.baseAddress, gsize(key.count)) }
         guard let hmac else { return [] }
         defer { g_hmac_unref(hmac) }
-        message.withUnsafeBufferPointer { buffer in
-            // GLib takes a signed length: feed it in pieces well below 2 GiB.
-            var offset = 0
-            while offset < buffer.count {
-                let count = min(1 << 30, buffer.count - offset)
-                g_hmac_update(hmac, buffer.baseAddress.map { $0 + offset }, gssize(count))
-                offset += count
-            }
-        }
+        feedInPieces(message) { g_hmac_update(hmac, $0, $1) }
         var digest = [UInt8](repeating: 0, count: 20)
         var length = gsize(digest.count)
         g_hmac_get_digest(hmac, &digest, &length)

@@ -7,15 +7,7 @@ package enum SHA256 {
     package static func hex(_ bytes: [UInt8]) -> String {
         guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return "" }
         defer { g_checksum_free(checksum) }
-        bytes.withUnsafeBufferPointer { buffer in
-            // GLib takes a signed length: feed it in pieces well below 2 GiB.
-            var offset = 0
-            while offset < buffer.count {
-                let count = min(1 << 30, buffer.count - offset)
-                g_checksum_update(checksum, buffer.baseAddress.map { $0 + offset }, gssize(count))
-                offset += count
-            }
-        }
+        feedInPieces(bytes) { g_checksum_update(checksum, $0, $1) }
         return String(cString: g_checksum_get_string(checksum))
     }
 }

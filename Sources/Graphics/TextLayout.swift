@@ -328,12 +328,4 @@ package struct TextExtents: Hashable, Sendable {
     package var width: Double
     /// Vertical extent.
     package var height: Double
-
-    /// Makes extents.
-    package init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
 }

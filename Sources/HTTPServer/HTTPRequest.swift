@@ -13,7 +13,7 @@ package struct HTTPRequest: Sendable {
     /// True when the body was larger than the server's body limit: it was not kept.
     package var bodyTooLarge: Bool
     /// The id its answer carries in `X-Request-Id` and its access-log line names (`RequestID`).
-    package var id: String
+    package var id = ""
     /// The address the connection comes from (`192.0.2.1`, `2001:db8::1`; an IPv4 client of a dual-stack
     /// socket as IPv4), "" when unknown.
     package var clientAddress: String
@@ -29,7 +29,6 @@ package struct HTTPRequest: Sendable {
         self.body = body
         self.bodyTooLarge = bodyTooLarge
         self.clientAddress = clientAddress
-        id = ""
         id = RequestID.of(header(RequestID.header))
     }
 

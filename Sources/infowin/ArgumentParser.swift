@@ -18,6 +18,11 @@ struct OptionSpec {
 struct UsageError: Error {
     let message: String
     var status: ExitStatus = .usage
+
+    /// ` (did you mean 'NAME'?)` after an unknown word when a near `name` was found; nothing when none was.
+    static func didYouMean(_ name: String?) -> String {
+        name.map { " (did you mean '\($0)'?)" } ?? ""
+    }
 }
 
 /// The arguments of one command, split into positionals, option values and flags.

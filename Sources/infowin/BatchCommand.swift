@@ -46,10 +46,7 @@ struct BatchCommand: WorkerCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
-        guard let output = arguments.value("--output") else {
-            throw UsageError(message: "missing -o DIR (the folder the images go into)")
-        }
-        self.output = output
+        output = try arguments.required("--output", missing: "missing -o DIR (the folder the images go into)")
         jobs = try CommonOptions.jobs(arguments)
         shard = try CommonOptions.shard(arguments)
         shardBy = try CommonOptions.shardStrategy(arguments)

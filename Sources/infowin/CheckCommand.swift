@@ -69,9 +69,7 @@ struct CheckCommand: WorkerCommand {
     init(_ arguments: ParsedArguments) throws(UsageError) {
         self.arguments = arguments
         inputs = try CommonOptions.specInputs(arguments, command: Self.name)
-        guard let golden = arguments.value("--golden") else {
-            throw UsageError(message: "missing --golden DIR (the folder of golden images)")
-        }
+        let golden = try arguments.required("--golden", missing: "missing --golden DIR (the folder of golden images)")
         let mode: RecordMode
         if let text = arguments.value("--record") {
             guard let parsed = RecordMode(rawValue: text) else {

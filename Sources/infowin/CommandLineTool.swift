@@ -65,7 +65,7 @@ enum CommandLineTool {
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             let names = commands.map { $0.name }
-            let hint = closestName(to: first, among: names).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = UsageError.didYouMean(closestName(to: first, among: names))
             Console.error("unknown command '\(first)'\(hint); the commands are: \(names.joined(separator: ", "))")
             return .usage
         }

@@ -105,7 +105,7 @@ enum CommonOptions {
             }
             guard !locales.contains(locale) else { throw UsageError(message: "--locale: '\(locale)' is named twice in '\(text)'") }
             guard catalog.serves(locale) else {
-                let hint = closestName(to: locale, among: catalog.locales).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = UsageError.didYouMean(closestName(to: locale, among: catalog.locales))
                 throw UsageError(message: "--locale: \(file) has no locale '\(locale)'\(hint); its locales are \(catalog.locales.joined(separator: ", "))")
             }
             locales.append(locale)
@@ -131,8 +131,7 @@ enum CommonOptions {
         case .success(let list):
             return list
         case .failure(let error):
-            let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "--traits: unknown trait '\(error.item)'\(hint); expected dark, light, XS, S, M, L, XL, XXL, XXXL, AX1…AX5, a style and a size joined by a dot (dark.AX3), comma-separated, or all")
+            throw UsageError(message: "--traits: unknown trait '\(error.item)'\(UsageError.didYouMean(error.suggestion)); expected dark, light, XS, S, M, L, XL, XXL, XXXL, AX1…AX5, a style and a size joined by a dot (dark.AX3), comma-separated, or all")
         }
     }
 
@@ -165,8 +164,7 @@ enum CommonOptions {
         case .success(let failOn):
             return failOn
         case .failure(let error):
-            let hint = error.suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(hint); expected truncated, clipped, missing-glyphs, missing-tiles or untranslated, comma-separated")
+            throw UsageError(message: "--fail-on: unknown problem '\(error.name)'\(UsageError.didYouMean(error.suggestion)); expected truncated, clipped, missing-glyphs, missing-tiles or untranslated, comma-separated")
         }
     }
 

@@ -23,9 +23,7 @@ struct DoctorCommand: Command {
     let doctor: Doctor
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "doctor takes no arguments, got \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "doctor takes no arguments, got \($0)" }
         // The pinned files as given: one that is missing is the doctor's finding (exit 1), not a wrong
         // command line.
         doctor = Doctor(

@@ -26,11 +26,8 @@ struct HitCommand: Command {
     let settings: RenderSettings
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "missing SPEC" : "expected one SPEC, got \(arguments.positionals.count)")
-        }
-        specPath = arguments.positionals[0]
-        guard let at = arguments.value("--at") else { throw UsageError(message: "missing --at X,Y") }
+        specPath = try arguments.oneSpec()
+        let at = try arguments.required("--at", missing: "missing --at X,Y")
         let parts = at.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else {
             throw UsageError(message: "--at: expected two numbers X,Y (like 195,120), got '\(at)'")

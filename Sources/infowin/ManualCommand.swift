@@ -24,9 +24,7 @@ struct ManualCommand: Command {
     let referenceFolder: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "manual takes no arguments, got \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "manual takes no arguments, got \($0)" }
         prefix = arguments.value("--prefix") ?? "/usr/local"
         referenceFolder = arguments.value("--reference")
     }

@@ -33,10 +33,7 @@ struct PlayCommand: Command {
     let settings: RenderSettings
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.count == 1 else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "missing SPEC" : "expected one SPEC, got \(arguments.positionals.count)")
-        }
-        specPath = arguments.positionals[0]
+        specPath = try arguments.oneSpec()
         animation = try arguments.value("--animate").map { path throws(UsageError) in
             guard let format = ScenarioAnimation.Format(path: path) else {
                 throw UsageError(message: "--animate: expected a path ending in .webp (animated WebP) or .png (APNG), got '\(path)'")

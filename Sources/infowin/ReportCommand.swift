@@ -37,10 +37,7 @@ struct ReportCommand: Command {
         }
         folders = Array(arguments.positionals.dropFirst())
         guard !folders.isEmpty else { throw UsageError(message: "merge: expected at least one report folder (DIR…)") }
-        guard let output = arguments.value("--output") else {
-            throw UsageError(message: "missing -o OUT (the folder of the merged report)")
-        }
-        self.output = output
+        output = try arguments.required("--output", missing: "missing -o OUT (the folder of the merged report)")
         junitPath = arguments.value("--junit")
         summaryPath = arguments.value("--summary")
     }

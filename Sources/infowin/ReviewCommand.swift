@@ -40,13 +40,9 @@ struct ReviewCommand: Command {
     let port: Int
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "review takes no SPEC (it serves a report folder): \(arguments.positionals.joined(separator: " "))")
-        }
-        guard let golden = arguments.value("--golden") else { throw UsageError(message: "missing --golden DIR (the golden folder the report was checked against)") }
-        guard let report = arguments.value("--report") else { throw UsageError(message: "missing --report DIR (the report folder check --report wrote)") }
-        goldenFolder = golden
-        reportFolder = report
+        try arguments.expectNoPositionals { "review takes no SPEC (it serves a report folder): \($0)" }
+        goldenFolder = try arguments.required("--golden", missing: "missing --golden DIR (the golden folder the report was checked against)")
+        reportFolder = try arguments.required("--report", missing: "missing --report DIR (the report folder check --report wrote)")
         let text = arguments.value("--port") ?? "0"
         guard let port = Int(text), (0...65535).contains(port) else {
             throw UsageError(message: "--port: expected a whole number from 0 to 65535 (0 picks a free port), got '\(text)'")

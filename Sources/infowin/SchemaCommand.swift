@@ -23,9 +23,7 @@ struct SchemaCommand: Command {
     let ofConfig: Bool
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "schema takes no arguments, got \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "schema takes no arguments, got \($0)" }
         ofConfig = arguments.flags.contains("--config")
     }
 

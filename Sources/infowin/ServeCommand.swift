@@ -71,15 +71,12 @@ struct ServeCommand: Command {
 
     let listen: (host: String, port: Int)
     let settings: ServiceSettings
-    let clientTimeout: Int
-    let headerTimeout: Double
-    let minBodyRate: Int
-    let connectionsPerAddress: Int
+    /// The HTTP server's limits: `--max-body`, `--client-timeout`, `--header-timeout`, `--min-body-rate` and
+    /// `--max-connections-per-address`, the server's defaults for those not given.
+    let serverOptions: HTTPServerOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "serve takes no SPEC (specs come in requests): \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "serve takes no SPEC (specs come in requests): \($0)" }
         listen = try Self.listenAddress(arguments.value("--listen"), port: FileSystem.environment("PORT"))
         var settings = ServiceSettings(render: try CommonOptions.settings(arguments), workers: try Self.whole(arguments, "--workers", in: 1...256) ?? FileSystem.processorCount)
         settings.queueLimit = try Self.whole(arguments, "--queue", in: 0...1_000_000) ?? settings.queueLimit
@@ -94,10 +91,13 @@ struct ServeCommand: Command {
             throw UsageError(message: error.message)
         }
         self.settings = settings
-        clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? 10
-        headerTimeout = try Self.seconds(arguments, "--header-timeout", from: 0.1) ?? HTTPServerOptions().headerTimeout
-        minBodyRate = try Self.bytes(arguments, "--min-body-rate", from: 0) ?? HTTPServerOptions().minBodyRate
-        connectionsPerAddress = try Self.whole(arguments, "--max-connections-per-address", in: 1...65535) ?? HTTPServerOptions().connectionsPerAddress
+        var server = HTTPServerOptions()
+        server.bodyLimit = settings.bodyLimit
+        server.clientTimeout = try Self.whole(arguments, "--client-timeout", in: 1...3600) ?? server.clientTimeout
+        server.headerTimeout = try Self.seconds(arguments, "--header-timeout", from: 0.1) ?? server.headerTimeout
+        server.minBodyRate = try Self.bytes(arguments, "--min-body-rate", from: 0) ?? server.minBodyRate
+        server.connectionsPerAddress = try Self.whole(arguments, "--max-connections-per-address", in: 1...65535) ?? server.connectionsPerAddress
+        serverOptions = server
     }
 
     /// Where to listen: `--listen`'s address; without it, every IPv4 interface on the port the `PORT`
@@ -198,13 +198,7 @@ struct ServeCommand: Command {
         let service = RenderService(settings: settings) { Console.log($0) }
         do throws(HTTPServerError) {
             socket = try ListeningSocket.bind(host: listen.host, port: listen.port)
-            var options = HTTPServerOptions()
-            options.bodyLimit = settings.bodyLimit
-            options.clientTimeout = clientTimeout
-            options.headerTimeout = headerTimeout
-            options.minBodyRate = minBodyRate
-            options.connectionsPerAddress = connectionsPerAddress
-            server = try HTTPServer(socket: socket, options: options, handler: service) { service.record($0) }
+            server = try HTTPServer(socket: socket, options: serverOptions, handler: service) { service.record($0) }
         } catch {
             Console.error("infowin serve: \(error.message)")
             return .failure

@@ -55,7 +55,7 @@ struct ValidateCommand: WorkerCommand {
 
     func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
         // The layout's warnings are render's own (one layout, one list), printed as batch prints them.
-        _ = SpecValidator(settings: settings, jobs: jobs, failOn: settings.failOn).validate(specs, hooks: channel.hooks { item, outcome in
+        _ = SpecValidator(settings: settings, jobs: jobs).validate(specs, hooks: channel.hooks { item, outcome in
             SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
         })
     }

@@ -24,9 +24,7 @@ struct VersionCommand: Command {
     let fonts: FontSetup
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "version takes no arguments, got \(arguments.positionals.joined(separator: " "))")
-        }
+        try arguments.expectNoPositionals { "version takes no arguments, got \($0)" }
         json = arguments.flags.contains("--json")
         fonts = try FontOptions.setup(arguments)
     }

@@ -4,44 +4,51 @@
 enum ZshCompletion {
     static var script: String {
         let commands = CommandLineTool.commands
+        // The script's fixed parts as they are written (raw strings: no escaped quotes or backslashes), the
+        // commands and options between them.
         var lines = [
-            "#compdef infowin",
-            "# zsh completion for infowin, made by 'infowin completion zsh': install it as _infowin in a folder",
-            "# of $fpath (share/zsh/site-functions), or source it after compinit.",
-            "",
-            "_infowin() {",
-            "    local -a commands",
-            "    commands=(",
+            #"""
+            #compdef infowin
+            # zsh completion for infowin, made by 'infowin completion zsh': install it as _infowin in a folder
+            # of $fpath (share/zsh/site-functions), or source it after compinit.
+
+            _infowin() {
+                local -a commands
+                commands=(
+            """#,
         ]
         for command in commands { lines.append("        " + quoted(describe(command.name) + ":" + command.summary)) }
-        lines += [
-            "    )",
-            "    if (( CURRENT == 2 )); then",
-            "        _describe -t commands 'infowin command' commands",
-            "        _arguments \\",
-        ]
+        lines.append(
+            #"""
+                )
+                if (( CURRENT == 2 )); then
+                    _describe -t commands 'infowin command' commands
+                    _arguments \
+            """#)
         lines += CommandLineTool.globalOptions.flatMap(specs).map { "            " + $0 + " \\" }
-        lines += [
-            "            && return 0",
-            "        return 1",
-            "    fi",
-            "    local command=$words[2]",
-            "    shift words",
-            "    (( CURRENT-- ))",
-            "    case $command in",
-        ]
+        lines.append(
+            #"""
+                        && return 0
+                    return 1
+                fi
+                local command=$words[2]
+                shift words
+                (( CURRENT-- ))
+                case $command in
+            """#)
         for command in commands { lines += caseLines(command) }
-        lines += [
-            "    esac",
-            "    return 1",
-            "}",
-            "",
-            "if [[ $funcstack[1] == _infowin ]]; then",
-            "    _infowin \"$@\"",
-            "else",
-            "    compdef _infowin infowin",
-            "fi",
-        ]
+        lines.append(
+            #"""
+                esac
+                return 1
+            }
+
+            if [[ $funcstack[1] == _infowin ]]; then
+                _infowin "$@"
+            else
+                compdef _infowin infowin
+            fi
+            """#)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -12,6 +12,12 @@ public final class TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Makes the folder with `files` in it: each text (UTF-8) at its relative path.
+    public convenience init(holding files: KeyValuePairs<String, String>) throws {
+        try self.init()
+        for (relative, text) in files { try write(text, to: relative) }
+    }
+
     deinit { try? FileManager.default.removeItem(at: url) }
 
     /// The path of `relative` in the folder.

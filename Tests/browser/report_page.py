@@ -17,7 +17,7 @@ from urllib.parse import unquote, urlparse
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks import check, launch, run
+from browser_checks import check, launch, run, watched_page
 
 
 def png(width, height, rgba):
@@ -69,20 +69,7 @@ def many_specs(infowin, work):
 
 
 def open_page(browser, path, width=1400):
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    outside = []
-    errors = []
-
-    def route(request_route):
-        url = request_route.request.url
-        if url.startswith("file://"):
-            request_route.continue_()
-        else:
-            outside.append(url)
-            request_route.abort()
-
-    page.route("**/*", route)
-    page.on("pageerror", lambda error: errors.append(str(error)))
+    page, errors, outside = watched_page(browser, ["file://"], width)
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.goto("file://" + os.path.abspath(path), timeout=120000)
     return page, outside, errors

@@ -16,7 +16,7 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-from browser_checks import check, launch, run
+from browser_checks import check, launch, run, watched_page
 
 
 def read(work, path):
@@ -31,24 +31,6 @@ def goldens(work):
 
 def changed(before, after):
     return sorted(name for name in before if before[name] != after[name])
-
-
-def watched_page(browser, allowed):
-    """A page whose script errors are collected and whose requests outside `allowed` are refused."""
-    page = browser.new_page(viewport={"width": 1400, "height": 900})
-    errors, outside = [], []
-
-    def route(request_route):
-        url = request_route.request.url
-        if any(url.startswith(prefix) for prefix in allowed):
-            request_route.continue_()
-        else:
-            outside.append(url)
-            request_route.abort()
-
-    page.route("**/*", route)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    return page, errors, outside
 
 
 def test_file_page(browser, work):

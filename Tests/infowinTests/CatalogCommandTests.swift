@@ -12,8 +12,7 @@ private let template = """
 struct CatalogCommandTests {
     @Test("an Android res/ folder and a folder of .lproj render every locale, their titles from the catalog")
     func folders() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(template, to: "store.json")
+        let folder = try TemporaryFolder(holding: ["store.json": template])
         try folder.write(#"<resources><string name="store_title">Pickup point</string></resources>"#, to: "res/values/strings.xml")
         try folder.write(#"<resources><string name="store_title">Abholpunkt</string></resources>"#, to: "res/values-de/strings.xml")
         try folder.write(#""store_title" = "Pickup point";"#, to: "apple/en.lproj/Localizable.strings")
@@ -30,8 +29,7 @@ struct CatalogCommandTests {
 
     @Test("a malformed catalog is exit 1 naming the file and the line or JSON path; a path that is no catalog is exit 2")
     func errors() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(template, to: "store.json")
+        let folder = try TemporaryFolder(holding: ["store.json": template])
         try folder.write(#"{"sourceLanguage": "en", "strings": {"store_title": {"shouldTranslate": "no"}}}"#, to: "bad.xcstrings")
         try folder.write("<resources>\n<string name=\"store_title\">it's</string>\n</resources>", to: "res/values/strings.xml")
         try folder.write("\"store_title\" = \"x\"\n\"b\" = \"y\";", to: "apple/en.lproj/Localizable.strings")

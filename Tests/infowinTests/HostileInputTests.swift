@@ -321,16 +321,7 @@ struct HostileInputTests {
         let out = folder.url.appendingPathComponent("out")
         var interruptedWhileRunning = false
         let run = try runGuarded(["batch", "specs", "-o", "out", "--jobs", "1"], in: folder.url) { process in
-            // Wait for the first image, then interrupt.
-            let deadline = Date().addingTimeInterval(hangGuard)
-            while process.isRunning, Date() < deadline {
-                if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
-                usleep(1_000)
-            }
-            if process.isRunning {
-                process.interrupt()
-                interruptedWhileRunning = true
-            }
+            interruptedWhileRunning = interruptAfterFirstImage(process, in: out)
         }
         #expect(!run.hung && !run.signalled, "\(run.stderr.suffix(500))")
         let files = tree(out)
@@ -453,15 +444,7 @@ struct HostileInputTests {
         let out = folder.url.appendingPathComponent("out")
         var interruptedWhileRunning = false
         let run = try runGuarded(["batch", "specs", "-o", "out", "--jobs", "1"], in: folder.url, blockingInterrupts: true) { process in
-            let deadline = Date().addingTimeInterval(hangGuard)
-            while process.isRunning, Date() < deadline {
-                if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
-                usleep(1_000)
-            }
-            if process.isRunning {
-                process.interrupt()
-                interruptedWhileRunning = true
-            }
+            interruptedWhileRunning = interruptAfterFirstImage(process, in: out)
         }
         if interruptedWhileRunning {
             #expect(run.status == 1)
@@ -473,41 +456,25 @@ struct HostileInputTests {
     func nestedOverflowingHStacksLayOutQuickly() throws {
         var view = #"{"spacer": 10}"#
         for _ in 0..<31 { view = #"{"hstack": [\#(view), {"spacer": 300}]}"# }
-        let folder = try TemporaryFolder()
-        try folder.write(smallSpec(markers: [marker("m", #", "infoWindow": {"window": \#(view)}"#)]), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung, "the layout did not finish")
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "infoWindow": {"window": \#(view)}"#)]))
     }
 
     @Test
     func oneTextViewAtTheBudgetLaysOutQuickly() throws {
-        let folder = try TemporaryFolder()
         let title = String(repeating: "T", count: 1_990_000)
-        try folder.write(smallSpec(markers: [marker("m", #", "title": "\#(title)", "infoWindow": {"window": {"text": "{{title}}", "font": {"size": 1}, "maxLines": 1000, "width": 4096}}"#)], width: 400, height: 300), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "title": "\#(title)", "infoWindow": {"window": {"text": "{{title}}", "font": {"size": 1}, "maxLines": 1000, "width": 4096}}"#)], width: 400, height: 300))
     }
 
     @Test
     func aClusterOfManyCombiningMarksLaysOutQuickly() throws {
-        let folder = try TemporaryFolder()
         let title = "e" + String(repeating: "\u{0301}", count: 200_000)
-        try folder.write(smallSpec(markers: [marker("m", #", "title": "\#(title)""#)], width: 390, height: 300), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: [marker("m", #", "title": "\#(title)""#)], width: 390, height: 300))
     }
 
     @Test
     func tenThousandCanvasFillingIconViewsFinish() throws {
-        let folder = try TemporaryFolder()
         let view = ##"{"text": "x", "width": 4096, "height": 4096, "background": {"gradient": {"from": "#000", "to": "#fff", "angle": 33}}}"##
-        try folder.write(smallSpec(markers: (0..<10_000).map { marker("m\($0)", #", "iconView": \#(view)"#) }, selected: nil, width: 2048, height: 2048, scale: 4), to: "spec.json")
-        let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
-        #expect(!run.hung)
-        #expect(run.status == 0 || run.status == 1)
+        try expectRenderFinishes(smallSpec(markers: (0..<10_000).map { marker("m\($0)", #", "iconView": \#(view)"#) }, selected: nil, width: 2048, height: 2048, scale: 4))
     }
 
     @Test(.disabled(if: underAddressSanitizer, "ulimit -v leaves AddressSanitizer no room"))
@@ -556,6 +523,27 @@ struct HostileInputTests {
         let message = try expectRenderRefused(folder)
         #expect(message.utf8.count < 10_000, "\(message.utf8.count) bytes of message")
     }
+}
+
+/// Renders `spec` and expects the render to finish within the hang guard, drawn (0) or refused (1).
+private func expectRenderFinishes(_ spec: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let folder = try TemporaryFolder(holding: ["spec.json": spec])
+    let run = try runGuarded(["render", "spec.json", "-o", "out.png"], in: folder.url)
+    #expect(!run.hung, "the render did not finish", sourceLocation: sourceLocation)
+    #expect(run.status == 0 || run.status == 1, sourceLocation: sourceLocation)
+}
+
+/// Waits for the first whole image (not a temporary) in `out`, then interrupts `process`; true when it was
+/// still running by then (a batch that ended first says nothing about interrupts).
+private func interruptAfterFirstImage(_ process: Process, in out: URL) -> Bool {
+    let deadline = Date().addingTimeInterval(hangGuard)
+    while process.isRunning, Date() < deadline {
+        if tree(out).contains(where: { $0.hasSuffix(".png") && !$0.hasPrefix(".") }) { break }
+        usleep(1_000)
+    }
+    guard process.isRunning else { return false }
+    process.interrupt()
+    return true
 }
 
 /// A PNG of `width` × `height` RGBA pixels all `value`, deflated by run length, so that huge images stay small.

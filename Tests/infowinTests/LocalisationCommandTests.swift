@@ -16,13 +16,14 @@ private let template = """
      "selectedMarker": "store"}
     """
 
+/// The template with its `{{data.city}}` filled, for the renders without `--data`.
+private let berlin = template.replacing("{{data.city}}", with: "Berlin")
+
 @Suite("localisation on the command line: --strings, --locale, --data, --pseudo-locale, --base")
 struct LocalisationCommandTests {
     @Test("--locale all renders once per locale, named <spec>.<locale>; --fail-on names the locale that is cut")
     func everyLocale() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(catalog, to: "Localizable.xcstrings")
-        try folder.write(template.replacing("{{data.city}}", with: "Berlin"), to: "store.json")
+        let folder = try TemporaryFolder(holding: ["Localizable.xcstrings": catalog, "store.json": berlin])
         let result = try CLI.run(
             ["render", "store.json", "-o", "store.png", "--layout", "store.layout.json", "--strings", "Localizable.xcstrings",
              "--locale", "all", "--fail-on", "truncated"], in: folder.url)
@@ -38,9 +39,7 @@ struct LocalisationCommandTests {
 
     @Test("--locale takes POSIX names (de_DE, en_US.UTF-8) as their BCP 47 tags, with a note")
     func posixLocaleNames() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(catalog, to: "Localizable.xcstrings")
-        try folder.write(template.replacing("{{data.city}}", with: "Berlin"), to: "store.json")
+        let folder = try TemporaryFolder(holding: ["Localizable.xcstrings": catalog, "store.json": berlin])
         let result = try CLI.run(
             ["render", "store.json", "-o", "store.png", "--layout", "store.layout.json", "--strings", "Localizable.xcstrings", "--locale", "de_DE"],
             in: folder.url)
@@ -54,9 +53,7 @@ struct LocalisationCommandTests {
 
     @Test("check compares every locale with its own golden and fails the cut one with --fail-on, in its report")
     func checkEveryLocale() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(catalog, to: "Localizable.xcstrings")
-        try folder.write(template.replacing("{{data.city}}", with: "Berlin"), to: "specs/store.json")
+        let folder = try TemporaryFolder(holding: ["Localizable.xcstrings": catalog, "specs/store.json": berlin])
         let strings = ["--strings", "Localizable.xcstrings", "--locale", "all"]
         let record = try CLI.run(["check", "specs", "--golden", "goldens", "--record", "all"] + strings, in: folder.url)
         #expect(record.status == 0 && folder.exists("goldens/store.en.png") && folder.exists("goldens/store.de.png"), "\(record.stderr)")
@@ -70,9 +67,7 @@ struct LocalisationCommandTests {
 
     @Test("--data renders once per row, named by its id column, filling {{data.COLUMN}}; a missing column names the row")
     func dataRows() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(catalog, to: "Localizable.xcstrings")
-        try folder.write(template, to: "specs/store.json")
+        let folder = try TemporaryFolder(holding: ["Localizable.xcstrings": catalog, "specs/store.json": template])
         try folder.write("id,city\nber,Berlin\nmuc,\"München, Bayern\"\n", to: "rows.csv")
         let result = try CLI.run(
             ["batch", "specs", "-o", "out", "--data", "rows.csv", "--strings", "Localizable.xcstrings", "--locale", "en"], in: folder.url)

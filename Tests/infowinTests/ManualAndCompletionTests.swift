@@ -54,6 +54,14 @@ struct ManualAndCompletionTests {
         return try folder.write(result.stdoutText, to: "infowin.\(shell)")
     }
 
+    /// `script(shell, in: folder)`, checked to parse (`shell -n`) by the shell at `executable`.
+    private func parsedScript(_ shell: String, by executable: URL, in folder: TemporaryFolder) throws -> URL {
+        let script = try script(shell, in: folder)
+        let syntax = try CLI.run(["-n", script.path], executable: executable)
+        #expect(syntax.status == 0, "\(shell) -n: \(syntax.stderr)")
+        return script
+    }
+
     /// What the bash completion offers for the words typed, the last being the word being completed.
     private func bashOffers(_ words: [String], script: URL) throws -> [String] {
         let program = """
@@ -120,9 +128,7 @@ struct ManualAndCompletionTests {
 
     @Test func bashCompletesEveryCommandAndEveryOptionOfEachAndTheScriptParses() throws {
         let folder = try TemporaryFolder()
-        let script = try script("bash", in: folder)
-        let syntax = try CLI.run(["-n", script.path], executable: Self.bash)
-        #expect(syntax.status == 0, "bash -n: \(syntax.stderr)")
+        let script = try parsedScript("bash", by: Self.bash, in: folder)
         let commands = try HelpText.commands()
         #expect(Set(try bashOffers(["infowin", ""], script: script)).isSuperset(of: commands + ["--help", "--version"]))
         for command in commands {
@@ -171,9 +177,7 @@ struct ManualAndCompletionTests {
     @Test(.enabled(if: hasZsh, "zsh is not installed"))
     func zshCompletionParsesAndNamesEveryCommandAndOption() throws {
         let folder = try TemporaryFolder()
-        let script = try script("zsh", in: folder)
-        let syntax = try CLI.run(["-n", script.path], executable: Self.zsh)
-        #expect(syntax.status == 0, "zsh -n: \(syntax.stderr)")
+        let script = try parsedScript("zsh", by: Self.zsh, in: folder)
         let text = try String(contentsOf: script, encoding: .utf8)
         #expect(text.hasPrefix("#compdef infowin\n"))
         for command in try HelpText.commands() {
@@ -193,9 +197,7 @@ struct ManualAndCompletionTests {
     @Test(.enabled(if: hasFish, "fish is not installed"))
     func fishCompletesEveryCommandAndEveryOptionOfEach() throws {
         let folder = try TemporaryFolder()
-        let script = try script("fish", in: folder)
-        let syntax = try CLI.run(["-n", script.path], executable: Self.fish)
-        #expect(syntax.status == 0, "fish -n: \(syntax.stderr)")
+        let script = try parsedScript("fish", by: Self.fish, in: folder)
         func offers(_ line: String) throws -> [String] {
             let result = try CLI.run(["-c", "source $argv[1]; complete -C $argv[2]", script.path, line], executable: Self.fish)
             return result.stdoutText.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }

@@ -24,38 +24,36 @@ struct RenderErrorTests {
 
     private let renderArguments = ["render", "spec.json", "-o", "out.png", "--layout", "out.json"]
 
-    @Test func invalidJSONNamesFileLineAndColumn() throws {
+    /// `render` of the spec `bytes` (as spec.json) fails as `expectFailure` checks, its message holding
+    /// each of `parts`.
+    private func expectFailure(
+        rendering bytes: [UInt8], mentioning parts: [String], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let folder = try TemporaryFolder()
-        try folder.write("{\n  \"version\": 1,\n    ,\n}\n", to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json:3:5:"), "message: \(message)")
+        try folder.write(bytes, to: "spec.json")
+        let message = try expectFailure(renderArguments, in: folder, sourceLocation: sourceLocation)
+        for part in parts {
+            #expect(message.contains(part), "message: \(message)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func invalidJSONNamesFileLineAndColumn() throws {
+        try expectFailure(rendering: Array("{\n  \"version\": 1,\n    ,\n}\n".utf8), mentioning: ["spec.json:3:5:"])
     }
 
     @Test func wrongTypeNamesFileAndJSONPath() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.spec(markers: [#"{ "id": "a", "position": { "latitude": "north", "longitude": 0 } }"#]),
-                         to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json"), "message: \(message)")
-        #expect(message.contains("markers[0].position.latitude"), "message: \(message)")
+        let spec = Specs.spec(markers: [#"{ "id": "a", "position": { "latitude": "north", "longitude": 0 } }"#])
+        try expectFailure(rendering: Array(spec.utf8), mentioning: ["spec.json", "markers[0].position.latitude"])
     }
 
     @Test func missingRequiredKeyNamesItsPath() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.spec(markers: [#"{ "position": { "latitude": 0, "longitude": 0 } }"#]), to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json"), "message: \(message)")
-        #expect(message.contains("markers[0]"), "message: \(message)")
-        #expect(message.contains("id"), "message: \(message)")
+        let spec = Specs.spec(markers: [#"{ "position": { "latitude": 0, "longitude": 0 } }"#])
+        try expectFailure(rendering: Array(spec.utf8), mentioning: ["spec.json", "markers[0]", "id"])
     }
 
     @Test func unsupportedVersionNamesTheSupportedOne() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.london.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7"),
-                         to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json: version"), "message: \(message)")
-        #expect(message.contains("1"), "message: \(message)")
+        let spec = Specs.london.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
+        try expectFailure(rendering: Array(spec.utf8), mentioning: ["spec.json: version", "1"])
     }
 
     @Test func duplicateKeyIsAnErrorWithLineColumnAndPath() throws {
@@ -77,47 +75,32 @@ struct RenderErrorTests {
 
     @Test
     func nonFiniteNumberErrorNamesTheJSONPath() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.spec(markers: []).replacingOccurrences(of: "\"width\": 390", with: "\"width\": 1e999"),
-                         to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("map.width"), "message: \(message)")
+        let spec = Specs.spec(markers: []).replacingOccurrences(of: "\"width\": 390", with: "\"width\": 1e999")
+        try expectFailure(rendering: Array(spec.utf8), mentioning: ["map.width"])
+    }
+
+    /// A spec whose marker title starts with `bytes` that are not UTF-8.
+    private func specWithTitle(startingWith bytes: [UInt8]) throws -> [UInt8] {
+        let spec = Specs.spec(markers: [Specs.marker("a", title: "XX")], selected: "a")
+        var result = Array(spec.utf8)
+        let range = try #require(spec.range(of: "XX"))
+        let offset = spec.utf8.distance(from: spec.utf8.startIndex, to: range.lowerBound)
+        result.replaceSubrange(offset..<offset + bytes.count, with: bytes)
+        return result
     }
 
     @Test func textThatIsNotUTF8IsAnError() throws {
-        let folder = try TemporaryFolder()
-        let spec = Specs.spec(markers: [Specs.marker("a", title: "XX")], selected: "a")
-        var bytes = Array(spec.utf8)
-        let range = try #require(spec.range(of: "XX"))
-        let offset = spec.utf8.distance(from: spec.utf8.startIndex, to: range.lowerBound)
-        bytes[offset] = 0xFF
-        bytes[offset + 1] = 0xFE
-        try folder.write(bytes, to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json"), "message: \(message)")
-        #expect(message.contains("UTF-8"), "message: \(message)")
+        try expectFailure(rendering: specWithTitle(startingWith: [0xFF, 0xFE]), mentioning: ["spec.json", "UTF-8"])
     }
 
     @Test
     func textThatIsNotUTF8NamesTheJSONPath() throws {
-        let folder = try TemporaryFolder()
-        let spec = Specs.spec(markers: [Specs.marker("a", title: "XX")], selected: "a")
-        var bytes = Array(spec.utf8)
-        let range = try #require(spec.range(of: "XX"))
-        let offset = spec.utf8.distance(from: spec.utf8.startIndex, to: range.lowerBound)
-        bytes[offset] = 0xFF
-        try folder.write(bytes, to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("markers[0].title"), "message: \(message)")
+        try expectFailure(rendering: specWithTitle(startingWith: [0xFF]), mentioning: ["markers[0].title"])
     }
 
     @Test func missingIconAssetNamesFileAndPath() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.spec(markers: [Specs.marker("a", extra: #""icon": "nothere.png""#)]), to: "spec.json")
-        let message = try expectFailure(renderArguments, in: folder)
-        #expect(message.contains("spec.json"), "message: \(message)")
-        #expect(message.contains("markers[0].icon"), "message: \(message)")
-        #expect(message.contains("nothere.png"), "message: \(message)")
+        let spec = Specs.spec(markers: [Specs.marker("a", extra: #""icon": "nothere.png""#)])
+        try expectFailure(rendering: Array(spec.utf8), mentioning: ["spec.json", "markers[0].icon", "nothere.png"])
     }
 
     @Test func iconPathOutsideTheSpecFolderIsRefused() throws {
@@ -155,26 +138,19 @@ struct RenderErrorTests {
         #expect(message.contains("<stdin>:1:2:"), "message: \(message)")
     }
 
-    @Test func outputIntoAMissingFolderLeavesNeitherFile() throws {
+    /// The image or the layout into a missing folder (the image to a file or to standard output): the
+    /// missing path is named, and neither file is left, nor anything written to standard output.
+    @Test(arguments: [
+        (output: "nodir/out.png", layout: "out.json"),
+        (output: "out.png", layout: "nodir/out.json"),
+        (output: "-", layout: "nodir/out.json"),
+    ])
+    func writingIntoAMissingFolderLeavesNothing(output: String, layout: String) throws {
         let folder = try TemporaryFolder()
         try folder.write(Specs.london, to: "spec.json")
-        let message = try expectFailure(["render", "spec.json", "-o", "nodir/out.png", "--layout", "out.json"],
-                                        in: folder)
-        #expect(message.contains("nodir/out.png"), "message: \(message)")
-    }
-
-    @Test func layoutIntoAMissingFolderLeavesNoPNGEither() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.london, to: "spec.json")
-        let message = try expectFailure(["render", "spec.json", "-o", "out.png", "--layout", "nodir/out.json"],
-                                        in: folder)
-        #expect(message.contains("nodir/out.json"), "message: \(message)")
-    }
-
-    @Test func layoutIntoAMissingFolderWritesNothingToStandardOutput() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(Specs.london, to: "spec.json")
-        _ = try expectFailure(["render", "spec.json", "-o", "-", "--layout", "nodir/out.json"], in: folder)
+        let message = try expectFailure(["render", "spec.json", "-o", output, "--layout", layout], in: folder)
+        let missing = output.hasPrefix("nodir/") ? output : layout
+        #expect(message.contains(missing), "message: \(message)")
     }
 
     @Test func outputPathThatIsAFolderFails() throws {

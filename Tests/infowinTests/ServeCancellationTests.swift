@@ -47,10 +47,7 @@ import Testing
     }
 
     @Test func fetchingTilesPastTheDeadlineIsCancelledAndItsWorkerDrawsTheNextRequest() throws {
-        let tiles = try SlowTileHandler.server(delay: 60)
-        let folder = try TemporaryFolder()
-        try Serve.with(["--workers", "1", "--allow-private-network", "--tile-cache", folder.path("cache"), "--deadline", "2"]) { port, _ in
-            let late = try RawHTTP.request(port: port, "POST", "/render", headers: json, body: Serve.tiledSpec(port: tiles.port, name: "stuck"))
+        try Serve.withLateRender(tileDelay: 60, deadline: "2", name: "stuck") { port, late in
             #expect(late.status == 504)
             let quick = try RawHTTP.request(port: port, "POST", "/render", headers: json, body: try quickSpec)
             #expect(quick.status == 200)

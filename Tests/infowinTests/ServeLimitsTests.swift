@@ -56,10 +56,7 @@ import Glibc
     }
 
     @Test func aRenderPastTheDeadlineIsAnswered504() throws {
-        let tiles = try SlowTileHandler.server(delay: 5)
-        let folder = try TemporaryFolder()
-        try Serve.with(["--workers", "1", "--allow-private-network", "--tile-cache", folder.path("cache"), "--deadline", "0.5"]) { port, _ in
-            let late = try RawHTTP.request(port: port, "POST", "/render", headers: json, body: Serve.tiledSpec(port: tiles.port, name: "late"))
+        try Serve.withLateRender(tileDelay: 5, deadline: "0.5", name: "late") { _, late in
             #expect(late.status == 504)
             #expect(late.header("Content-Type") == "application/problem+json")
             #expect((late.json["detail"] as? String ?? "").contains("deadline"))

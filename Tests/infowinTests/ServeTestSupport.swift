@@ -89,6 +89,19 @@ enum Serve {
             """.utf8)
     }
 
+    /// Runs a one-worker service with `--deadline deadline`, posts it a spec whose tiles come `tileDelay`
+    /// seconds late (named `name`), and runs `body` with the port and that render's answer.
+    static func withLateRender(
+        tileDelay: Double, deadline: String, name: String, _ body: (_ port: Int, _ late: RawHTTPResponse) throws -> Void
+    ) throws {
+        let tiles = try SlowTileHandler.server(delay: tileDelay)
+        let folder = try TemporaryFolder()
+        try with(["--workers", "1", "--allow-private-network", "--tile-cache", folder.path("cache"), "--deadline", deadline]) { port, _ in
+            let spec = tiledSpec(port: tiles.port, name: name)
+            try body(port, try RawHTTP.request(port: port, "POST", "/render", headers: ["Content-Type": "application/json"], body: spec))
+        }
+    }
+
     /// The JSON object in `bytes`.
     static func json(_ bytes: [UInt8]) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(bytes))) as? [String: Any] ?? [:]

@@ -124,12 +124,17 @@ import Testing
         return try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
     }
 
+    /// The spec `query` makes, checked to decode, as its JSON object.
+    private static func specJSON(_ query: String) throws -> [String: Any] {
+        _ = try spec(query)
+        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
     @Test func pathsArePolylinesAndWithAFillPolygonsAndTheMapFitsThem() throws {
         let query = "size=200x100&path=weight:3%7Ccolor:0xff000080%7Cgeodesic:true%7C51.5,-0.12%7C48.85,2.35"
             + "&path=fillcolor:yellow|color:blue|40.737102,-73.990318|40.749825,-73.987963|40.752946,-73.987384&path=enc:_p~iF~ps|U_ulLnnqC_mqNvxq`@"
-        _ = try Self.spec(query)
-        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let json = try Self.specJSON(query)
         let polylines = json["polylines"] as? [[String: Any]] ?? [], polygons = json["polygons"] as? [[String: Any]] ?? []
         #expect(polylines.count == 2 && polygons.count == 1)
         #expect(polylines.first?["strokeWidth"] as? Double == 3 && polylines.first?["geodesic"] as? Bool == true)
@@ -153,9 +158,7 @@ import Testing
 
     @Test func visiblePlacesAreFittedWithTheMarkersAndAPlaceNameIsRefused() throws {
         let query = "size=200x100&visible=34.01,-40.02|33.99,-39.98&visible=34.0,-40.0&markers=34.0,-40.0"
-        _ = try Self.spec(query)
-        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let json = try Self.specJSON(query)
         let line = (json["polylines"] as? [[String: Any]])?.first
         #expect(line?["id"] as? String == "visible" && (line?["path"] as? [Any])?.count == 3)
         #expect(line?["strokeColor"] as? String == "#00000000", "the places are fitted, not drawn")
@@ -167,9 +170,7 @@ import Testing
 
     @Test func markerSizesAnchorsAndScalesAreDrawnAsThePinsScaleAndGroundAnchor() throws {
         let query = "size=200x100&look=web&markers=size:small|color:red|label:S|anchor:topleft|scale:2|34.0,-40.0&markers=size:mid|label:M|anchor:center|34.001,-40.0&markers=size:normal|34.002,-40.0"
-        _ = try Self.spec(query)
-        guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { throw CancellationError() }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let json = try Self.specJSON(query)
         let markers = json["markers"] as? [[String: Any]] ?? []
         let pins = markers.map { $0["pin"] as? [String: Any] }
         #expect(pins[0]?["scale"] as? Double == 0.6 && pins[0]?["glyph"] == nil, "a small pin carries no label, as Google's")

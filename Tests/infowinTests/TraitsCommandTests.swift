@@ -10,8 +10,7 @@ private let card = Specs.spec(width: 240, height: 160, markers: [Specs.marker("a
 struct TraitsCommandTests {
     @Test("batch --traits all writes the six variants, the defaults left out of the names")
     func batchAll() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(card, to: "specs/card.json")
+        let folder = try TemporaryFolder(holding: ["specs/card.json": card])
         let run = try CLI.run(["batch", "specs", "-o", "out", "--traits", "all"] + CLI.pinnedFontOptions, in: folder.url)
         #expect(run.status == 0, "\(run.stderr)")
         for name in ["card", "card.XXXL", "card.AX5", "card.dark", "card.dark.XXXL", "card.dark.AX5"] {
@@ -24,8 +23,7 @@ struct TraitsCommandTests {
 
     @Test("render names each file with several items, keeps the name for one; after a pseudo-locale the traits come last")
     func renderNames() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(card, to: "card.json")
+        let folder = try TemporaryFolder(holding: ["card.json": card])
         let several = try CLI.run(["render", "card.json", "-o", "out.png", "--traits", "dark,AX3,dark.AX3"] + CLI.pinnedFontOptions, in: folder.url)
         #expect(several.status == 0, "\(several.stderr)")
         #expect(folder.exists("out.dark.png") && folder.exists("out.AX3.png") && folder.exists("out.dark.AX3.png") && !folder.exists("out.png"))
@@ -37,8 +35,7 @@ struct TraitsCommandTests {
 
     @Test("check --traits all records a golden per variant, then compares each with its own")
     func checkPerVariant() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(card, to: "specs/card.json")
+        let folder = try TemporaryFolder(holding: ["specs/card.json": card])
         let options = ["--golden", "goldens", "--traits", "all"] + CLI.pinnedFontOptions
         let record = try CLI.run(["check", "specs", "--record", "all"] + options, in: folder.url)
         #expect(record.status == 0, "\(record.stderr)")
@@ -60,8 +57,7 @@ struct TraitsCommandTests {
         ("drak", "did you mean 'dark'?"), ("dark.AX9", "unknown trait 'dark.AX9'"), ("XXXXL", "unknown trait 'XXXXL'"),
     ])
     func badItems(item: String, expected: String) throws {
-        let folder = try TemporaryFolder()
-        try folder.write(card, to: "card.json")
+        let folder = try TemporaryFolder(holding: ["card.json": card])
         for command in [["render", "card.json", "-o", "x.png"], ["validate", "card.json"], ["batch", "card.json", "-o", "out"]] {
             let run = try CLI.run(command + ["--traits", item], in: folder.url)
             #expect(run.status == 2 && run.stderr.contains(expected), "\(command[0]): \(run.stderr)")
@@ -70,8 +66,7 @@ struct TraitsCommandTests {
 
     @Test("play takes one trait variant and refuses a list")
     func playOneVariant() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(card, to: "card.json")
+        let folder = try TemporaryFolder(holding: ["card.json": card])
         let one = try CLI.run(["play", "card.json", "-o", "frames", "--traits", "dark"] + CLI.pinnedFontOptions, in: folder.url)
         #expect(one.status == 0 && folder.exists("frames/frame-000.png"), "\(one.stderr)")
         let many = try CLI.run(["play", "card.json", "-o", "frames2", "--traits", "all"], in: folder.url)

@@ -20,18 +20,16 @@ package struct ValidationOutcome: Sendable {
 /// `infowin validate`: decodes every spec, resolves its assets and fonts and lays it out, without drawing
 /// or writing anything, in parallel; outcomes come in the specs' order whatever the number of jobs.
 package struct SpecValidator: Sendable {
-    /// What the command line adds to every spec.
+    /// What the command line adds to every spec, `--fail-on` (what makes a spec that lays out fail anyway)
+    /// among it.
     package var settings: RenderSettings
     /// How many threads work.
     package var jobs: Int
-    /// What makes a spec that lays out fail anyway.
-    package var failOn: FailOn
 
     /// A validator.
-    package init(settings: RenderSettings, jobs: Int, failOn: FailOn) {
+    package init(settings: RenderSettings, jobs: Int) {
         self.settings = settings
         self.jobs = jobs
-        self.failOn = failOn
     }
 
     /// Validates `specs`; `finished` sees each outcome as it comes, and `hooks` each item as it starts and ends.
@@ -39,7 +37,7 @@ package struct SpecValidator: Sendable {
         _ specs: some FoundSpecs, hooks: BatchHooks<ValidationOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: ValidationOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [ValidationOutcome] {
-        let settings = self.settings, failOn = self.failOn, job = RenderJob(settings: settings)
+        let settings = self.settings, failOn = settings.failOn, job = RenderJob(settings: settings)
         return hooks.run(count: job.itemCount(of: specs), jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, job: job) }, work: { index, renderer in
             let (spec, variant) = job.item(index, of: specs)
             do throws(InfoWinError) {

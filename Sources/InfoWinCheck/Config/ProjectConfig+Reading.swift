@@ -11,12 +11,7 @@ extension ProjectConfig {
     /// relative paths start. An unknown key, a wrong type or an input path that does not exist is an error
     /// naming the file and the JSON path (`$.failOn[1]`); malformed JSON names the line and column.
     package static func decode(_ bytes: [UInt8], file: String, folder: String) throws(InfoWinError) -> ProjectConfig {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(bytes, maxDepth: depthLimit)
-        } catch {
-            throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file, maxDepth: depthLimit)
         let reader = ProjectConfigReader(file: file, folder: folder)
         guard case .object(let members) = root.kind else {
             throw reader.mismatch(root, .root, expected: "an object of settings ({ \"fonts\": […], \"golden\": \"goldens\", … })")

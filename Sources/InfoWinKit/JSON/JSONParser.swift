@@ -27,11 +27,11 @@ package struct JSONParser {
         return try parser.parseDocument()
     }
 
-    /// Parses the whole document of `file`; a syntax error is an `InfoWinError` naming the file, the line
-    /// and the column.
-    package static func parse(_ bytes: [UInt8], file: String) throws(InfoWinError) -> JSONValue {
+    /// Parses the whole document of `file`, nested at most `maxDepth` deep; a syntax error is an
+    /// `InfoWinError` naming the file, the line and the column.
+    package static func parse(_ bytes: [UInt8], file: String, maxDepth: Int = depthLimit) throws(InfoWinError) -> JSONValue {
         do {
-            return try parse(bytes)
+            return try parse(bytes, maxDepth: maxDepth)
         } catch {
             throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
         }
@@ -119,15 +119,7 @@ package struct JSONParser {
             let value = try parseValue(depth: depth)
             path.removeLast()
             members.append(JSONMember(key: key, value: value))
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                offset += 1
-            } else if peek(UInt8(ascii: "}")) {
-                offset += 1
-                return members
-            } else {
-                throw failure("unexpected \(describeByte()): expected ',' or '}' in an object")
-            }
+            if try passSeparator(closing: UInt8(ascii: "}"), expected: "',' or '}' in an object") { return members }
         }
     }
 
@@ -145,16 +137,21 @@ package struct JSONParser {
             path.append(.index(elements.count))
             elements.append(try parseValue(depth: depth))
             path.removeLast()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                offset += 1
-            } else if peek(UInt8(ascii: "]")) {
-                offset += 1
-                return elements
-            } else {
-                throw failure("unexpected \(describeByte()): expected ',' or ']' in an array")
-            }
+            if try passSeparator(closing: UInt8(ascii: "]"), expected: "',' or ']' in an array") { return elements }
         }
+    }
+
+    /// Passes what follows a member or an element: a comma (false: another comes) or the `closing` bracket
+    /// (true: the container ends); anything else is an error saying what was `expected`.
+    private mutating func passSeparator(closing: UInt8, expected: String) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            offset += 1
+            return false
+        }
+        guard peek(closing) else { throw failure("unexpected \(describeByte()): expected \(expected)") }
+        offset += 1
+        return true
     }
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {

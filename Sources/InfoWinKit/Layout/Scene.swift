@@ -123,12 +123,6 @@ package struct Size: Hashable, Sendable {
     package var width: Double
     /// Vertical extent.
     package var height: Double
-
-    /// Makes a size.
-    package init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
 }
 
 /// An info window, placed.

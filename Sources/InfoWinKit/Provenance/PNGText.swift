@@ -4,12 +4,6 @@ package struct PNGTextEntry: Hashable, Sendable {
     package let key: String
     /// The text.
     package let value: String
-
-    /// Makes an entry.
-    package init(key: String, value: String) {
-        self.key = key
-        self.value = value
-    }
 }
 
 /// Reads and writes the `tEXt` chunks of a PNG file (keyword and Latin-1 text), without decoding pixels.

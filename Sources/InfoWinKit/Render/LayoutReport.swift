@@ -39,7 +39,7 @@ public struct LayoutReport: Sendable, Equatable {
 
     /// The report as pretty-printed JSON text, written once: it is hashed into the fingerprint and written
     /// out, and with 10,000 markers it is most of a frame's cost in `play`.
-    public private(set) var text: String
+    public private(set) var text = ""
 
     init(
         image: Image, markers: [Marker], infoWindow: InfoWindow?, missingGlyphs: [MissingGlyph], warnings: [String], look: String,
@@ -63,7 +63,6 @@ public struct LayoutReport: Sendable, Equatable {
         self.missingTiles = missingTiles
         self.shapes = shapes
         self.basemap = basemap
-        text = ""
         text = JSONWriter.write(LayoutReportWriter.json(of: self))
     }
 }

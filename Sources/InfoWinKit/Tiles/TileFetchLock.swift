@@ -11,7 +11,10 @@ import TileIO
 /// The lock file is removed while held, and a lock is only taken on a file still at its name (same
 /// inode), so a process that opened a file since removed tries again on the new one: at no time do two
 /// processes hold the lock of one URL. A process that dies holding it lets go with its descriptor.
-final class TileFetchLock {
+///
+/// A plain value (the descriptor and the file's name): `release()` is the one way to let go, with no
+/// `deinit` that would need a class.
+struct TileFetchLock {
     /// What trying for a lock found.
     enum Attempt {
         /// This process holds it now.
@@ -25,12 +28,6 @@ final class TileFetchLock {
     private let folder: FolderHandle
     private let name: String
     private let descriptor: Int32
-
-    private init(folder: FolderHandle, name: String, descriptor: Int32) {
-        self.folder = folder
-        self.name = name
-        self.descriptor = descriptor
-    }
 
     /// Tries for the lock `name` in `folder` until `deadline` when `waiting`, else once.
     static func attempt(_ name: String, in folder: FolderHandle, waitingUntil deadline: Deadline?) -> Attempt {

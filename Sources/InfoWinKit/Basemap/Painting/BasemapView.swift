@@ -13,12 +13,6 @@ package struct BasemapView: Sendable {
     package let width: Double
     package let height: Double
 
-    package init(projection: MapProjection, width: Double, height: Double) {
-        self.projection = projection
-        self.width = width
-        self.height = height
-    }
-
     /// The zoom a style sees: MapLibre's, the camera's zoom − 1.
     package var styleZoom: Double { projection.camera.zoom - 1 }
 

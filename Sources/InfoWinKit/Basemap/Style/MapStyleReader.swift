@@ -23,12 +23,7 @@ package struct MapStyleReader {
         guard bytes.count <= sizeLimit else {
             throw .io(file: file, message: "the style file is \(Format.grouped(bytes.count)) bytes: at most \(Format.bytes(sizeLimit)) is read")
         }
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes, maxDepth: jsonDepthLimit)
-        } catch {
-            throw .syntax(file: file, line: error.line, column: error.column, path: error.path, message: error.message)
-        }
+        let json = try JSONParser.parse(bytes, file: file, maxDepth: jsonDepthLimit)
         var reader = MapStyleReader(file: file, folder: folder)
         return try reader.readStyle(json)
     }
