@@ -15,7 +15,7 @@ package enum ProjectConfigSchema {
             "description": .string(
                 "Default option values for every infowin command run in this folder or below it; an option given on the command line wins. Relative paths start from this file's folder."),
             "type": .string("object"),
-            "properties": .object(ProjectConfig.keys.map { JSONMember(key: $0.name, value: JSONValue(kind: $0.schema, offset: 0)) }),
+            "properties": .object(ProjectConfig.keys.map { JSONMember(key: $0.name, kind: $0.schema) }),
             "additionalProperties": .bool(false),
         ])
     }

@@ -36,7 +36,7 @@ package struct VersionReport: Sendable {
     package var json: String {
         String(JSONWriter.write(.members([
             "version": .string(version), "commit": .string(commit),
-            "libraries": .object(libraries.named.map { JSONMember(key: $0.name, value: JSONValue(kind: .string($0.version), offset: 0)) }),
+            "libraries": .object(libraries.named.map { JSONMember(key: $0.name, kind: .string($0.version)) }),
             "fonts": .list(fonts.map(\.json)),
         ])).dropLast())
     }

@@ -42,10 +42,11 @@ package struct JSONMember: Sendable {
     package let key: String
     /// The value.
     package let value: JSONValue
+}
 
-    /// The member `key` holding `value`.
-    package init(key: String, value: JSONValue) {
-        self.key = key
-        self.value = value
+extension JSONMember {
+    /// A member made in code rather than parsed (a schema, a report): `key` holding a value of `kind`.
+    package init(key: String, kind: JSONValue.Kind) {
+        self.init(key: key, value: JSONValue(kind: kind, offset: 0))
     }
 }

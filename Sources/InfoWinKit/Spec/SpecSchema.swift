@@ -12,13 +12,13 @@ package enum SpecSchema {
         _ description: String, _ properties: [JSONMember], required: [String] = []
     ) -> Kind {
         var members: [JSONMember] = [
-            JSONMember(key: "type", value: JSONValue(kind: .string("object"), offset: 0)),
-            JSONMember(key: "description", value: JSONValue(kind: .string(description), offset: 0)),
-            JSONMember(key: "properties", value: JSONValue(kind: .object(properties), offset: 0)),
-            JSONMember(key: "additionalProperties", value: JSONValue(kind: .bool(false), offset: 0)),
+            JSONMember(key: "type", kind: .string("object")),
+            JSONMember(key: "description", kind: .string(description)),
+            JSONMember(key: "properties", kind: .object(properties)),
+            JSONMember(key: "additionalProperties", kind: .bool(false)),
         ]
         if !required.isEmpty {
-            members.append(JSONMember(key: "required", value: JSONValue(kind: .list(required.map { .string($0) }), offset: 0)))
+            members.append(JSONMember(key: "required", kind: .list(required.map { .string($0) })))
         }
         return .object(members)
     }
@@ -92,13 +92,13 @@ package enum SpecSchema {
             case ("properties", .object(let properties)):
                 let mapped = properties.map { property in
                     SpecDecoder.templateKeys.contains(property.key) || ["if", "forEach"].contains(property.key)
-                        ? property : JSONMember(key: property.key, value: JSONValue(kind: dataDriven(property.value.kind), offset: 0))
+                        ? property : JSONMember(key: property.key, kind: dataDriven(property.value.kind))
                 }
-                return JSONMember(key: member.key, value: JSONValue(kind: .object(mapped), offset: 0))
+                return JSONMember(key: member.key, kind: .object(mapped))
             case ("anyOf", .array(let options)):
-                return JSONMember(key: member.key, value: JSONValue(kind: .list(options.map { dataDriven($0.kind) }), offset: 0))
+                return JSONMember(key: member.key, kind: .list(options.map { dataDriven($0.kind) }))
             case ("items", let items):
-                return JSONMember(key: member.key, value: JSONValue(kind: dataDriven(items), offset: 0))
+                return JSONMember(key: member.key, kind: dataDriven(items))
             default:
                 return member
             }
@@ -144,12 +144,12 @@ package enum SpecSchema {
             members.append(JSONMember(key: "default", value: value))
             schema = .object(members)
         }
-        return JSONMember(key: key.name, value: JSONValue(kind: schema, offset: 0))
+        return JSONMember(key: key.name, kind: schema)
     }
 
     private static func insets(_ description: String, keys: [String], range: ClosedRange<Double>) -> Kind {
         let sides = Kind.members([
-            "type": .string("object"), "properties": .object(keys.map { JSONMember(key: $0, value: JSONValue(kind: number("points", range), offset: 0)) }),
+            "type": .string("object"), "properties": .object(keys.map { JSONMember(key: $0, kind: number("points", range)) }),
             "additionalProperties": .bool(false),
         ])
         return anyOf(description, [number("the same on every side", range), sides])
@@ -179,7 +179,7 @@ package enum SpecSchema {
             "properties": .object(top.keys.map(property)),
             "required": .list(top.required.map { .string($0) }),
             "additionalProperties": .bool(false),
-            "$defs": .object(SpecDefinition.allCases.map { JSONMember(key: $0.rawValue, value: JSONValue(kind: definition($0), offset: 0)) }),
+            "$defs": .object(SpecDefinition.allCases.map { JSONMember(key: $0.rawValue, kind: definition($0)) }),
         ])
     }
 }
