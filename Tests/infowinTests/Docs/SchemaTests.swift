@@ -2,7 +2,7 @@ import Foundation
 import InfoWinTestSupport
 import Testing
 
-private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let repository = CLI.repository
 
 /// Runs `python` with the schema and the specs given (JSON texts); returns, for each spec, whether the
 /// schema accepts it (a real validator: jsonschema's Draft 2020-12).

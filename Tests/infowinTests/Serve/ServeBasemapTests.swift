@@ -6,8 +6,7 @@ import Testing
 /// posted specs that have no map of their own, checked end to end on 127.0.0.1.
 @Suite(.serialized) struct ServeBasemapTests {
     /// The city fixtures (a made-up city centred at 34.0, -40.0).
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("InfoWinKitTests/Fixtures/basemap")
+    static let fixtures = CLI.repository.appendingPathComponent("Tests/InfoWinKitTests/Fixtures/basemap")
 
     /// A temporary folder whose `assets` holds the city's tileset.
     static func cityAssets() throws -> TemporaryFolder {

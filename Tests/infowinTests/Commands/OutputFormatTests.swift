@@ -116,8 +116,7 @@ struct OutputFormatTests {
 
     @Test(.enabled(if: Tools.svg && Tools.pdf && Tools.pillow, "rsvg-convert, pdftoppm or Pillow is not installed"))
     func photosAndShadowsAreEmbeddedImagesInVectors() throws {
-        let spec = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Examples/place-card/spec.json").standardizedFileURL.path
+        let spec = CLI.repository.appendingPathComponent("Examples/place-card/spec.json").path
         let folder = try TemporaryFolder()
         for name in ["out.png", "out.svg", "out.pdf"] {
             let result = try CLI.run(["render", spec, "-o", name], in: folder.url)
