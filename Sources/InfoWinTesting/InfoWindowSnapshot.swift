@@ -22,18 +22,16 @@ enum InfoWindowSnapshot {
             var suite = String(testFile.split(separator: "/").last ?? "")
             if suite.hasSuffix(".swift") { suite.removeLast(".swift".count) }
             let spec = try writeSpec(of: map, named: name, suite: suite, temporary: variables["TMPDIR"] ?? "/tmp")
-            let checker = GoldenChecker(
+            defer { removeSpec(spec) }
+            var checker = GoldenChecker(
                 goldenFolder: testFolder + "/__Snapshots__/" + suite, recordMode: environment.recordMode, tolerance: DiffTolerance(),
                 reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(assetRoots: MapView.assetRoots), jobs: 1)
+            checker.recordAdvice = SnapshotEnvironment.recordAdvice
             let outcomes = checker.check([spec])
             // As `check` does: a golden of this very build is compared exactly, and a run that skipped its
             // one spec by its input hash draws it all the same (the verification sample's "at least one").
-            guard var outcome = outcomes.first else {
-                OutputWriter.remove(inside: Path.folder(of: spec.path), at: [spec.relativePath])
-                return "\(name): nothing was checked"
-            }
+            guard var outcome = outcomes.first else { return "\(name): nothing was checked" }
             if outcome.skipped { outcome = checker.drawSample(of: outcome) }
-            OutputWriter.remove(inside: Path.folder(of: spec.path), at: [spec.relativePath])
             guard outcome.status != .passed else { return nil }
             var message = "\(name): \(outcome.message)"
             if let images = outcome.reportImages {
@@ -51,18 +49,38 @@ enum InfoWindowSnapshot {
         }
     }
 
-    /// Snapshots taken so far by this process: each writes its spec to a folder of its own, as tests run in
-    /// parallel may check maps of one name from one suite at once.
-    private static let taken = Locked(0)
+    /// Snapshots taken so far by this process, and those whose spec is still on disk: each writes its spec
+    /// to a folder of its own, as tests run in parallel may check maps of one name from one suite at once.
+    private static let taken = Locked((count: 0, inFlight: 0))
 
     /// The map's spec, written to a private temporary folder as `<name>.json` (the checker reads files).
     private static func writeSpec(of map: MapView, named name: String, suite: String, temporary: String) throws(InfoWinError) -> FoundSpec {
-        let number = taken.withLock { count in
-            count += 1
-            return count
+        let number = taken.withLock { taken in
+            taken.count += 1
+            taken.inFlight += 1
+            return taken.count
         }
         let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(number)/\(suite)")
-        try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
+        do {
+            try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
+        } catch {
+            removeSpec(FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json"))
+            throw error
+        }
         return FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
+    }
+
+    /// Removes the spec and the folders `writeSpec` made for it; the process's own folder goes with the
+    /// last snapshot in flight (under the lock, so no other is making it meanwhile): a test run leaves
+    /// nothing in the temporary folder.
+    private static func removeSpec(_ spec: FoundSpec) {
+        let suiteFolder = Path.folder(of: spec.path), numberFolder = Path.folder(of: suiteFolder)
+        OutputWriter.remove(inside: suiteFolder, at: [spec.relativePath])
+        rmdir(suiteFolder)
+        rmdir(numberFolder)
+        taken.withLock { taken in
+            taken.inFlight -= 1
+            if taken.inFlight == 0 { rmdir(Path.folder(of: numberFolder)) }
+        }
     }
 }

@@ -29,6 +29,9 @@ struct SnapshotEnvironment {
         artifactsFolder = Path.join(FileSystem.currentFolder(), folder)
     }
 
+    /// How a failure's message says to record a golden from a test: the environment variable.
+    static let recordAdvice = RecordAdvice { "INFOWIN_RECORD=\($0.rawValue)" }
+
     /// The variables the snapshot helpers read, from the process's environment. (Not Foundation's
     /// ProcessInfo: a module importing both Foundation and InfoWinKit sees two definitions of ICU's C
     /// types, Foundation's and the system's.)

@@ -62,9 +62,22 @@ struct SnapshotTests {
         for variables in [["INFOWIN_RECORD": "never"], ["CI": "true"], ["CI": "1", "INFOWIN_RECORD": "all"]] {
             let place = try Place()
             let message = try #require(place.check(MapViewTests.london, variables))
-            #expect(message.contains("no golden image at \(place.golden)"))
+            #expect(message.contains("no golden image at \(place.golden) (record it with INFOWIN_RECORD=missing)"))
+            #expect(!message.contains("--record"), "the advice is the command line's: \(message)")
             #expect(!FileManager.default.fileExists(atPath: place.golden))
         }
+    }
+
+    @Test("snapshots leave nothing in the temporary folder, passed, failed or invalid")
+    func leavesNoTemporaryFiles() throws {
+        let place = try Place()
+        let temporary = try TemporaryFolder()
+        var invalid = MapViewTests.london
+        invalid.selectedMarker = "paris"
+        for (map, variables) in [(MapViewTests.london, [:]), (MapViewTests.london, [:]), (invalid, [:]), (MapViewTests.london, ["CI": "1"])] {
+            _ = place.check(map, variables.merging(["TMPDIR": temporary.url.path]) { a, _ in a })
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.url.path) == [])
     }
 
     @Test("an unknown INFOWIN_RECORD is named, with the modes there are")

@@ -103,6 +103,8 @@ package struct GoldenChecker: Sendable {
     package var verify = false
     /// Which skipped specs are drawn all the same, to find an input the hash missed (`--verify-sample`).
     package var sample = VerifySample(percent: VerifySample.defaultPercent)
+    /// How messages say to record a golden (`--record missing` on the command line).
+    package var recordAdvice = RecordAdvice.commandLine
 
     /// True when an unchanged spec may pass without being drawn: not with `--verify`, and never while
     /// re-recording (`--record failed` or `all`), which draws what it records.
@@ -216,7 +218,7 @@ package struct GoldenChecker: Sendable {
             var missing: CheckOutcome.Partial
             if recordMode == .never {
                 let images = try writeReport(for: spec, result: result, golden: nil, diff: nil)
-                missing = .init(.failed, "no golden image at \(goldenImage) (record it with --record missing)", images: images)
+                missing = .init(.failed, "no golden image at \(goldenImage) (record it with \(recordAdvice.asking(for: .missing)))", images: images)
                 missing.failureKind = .missingGolden
             } else {
                 try record(result, for: spec)
@@ -309,7 +311,7 @@ package struct GoldenChecker: Sendable {
             try record(result, for: spec)
             failed = .init(.failed, problem + "; re-recorded the golden image", changes: [problem], recorded: true, images: images)
         } else {
-            failed = .init(.failed, problem + (findings.isEmpty ? " (re-record it with --record failed)" : ""), changes: [problem], images: images)
+            failed = .init(.failed, problem + (findings.isEmpty ? " (re-record it with \(recordAdvice.asking(for: .failed)))" : ""), changes: [problem], images: images)
         }
         failed.failureKind = findings.first?.kind ?? .error
         return failed

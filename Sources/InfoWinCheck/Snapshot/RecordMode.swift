@@ -16,3 +16,22 @@ package enum RecordMode: String, Sendable, CaseIterable {
         ciVariable.map { !$0.isEmpty } == true ? .never : .missing
     }
 }
+
+/// How a user asks for a golden to be recorded where the check runs: `--record MODE` on the command line,
+/// `INFOWIN_RECORD=MODE` for the Swift snapshot helpers. Failure messages name it, so that the advice is
+/// one the reader can follow.
+package struct RecordAdvice: Sendable {
+    /// `MODE` → the words that ask for that mode ("--record missing").
+    private let asking: @Sendable (RecordMode) -> String
+
+    /// Advice naming `asking(mode)`.
+    package init(_ asking: @escaping @Sendable (RecordMode) -> String) {
+        self.asking = asking
+    }
+
+    /// The words that ask for `mode`.
+    package func asking(for mode: RecordMode) -> String { asking(mode) }
+
+    /// The command line's `--record MODE`.
+    package static let commandLine = RecordAdvice { "--record \($0.rawValue)" }
+}
