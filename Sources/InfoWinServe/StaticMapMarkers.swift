@@ -51,8 +51,9 @@ enum StaticMapMarkers {
                 switch key {
                 case "color": color = try self.color(text)
                 case "label":
-                    guard !text.isEmpty, text.count <= 3 else {
-                        throw Problem(400, "markers: label: expected one to three characters, got \(JSONWriter.quoted(text))")
+                    // One character, as Google's label (a longer one Google does not draw: refused, not cut).
+                    guard text.count == 1 else {
+                        throw Problem(400, "markers: label: expected one character (as Google's: A–Z or 0–9), got \(JSONWriter.quoted(text))")
                     }
                     label = text
                 case "id":

@@ -64,7 +64,7 @@ import Testing
             "", "size=300x200", "size=0x10&center=0,0&zoom=1", "size=99999x1&center=0,0&zoom=1", "size=axb&center=0,0&zoom=1",
             "size=10x10&center=95,0&zoom=1", "size=10x10&center=0&zoom=1", "size=10x10&center=0,0", "size=10x10&center=0,0&zoom=nan",
             "size=10x10&center=0,0&zoom=1e999", "size=10x10&center=0,0&zoom=1&zoom=2", "size=10x10&markers=", "size=10x10&markers=color:nope|0,0",
-            "size=10x10&markers=label:TOOLONG|0,0", "size=10x10&markers=icon:http://x/y.png|0,0", "size=10x10&markers=Berlin",
+            "size=10x10&markers=label:TOOLONG|0,0", "size=10x10&markers=label:AB|0,0", "size=10x10&markers=icon:http://x/y.png|0,0", "size=10x10&markers=Berlin",
             "size=10x10&markers=id:a|0,0|1,1", "size=10x10&markers=id:a|0,0&markers=id:a|1,1", "size=10x10&markers=0,0&selected=zz",
             "size=10x10&center=0,0&zoom=1&title=orphan", "size=10x10&center=0,0&zoom=1&zom=2", "size=10x10&center=0,0&zoom=1&look=windows",
             "size=10x10&center=0,0&zoom=1&locale=%00", "size=10x10&center=0,0&zoom=1&format=gif", "size=10x10&center=0,0&zoom=1&data.x=1",
