@@ -123,7 +123,7 @@ package final class RenderService: HTTPHandler, Sendable {
             throw Problem(401, "a bearer token is required (Authorization: Bearer TOKEN)", headers: challenge)
         }
         let parts = value.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2, parts[0].lowercased() == "bearer", tokens.contains(parts[1].trimmingSpaces) else {
+        guard parts.count == 2, parts[0].lowercased() == "bearer", ConstantTime.isOne(of: tokens, parts[1].trimmingSpaces) else {
             throw Problem(401, "the bearer token is not one of --token-file's", headers: challenge)
         }
         return parts[1].trimmingSpaces

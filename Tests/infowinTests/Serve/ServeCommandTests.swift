@@ -120,6 +120,11 @@ import Glibc
             #expect(try RawHTTP.request(port: port, "POST", "/render", headers: json.merging(["Authorization": "Bearer wrong"]) { $1 }, body: specBytes).status == 401)
             #expect(try RawHTTP.request(port: port, "GET", "/staticmap?center=0,0&zoom=1&size=50x50", headers: ["Authorization": "Basic c2VjcmV0LXR3bw=="]).status == 401)
             #expect(try RawHTTP.request(port: port, "POST", "/render", headers: json.merging(["Authorization": "Bearer secret-two"]) { $1 }, body: specBytes).status == 200)
+            // Compared whole (by digest, every token each time): a prefix, a longer token or another case is no token.
+            for guess in ["secret-tw", "secret-two2", "SECRET-TWO", "secret-one secret-two"] {
+                #expect(try RawHTTP.request(port: port, "POST", "/render", headers: json.merging(["Authorization": "Bearer " + guess]) { $1 }, body: specBytes).status == 401, "\(guess)")
+            }
+            #expect(try RawHTTP.request(port: port, "POST", "/render", headers: json.merging(["Authorization": "Bearer secret-one"]) { $1 }, body: specBytes).status == 200)
             #expect(try RawHTTP.request(port: port, "GET", "/healthz").status == 200)
         }
     }
