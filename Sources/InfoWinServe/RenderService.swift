@@ -148,7 +148,7 @@ package final class RenderService: HTTPHandler, Sendable {
     private func submit(
         _ work: RenderWork, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
     ) throws(Problem) {
-        let render = settings.render, defaultBasemap = settings.basemap
+        let render = settings.render, defaultMap = settings.basemap.map(MapTypeSource.basemap)
         let ifNoneMatch = request.header("If-None-Match")
         let roots = render.assetRoots + [settings.specFolder]
         // Made only for an error: what the client sent, which its message may quote back.
@@ -166,10 +166,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 let source = try work.source()
                 try cancellation.check(source.name, before: "reading it")
                 var spec = try render.loadSpec(source, variant: work.variant)
-                if spec.map.tiles == nil && spec.map.basemap == nil, var basemap = defaultBasemap {
-                    basemap.language = work.basemapLanguage ?? basemap.language
-                    spec.map.basemap = basemap
-                }
+                (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage)
                 var options = render.options(selection: work.choice.select.map(Selection.marker) ?? .fromSpec)
                 options.cancellation = cancellation
                 options.format = work.choice.format

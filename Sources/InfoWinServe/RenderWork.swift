@@ -9,6 +9,8 @@ struct RenderWork: Sendable {
     var choice: OutputChoice
     /// The language of the server's basemap's labels (`/staticmap`'s `language`), or nil for its own.
     var basemapLanguage: BasemapLanguage?
+    /// The map `/staticmap`'s `maptype` names (`--maptype`), or nil for the server's own (`roadmap`).
+    var mapType: MapTypeSource?
 
     /// `POST /render`: the body, a JSON spec whose relative paths start from the first asset root.
     static func posted(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
@@ -30,10 +32,12 @@ struct RenderWork: Sendable {
     static func staticMap(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
         let parameters = request.parameters
         let choice = try OutputChoice(parameters, accept: request.header("Accept"))
-        switch try StaticMapQuery.parse(parameters) {
+        switch try StaticMapQuery.parse(parameters, mapTypes: Set(settings.mapTypes.keys)) {
         case .spec(let text):
             let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            return RenderWork(source: { source }, choice: choice, basemapLanguage: try StaticMapQuery.basemapLanguage(parameters))
+            let mapType = parameters.last { $0.name == "maptype" }.flatMap { settings.mapTypes[$0.value] }
+            return RenderWork(
+                source: { source }, choice: choice, basemapLanguage: try StaticMapQuery.basemapLanguage(parameters), mapType: mapType)
         case .template(let name, let data):
             guard let root = settings.render.assetRoots.first else {
                 throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")

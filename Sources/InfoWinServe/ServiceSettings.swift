@@ -25,6 +25,8 @@ package struct ServiceSettings: Sendable {
     /// The basemap (`--basemap`, `--style`) of every `/staticmap` and of every posted spec with neither
     /// `map.tiles` nor `map.basemap`, or nil for none.
     package var basemap: BasemapSpec?
+    /// The maps `/staticmap`'s `maptype=NAME` draws under its markers (`--maptype NAME=SOURCE`), by name.
+    package var mapTypes: [String: MapTypeSource] = [:]
 
     package init(render: RenderSettings, workers: Int) {
         self.render = render

@@ -23,8 +23,9 @@ package enum StaticMapQuery: Equatable {
     /// The parameters that may be given more than once.
     static let repeatable: Set<String> = ["markers", "path", "visible"]
 
-    /// The request `parameters` make, or a 400 naming the parameter that is wrong.
-    package static func parse(_ parameters: [QueryParameter]) throws(Problem) -> StaticMapQuery {
+    /// The request `parameters` make, or a 400 naming the parameter that is wrong; `mapTypes` are the
+    /// `maptype`s the server names besides `roadmap` (`--maptype NAME=SOURCE`).
+    package static func parse(_ parameters: [QueryParameter], mapTypes: Set<String> = []) throws(Problem) -> StaticMapQuery {
         let parameters = parameters.filter { !ignoredGoogle.contains($0.name) }
         for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
             && !parameter.name.hasPrefix("data.") {
@@ -37,8 +38,10 @@ package enum StaticMapQuery: Equatable {
         if single["region"] != nil {
             throw Problem(400, "region is not supported: borders are the basemap tileset's own; remove region=… from the URL")
         }
-        if let maptype = single["maptype"], maptype != "roadmap" {
-            throw Problem(400, "maptype: \(JSONWriter.quoted(maptype)) is not drawn here; roadmap (the server's --basemap) is the one map type")
+        if let maptype = single["maptype"], maptype != "roadmap", !mapTypes.contains(maptype) {
+            let others = mapTypes.sorted().joined(separator: ", ")
+            throw Problem(400, "maptype: \(JSONWriter.quoted(maptype)) is not drawn here; "
+                + (others.isEmpty ? "roadmap (the server's --basemap) is the one map type" : "the map types are roadmap (the server's --basemap) and \(others) (--maptype)"))
         }
         _ = try basemapLanguage(parameters)
         if let name = single["template"] {

@@ -87,6 +87,7 @@ struct ServeCommand: Command {
         settings.signing = try arguments.value("--signing-secret").map(Self.signing)
         settings.rateLimit = try Self.rateLimit(arguments)
         settings.basemap = try ServeBasemapOptions.basemap(arguments, settings: settings.render)
+        settings.mapTypes = try ServeBasemapOptions.mapTypes(arguments, settings: settings.render)
         do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
             throw UsageError(message: error.message)
         }

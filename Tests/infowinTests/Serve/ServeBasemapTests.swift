@@ -143,4 +143,29 @@ import Testing
         let missing = try CLI.run(["serve", "--listen", "127.0.0.1:0"], in: folder.url)
         #expect(missing.status != 0 && missing.stderr.contains("style") && missing.stderr.contains("sepia.json"), "\(missing.stderr)")
     }
+
+    @Test func maptypeNamesARasterOrVectorMapOfTheServersAndAnUnknownOneIsRefusedNamingThem() throws {
+        let folder = try Self.cityAssets()
+        let raster = try Data(contentsOf: CLI.repository.appendingPathComponent("Examples/map-mbtiles/city.mbtiles"))
+        _ = try folder.write(Array(raster), to: "assets/aerial.mbtiles")
+        let options = ["--workers", "1", "--asset-root", folder.path("assets"), "--basemap", folder.path("assets/city.pmtiles"),
+                       "--maptype", "satellite=" + folder.path("assets/aerial.mbtiles"), "--maptype", "night=" + folder.path("assets/city.pmtiles")]
+        try Serve.with(options) { port, _ in
+            let city = "/staticmap?center=34.0,-40.0&zoom=15&size=160x120&layout=1"
+            let roadmap = try RawHTTP.request(port: port, "GET", city + "&maptype=roadmap")
+            let night = try RawHTTP.request(port: port, "GET", city + "&maptype=night")
+            #expect(night.status == 200 && Self.basemap(night) != nil, "\(night.text.prefix(300))")
+            #expect(Self.basemap(roadmap)?["style"] as? String == Self.basemap(night)?["style"] as? String)
+            let aerial = try RawHTTP.request(port: port, "GET", "/staticmap?center=51.5,-0.127&zoom=12&size=160x120&maptype=satellite&layout=1")
+            #expect(aerial.status == 200, "\(aerial.text.prefix(300))")
+            let layout = aerial.json["layout"] as? [String: Any] ?? [:]
+            #expect(layout["basemap"] == nil && layout["tiles"] != nil, "satellite is the raster tiles, not the basemap: \(layout.keys.sorted())")
+            let terrain = try RawHTTP.request(port: port, "GET", city + "&maptype=terrain")
+            #expect(terrain.status == 400 && terrain.text.contains("terrain") && terrain.text.contains("night, satellite"), "\(terrain.text)")
+        }
+        for (value, words) in [("roadmap=x", "--basemap"), ("a b=x", "NAME=SOURCE"), ("nothing", "NAME=SOURCE"), ("sat=" + folder.path("assets/none.mbtiles"), "--maptype sat")] {
+            let refused = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--asset-root", folder.path("assets"), "--maptype", value])
+            #expect(refused.status == 2 && refused.stderr.contains(words), "\(value): \(refused.stderr)")
+        }
+    }
 }
