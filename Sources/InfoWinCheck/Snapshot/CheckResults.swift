@@ -45,6 +45,9 @@ package struct CheckResults: Sendable, Equatable {
         package var images: Images?
         /// How long the spec took, in seconds.
         package var seconds: Double = 0
+        /// False when the results file read gave no time (neither `ms` nor `seconds`): `--timings` then
+        /// has none for it.
+        package var timed = true
         /// True when the spec crashed the process checking it.
         package var crashed = false
         /// True when there was no golden and this run recorded one.

@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// Reads a `results.json` back (`report merge`). Tolerant of what other versions may write (unknown keys
-/// are skipped; `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
+/// are skipped; `ms`, `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
 /// strict about what the reports need: a wrong type, an unknown status or kind, an image path that
 /// leaves the report folder and two entries of one name are errors naming the file and the JSON path.
 package enum CheckResultsReader {
@@ -55,9 +55,11 @@ package enum CheckResultsReader {
         var entry = CheckResults.Entry(
             name: try members.required("name", reader.string), spec: try members.required("spec", reader.string),
             golden: try members.required("golden", reader.string), status: status, kind: kind, messages: messages, images: images)
-        entry.seconds = try members.optional("seconds") { value, path throws(InfoWinError) in
-            try reader.number(value, path, in: 0...1e9)
-        } ?? 0
+        // `ms` (SPEC.md's name, whole milliseconds) wins over `seconds`, which older runs wrote alone.
+        let milliseconds = try members.optional("ms") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e12) }
+        let seconds = try members.optional("seconds") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e9) }
+        entry.seconds = milliseconds.map { $0 / 1000 } ?? seconds ?? 0
+        entry.timed = milliseconds != nil || seconds != nil
         entry.crashed = try members.optional("crashed", reader.bool) ?? false
         entry.newGolden = try members.optional("newGolden", reader.bool) ?? false
         entry.skipped = try members.optional("skipped", reader.string)

@@ -1,6 +1,7 @@
 import InfoWinKit
 
-/// Writes `CheckResults` as `results.json`: the keys SPEC.md names, then `seconds`, and `crashed`,
+/// Writes `CheckResults` as `results.json`: the keys SPEC.md names, `ms` among them (what
+/// `--shard-by time --timings` reads), then `seconds`, and `crashed`,
 /// `newGolden`, `shard` and `skipped` on an entry only when they say something.
 package enum CheckResultsWriter {
     /// The pretty-printed JSON text, with a final line break.
@@ -26,6 +27,7 @@ package enum CheckResultsWriter {
                     "expected": optional(images.expected), "actual": optional(images.actual), "diff": optional(images.diff),
                 ])
             } ?? .null,
+            "ms": .number((entry.seconds * 1000).rounded()),
             "seconds": .number(entry.seconds),
         ])
         if entry.crashed { object = object.adding("crashed", .bool(true)) }
