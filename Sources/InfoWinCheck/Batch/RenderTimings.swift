@@ -1,7 +1,8 @@
 import InfoWinKit
 
 /// How long each render took in an earlier run (`--shard-by time --timings results.json`): the entries of
-/// its `results.json` with a time (`ms`, or an older file's `seconds`), by the entry's name.
+/// its `results.json` that carry `ms`, by the entry's name (an older file's entries, with `seconds` alone,
+/// have none).
 package struct RenderTimings: Sendable, Equatable {
     /// Milliseconds by render name (`pickup.json [de]`).
     package private(set) var milliseconds: [String: Double]
@@ -13,7 +14,7 @@ package struct RenderTimings: Sendable, Equatable {
 
     /// The timed entries of `results`.
     package init(_ results: CheckResults) {
-        self.init(milliseconds: Dictionary(results.specs.filter(\.timed).map { ($0.name, $0.seconds * 1000) }, uniquingKeysWith: { first, _ in first }))
+        self.init(milliseconds: Dictionary(results.specs.compactMap { entry in entry.ms.map { (entry.name, $0) } }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// The timings in the results file `file` (a `results.json` that `check --report` wrote).

@@ -55,11 +55,10 @@ package enum CheckResultsReader {
         var entry = CheckResults.Entry(
             name: try members.required("name", reader.string), spec: try members.required("spec", reader.string),
             golden: try members.required("golden", reader.string), status: status, kind: kind, messages: messages, images: images)
-        // `ms` (SPEC.md's name, whole milliseconds) wins over `seconds`, which older runs wrote alone.
-        let milliseconds = try members.optional("ms") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e12) }
-        let seconds = try members.optional("seconds") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e9) }
-        entry.seconds = milliseconds.map { $0 / 1000 } ?? seconds ?? 0
-        entry.timed = milliseconds != nil || seconds != nil
+        entry.seconds = try members.optional("seconds") { value, path throws(InfoWinError) in
+            try reader.number(value, path, in: 0...1e9)
+        } ?? 0
+        entry.ms = try members.optional("ms") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e12) }
         entry.crashed = try members.optional("crashed", reader.bool) ?? false
         entry.newGolden = try members.optional("newGolden", reader.bool) ?? false
         entry.skipped = try members.optional("skipped", reader.string)
