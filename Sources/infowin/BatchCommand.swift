@@ -25,10 +25,10 @@ struct BatchCommand: WorkerCommand {
         an earlier check run recorded, a render it has no time for counting as the median of the known
         ones); the N shares together are every render exactly once. --shard auto reads the index and
         total from INFOWIN_SHARD_INDEX/INFOWIN_SHARD_TOTAL (1-based), Bazel (TEST_SHARD_INDEX, 0-based,
-        /TEST_TOTAL_SHARDS; it then touches TEST_SHARD_STATUS_FILE), GitLab CI (CI_NODE_INDEX/CI_NODE_TOTAL),
-        CircleCI (CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL), Buildkite (BUILDKITE_PARALLEL_JOB/_COUNT),
-        Semaphore (SEMAPHORE_JOB_INDEX/SEMAPHORE_JOB_COUNT), Azure Pipelines
-        (SYSTEM_JOBPOSITIONINPHASE/SYSTEM_TOTALJOBSINPHASE) or a Kubernetes indexed Job
+        with TEST_TOTAL_SHARDS; it then touches TEST_SHARD_STATUS_FILE), GitLab CI (CI_NODE_INDEX/
+        CI_NODE_TOTAL), CircleCI (CIRCLE_NODE_INDEX/CIRCLE_NODE_TOTAL), Buildkite
+        (BUILDKITE_PARALLEL_JOB/_COUNT), Semaphore (SEMAPHORE_JOB_INDEX/SEMAPHORE_JOB_COUNT), Azure
+        Pipelines (SYSTEM_JOBPOSITIONINPHASE/SYSTEM_TOTALJOBSINPHASE) or a Kubernetes indexed Job
         (JOB_COMPLETION_INDEX with INFOWIN_SHARD_TOTAL).
         """
     static let options = [
