@@ -1,10 +1,10 @@
 import InfoWinKit
 
-/// One share of a batch. Commands share out renders (a spec in one variant: `Shard+Renders.swift`); `share(of:by:)`
-/// shares out whole specs. By rank (the default): sorted by path and cut into `count` contiguous runs whose
-/// sizes differ by at most one. By hash (`--shard-by hash`): those whose name hashes to `index` modulo
-/// `count`, so that one stays in its share when others are added or removed. By time (`--shard-by time`):
-/// balanced by an earlier run's times. Every way, the `count` shares hold every one exactly once.
+/// One share of a batch's renders (a spec in one variant; `Shard+Renders.swift` makes the shares). By rank
+/// (the default): sorted by path and cut into `count` contiguous runs whose sizes differ by at most one. By
+/// hash (`--shard-by hash`): those whose name hashes to `index` modulo `count`, so that one stays in its
+/// share when others are added or removed. By time (`--shard-by time`): balanced by an earlier run's times.
+/// Every way, the `count` shares hold every render exactly once.
 package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based share number.
     package let index: Int
@@ -24,19 +24,20 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// `K/N`.
     package var description: String { "\(index)/\(count)" }
 
-    /// How the specs are shared out.
+    /// How the renders are shared out.
     package enum Strategy: String, Sendable, CaseIterable {
-        /// Contiguous runs of the specs sorted by path, balanced to within one spec.
+        /// Contiguous runs of the renders sorted by path, balanced to within one render.
         case rank
-        /// A stable share by a hash of the path.
+        /// A stable share by a hash of the render's name.
         case hash
-        /// Balanced by the times of an earlier run (`--timings`); whole specs fall back to rank.
+        /// Balanced by the times of an earlier run (`--timings`); by rank when none is known.
         case time
     }
 
-    /// True when the spec at `relativePath` belongs to this share by hash.
-    package func contains(_ relativePath: String) -> Bool {
-        Int(fnv1a(relativePath.utf8) % UInt64(count)) == index - 1
+    /// True when the render named `name` (a spec's relative path, and its variant: `a.json [de]`) belongs to
+    /// this share by hash.
+    package func contains(_ name: String) -> Bool {
+        Int(fnv1a(name.utf8) % UInt64(count)) == index - 1
     }
 
     /// Parses `K/N`; nil when it is not two whole numbers with 1 ≤ K ≤ N.
