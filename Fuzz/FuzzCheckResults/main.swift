@@ -4,7 +4,7 @@ import InfoWinKit
 
 /// libFuzzer target: any bytes read as a check run's `results.json` (`infowin report merge`) must give
 /// results or an error naming the file, never crash or hang; results read are written back and read
-/// again the same, and every report is made from them.
+/// again the same, every report is made from them, and their times weigh renders as `--timings` does.
 public func fuzzCheckResults(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard let results = try? CheckResultsReader.results(bytes, file: "results.json") else { return 0 }
@@ -13,6 +13,8 @@ public func fuzzCheckResults(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32
     _ = CheckReports.html(results)
     _ = CheckReports.junit(results, base: "report")
     _ = CheckReports.markdown(results, reportFolder: "report")
+    let weights = RenderTimings(results).weights(results.specs.map(\.name) + ["not in the file"])
+    precondition(weights.allSatisfy { $0 >= 0 && $0.isFinite }, "a render weighs less than nothing")
     return 0
 }
 

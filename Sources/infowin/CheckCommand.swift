@@ -37,6 +37,12 @@ struct CheckCommand: WorkerCommand {
         any changed pixel fails (anti-aliased ones are told apart, but counted). A golden from another build
         or library version, or not made by infowin, is compared with the tolerance (threshold 0.1), and the
         run says so once, naming both. A tolerance option given (or set in infowin.json) applies to all.
+        --shard K/N checks one share of the renders (each spec in each variant), as `infowin batch --help`
+        tells; its report and results.json name the shard, and `infowin report merge` of every shard's
+        folder is the whole run. results.json gives each render's time (ms), which --shard-by time
+        --timings FILE balances the next run's shares by. With --shard auto under Bazel
+        (TEST_SHARD_INDEX/TEST_TOTAL_SHARDS) and no --junit, the JUnit report goes to XML_OUTPUT_FILE.
+        Unused goldens are looked for only by a run that is not sharded.
         Exit status 0 only when every spec matches.
         """
     static let options = [
@@ -56,8 +62,7 @@ struct CheckCommand: WorkerCommand {
 
     let inputs: [String]
     let checker: GoldenChecker
-    let shard: Shard
-    let shardBy: Shard.Strategy
+    let sharding: ShardOptions
     let junitPath: String?
     let summaryPath: String?
     let base: String?
@@ -91,9 +96,8 @@ struct CheckCommand: WorkerCommand {
             checker.sample = VerifySample(percent: percent)
         }
         self.checker = checker
-        shard = try CommonOptions.shard(arguments)
-        shardBy = try CommonOptions.shardStrategy(arguments)
-        junitPath = arguments.value("--junit")
+        sharding = try ShardOptions(arguments)
+        junitPath = arguments.value("--junit") ?? sharding.bazelJUnitPath
         summaryPath = arguments.value("--summary")
         base = arguments.value("--base")
         if let text = arguments.value("--unused") {
@@ -114,19 +118,27 @@ struct CheckCommand: WorkerCommand {
         let start = FileSystem.monotonicSeconds()
         let specs: SpecList
         do {
-            specs = shard.share(of: try SpecDiscovery.find(inputs, base: base), by: shardBy)
+            specs = try SpecDiscovery.find(inputs, base: base)
         } catch {
             Console.error(error.message)
             return .failure
         }
-        let progress = Progress(total: specs.count)
         let variants = checker.settings.variants.count
+        let (mine, planned) = sharding.items(of: specs, job: RenderJob(settings: checker.settings))
+        guard planned else { return .failure }
+        let count = mine?.count ?? specs.count * variants
+        let progress = Progress(total: count)
+        let shard = sharding.shard
+        // A golden is unused only when no render of any shard makes it: one shard cannot tell.
         let findsUnused = checksWholeFolders && shard == .all
+        if shard != .all, arguments.value("--unused") != nil {
+            Console.warning("--unused: goldens are not looked for in a shard (shard \(shard)); a run without --shard finds the unused ones")
+        }
         // What the end needs: the counts, the outcomes only when a report is written, and the goldens made
         // when the golden folder is searched for unused ones. The rest is printed as it comes.
         var tally = CheckTally(keepsOutcomes: checker.reportFolder != nil || junitPath != nil || summaryPath != nil)
         var made: Set<String> = []
-        workers.run(specs, variants: variants, finished: { item, done in
+        workers.run(specs, variants: variants, items: mine, finished: { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
         }, inOrder: { spec in
@@ -146,7 +158,7 @@ struct CheckCommand: WorkerCommand {
         let outcomes = tally.outcomes
         var status: ExitStatus = tally.failed == 0 ? .success : .failure
         var unusedGoldens: [String] = []
-        if findsUnused && tally.done == specs.count * variants {
+        if findsUnused && tally.done == count {
             unusedGoldens = UnusedGoldens.find(in: checker.goldenFolder, made: made)
             for image in unusedGoldens {
                 switch unused {
@@ -159,8 +171,8 @@ struct CheckCommand: WorkerCommand {
             }
             if unused == .fail && !unusedGoldens.isEmpty { status = .failure }
         }
-        if tally.done < specs.count * variants {
-            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(tally.done)) of \(Format.count(specs.count, "spec")) were checked; the rest were not started")
+        if tally.done < count {
+            Console.error("\(Interruption.isRequested ? "interrupted" : "stopped"): \(Format.grouped(tally.done)) of \(Format.count(count, "render")) were checked; the rest were not started")
             status = .failure
         }
         do {
@@ -209,7 +221,7 @@ struct CheckCommand: WorkerCommand {
     /// not at all.
     private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String]) throws(InfoWinError) {
         let report = checker.reportFolder
-        let results = CheckResults(outcomes, shard: shard == .all ? nil : "\(shard)", goldenFolder: checker.goldenFolder, reportFolder: report)
+        let results = CheckResults(outcomes, shard: sharding.shard == .all ? nil : "\(sharding.shard)", goldenFolder: checker.goldenFolder, reportFolder: report)
         var files: [OutputFile] = []
         if let report {
             files.append(OutputFile(inside: report, at: "index.html", bytes: Array(CheckReports.html(results, unused: unusedGoldens).utf8)))

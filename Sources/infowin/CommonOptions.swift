@@ -307,28 +307,6 @@ enum CommonOptions {
         return jobs
     }
 
-    /// `--shard K/N` or `--shard auto` (default: everything).
-    static func shard(_ arguments: ParsedArguments) throws(UsageError) -> Shard {
-        guard let text = arguments.value("--shard") else { return .all }
-        if text == "auto" {
-            let found: Shard?
-            do throws(ShardError) {
-                found = try Shard.fromEnvironmentChecked(FileSystem.environment)
-            } catch {
-                throw UsageError(message: "--shard auto: \(error.message)")
-            }
-            guard let shard = found else {
-                let names = Shard.environmentVariableNames.joined(separator: ", ")
-                throw UsageError(message: "--shard auto: no CI shard variables are set (looked for \(names))")
-            }
-            return shard
-        }
-        guard let shard = Shard.parse(text) else {
-            throw UsageError(message: "--shard: expected K/N with 1 ≤ K ≤ N (like 2/4) or 'auto', got '\(text)'")
-        }
-        return shard
-    }
-
     static let toleranceOptions = [
         OptionSpec(names: ["--threshold"], valueName: "T", help: "colour distance under which pixels are equal, 0 to 1 (default 0.1; check compares goldens of this very build exactly unless a tolerance option is given)"),
         OptionSpec(names: ["--max-diff-pixels"], valueName: "N", help: "differing pixels allowed (default 0)"),
@@ -367,16 +345,5 @@ enum CommonOptions {
     static let batchOptions = [
         OptionSpec(names: ["--base"], valueName: "DIR", help: "name outputs and goldens by their path relative to DIR, for folders and single specs alike"),
         OptionSpec(names: ["--jobs"], valueName: "N", help: "render in N worker processes at once, one thread each (default: the number of processors)"),
-        OptionSpec(names: ["--shard"], valueName: "K/N", help: "render only share K of N of the specs sorted by path (counts within one); 'auto' reads CI variables"),
-        OptionSpec(names: ["--shard-by"], valueName: "HOW", help: "rank (default: contiguous runs of the sorted specs) or hash (a stable share by a hash of the path)"),
-    ]
-
-    /// `--shard-by rank|hash` (default rank).
-    static func shardStrategy(_ arguments: ParsedArguments) throws(UsageError) -> Shard.Strategy {
-        guard let text = arguments.value("--shard-by") else { return .rank }
-        guard let strategy = Shard.Strategy(rawValue: text) else {
-            throw UsageError(message: "--shard-by: expected rank or hash, got '\(text)'")
-        }
-        return strategy
-    }
+    ] + ShardOptions.options
 }

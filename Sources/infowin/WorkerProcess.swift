@@ -30,21 +30,22 @@ struct WorkerProcess<Outcome: WorkerOutcome> {
         var progressed = false
     }
 
-    /// Runs every item of `specs` (each spec in each of its `variants`): `finished` sees each outcome as it
+    /// Runs every item of `specs` (each spec in each of its `variants`), or only `items` (a shard's, ascending)
+    /// when given: `finished` sees each outcome as it
     /// comes, and `inOrder` each spec's outcomes (nil for an item an interruption left undone), in the specs'
     /// order, as soon as that spec and those before it are done; none is kept after. Returns how many items
     /// were done. When several items were in flight in a child as it died, each is run again alone in a
     /// child of its own: only the one that dies then is a crash.
     @discardableResult
     func run(
-        _ specs: SpecList, variants: Int, finished: (_ item: BatchItem, _ done: Int) -> Void,
+        _ specs: SpecList, variants: Int, items shareItems: [Int]? = nil, finished: (_ item: BatchItem, _ done: Int) -> Void,
         inOrder: (_ spec: [Outcome?]) -> Void
     ) -> Int {
         let itemCount = specs.count * variants
-        var ordered = OutcomesInOrder<Outcome>(variants: variants, specCount: specs.count)
+        var ordered = OutcomesInOrder<Outcome>(variants: variants, specCount: specs.count, items: shareItems)
         var isDone = [Bool](repeating: false, count: itemCount)
         var done = 0
-        var remaining = Array(0..<itemCount)
+        var remaining = shareItems ?? Array(0..<itemCount)
         var suspects: [Int] = []
         // Items started, by number, until done: an item a crash may yet take.
         var started: [Int: BatchItem] = [:]

@@ -11,6 +11,12 @@ extension RenderJob {
         (specs[specIndex(ofItem: index)], variants[index % variants.count])
     }
 
+    /// Item `index`'s name, as `results.json` names its entry and `--timings` matches it: the spec's
+    /// relative path and its variant (`pickup.json [de]`).
+    package func renderName(_ index: Int, of specs: some FoundSpecs) -> String {
+        specs[specIndex(ofItem: index)].relativePath + SpecVariant.note(variants[index % variants.count].nameSuffix)
+    }
+
     /// The index in the specs of item `index`'s spec.
     package func specIndex(ofItem index: Int) -> Int { index / variants.count }
 

@@ -1,9 +1,10 @@
 import InfoWinKit
 
-/// One share of a batch. By rank (the default): the specs sorted by path and cut into `count` contiguous
-/// runs whose sizes differ by at most one. By hash (`--shard-by hash`): the specs whose path hashes to
-/// `index` modulo `count`, so that a spec stays in its share when others are added or removed. Either
-/// way the `count` shares hold every spec exactly once.
+/// One share of a batch's renders (a spec in one variant; `Shard+Renders.swift` makes the shares). By rank
+/// (the default): sorted by path and cut into `count` contiguous runs whose sizes differ by at most one. By
+/// hash (`--shard-by hash`): those whose name hashes to `index` modulo `count`, so that one stays in its
+/// share when others are added or removed. By time (`--shard-by time`): balanced by an earlier run's times.
+/// Every way, the `count` shares hold every render exactly once.
 package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based share number.
     package let index: Int
@@ -23,34 +24,20 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// `K/N`.
     package var description: String { "\(index)/\(count)" }
 
-    /// How the specs are shared out.
+    /// How the renders are shared out.
     package enum Strategy: String, Sendable, CaseIterable {
-        /// Contiguous runs of the specs sorted by path, balanced to within one spec.
+        /// Contiguous runs of the renders sorted by path, balanced to within one render.
         case rank
-        /// A stable share by a hash of the path.
+        /// A stable share by a hash of the render's name.
         case hash
+        /// Balanced by the times of an earlier run (`--timings`); by rank when none is known.
+        case time
     }
 
-    /// True when the spec at `relativePath` belongs to this share by hash.
-    package func contains(_ relativePath: String) -> Bool {
-        Int(fnv1a(relativePath.utf8) % UInt64(count)) == index - 1
-    }
-
-    /// This share of `specs`, in the order given: by rank, the `index`-th of `count` contiguous runs of
-    /// the specs sorted by relative path (run k holds ranks ⌊(k−1)·n/N⌋ up to ⌊k·n/N⌋); by hash, those
-    /// `contains` takes.
-    package func share(of specs: SpecList, by strategy: Strategy) -> SpecList {
-        // The whole batch is the one share: no copy (100,000 specs).
-        guard count > 1 else { return specs }
-        switch strategy {
-        case .hash:
-            return SpecList(specs.lazy.filter { contains($0.relativePath) })
-        case .rank:
-            let ranked = specs.indices.sorted { (specs[$0].relativePath, $0) < (specs[$1].relativePath, $1) }
-            let lower = (index - 1) * ranked.count / count, upper = index * ranked.count / count
-            let mine = Set(ranked[lower..<upper])
-            return SpecList(specs.indices.lazy.filter(mine.contains).map { specs[$0] })
-        }
+    /// True when the render named `name` (a spec's relative path, and its variant: `a.json [de]`) belongs to
+    /// this share by hash.
+    package func contains(_ name: String) -> Bool {
+        Int(fnv1a(name.utf8) % UInt64(count)) == index - 1
     }
 
     /// Parses `K/N`; nil when it is not two whole numbers with 1 ≤ K ≤ N.
@@ -64,6 +51,7 @@ package struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// The variables CI systems set for parallel jobs: index variable, count variable, and the first index.
     package static let environmentConventions: [(index: String, count: String, base: Int)] = [
         ("INFOWIN_SHARD_INDEX", "INFOWIN_SHARD_TOTAL", 1),
+        ("TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", 0),  // Bazel's test sharding
         ("CI_NODE_INDEX", "CI_NODE_TOTAL", 1),  // GitLab CI `parallel:`
         ("CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL", 0),  // CircleCI `parallelism`
         ("BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", 0),  // Buildkite `parallelism`

@@ -29,6 +29,7 @@ extension CheckOutcome {
             golden: Path.relative(spec.output(in: goldenFolder, suffix: ".png"), from: base), status: status, kind: kind,
             messages: messages, images: images)
         entry.seconds = (seconds * 1000).rounded() / 1000
+        entry.ms = (seconds * 1000).rounded()
         entry.crashed = self.status == .crash
         entry.newGolden = goldenWasMissing && recorded
         entry.skipped = skipped ? "unchanged" : nil

@@ -45,6 +45,9 @@ package struct CheckResults: Sendable, Equatable {
         package var images: Images?
         /// How long the spec took, in seconds.
         package var seconds: Double = 0
+        /// How long the render took in whole milliseconds (`ms`), what `--shard-by time --timings` reads;
+        /// nil when a results file read gave none.
+        package var ms: Double?
         /// True when the spec crashed the process checking it.
         package var crashed = false
         /// True when there was no golden and this run recorded one.

@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// Reads a `results.json` back (`report merge`). Tolerant of what other versions may write (unknown keys
-/// are skipped; `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
+/// are skipped; `ms`, `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
 /// strict about what the reports need: a wrong type, an unknown status or kind, an image path that
 /// leaves the report folder and two entries of one name are errors naming the file and the JSON path.
 package enum CheckResultsReader {
@@ -58,6 +58,7 @@ package enum CheckResultsReader {
         entry.seconds = try members.optional("seconds") { value, path throws(InfoWinError) in
             try reader.number(value, path, in: 0...1e9)
         } ?? 0
+        entry.ms = try members.optional("ms") { value, path throws(InfoWinError) in try reader.number(value, path, in: 0...1e12) }
         entry.crashed = try members.optional("crashed", reader.bool) ?? false
         entry.newGolden = try members.optional("newGolden", reader.bool) ?? false
         entry.skipped = try members.optional("skipped", reader.string)

@@ -1,6 +1,7 @@
 import InfoWinKit
 
-/// Writes `CheckResults` as `results.json`: the keys SPEC.md names, then `seconds`, and `crashed`,
+/// Writes `CheckResults` as `results.json`: the keys SPEC.md names, `ms` among them (what
+/// `--shard-by time --timings` reads) when known, then `seconds`, and `crashed`,
 /// `newGolden`, `shard` and `skipped` on an entry only when they say something.
 package enum CheckResultsWriter {
     /// The pretty-printed JSON text, with a final line break.
@@ -28,6 +29,7 @@ package enum CheckResultsWriter {
             } ?? .null,
             "seconds": .number(entry.seconds),
         ])
+        if let ms = entry.ms { object = object.adding("ms", .number(ms)) }
         if entry.crashed { object = object.adding("crashed", .bool(true)) }
         if entry.newGolden { object = object.adding("newGolden", .bool(true)) }
         if let shard = entry.shard { object = object.adding("shard", .string(shard)) }

@@ -132,7 +132,7 @@ struct BatchDiffCheckCommandTests {
         for file in a { #expect(try folder.bytes("first/" + file) == folder.bytes("all/" + file)) }
         for file in b { #expect(try folder.bytes("second/" + file) == folder.bytes("all/" + file)) }
         let summary = try #require(line(first, startingWith: "rendered"))
-        #expect(summary.contains("shard 1/2 of 8 specs"), "\(summary)")
+        #expect(summary.contains("(shard 1/2: 4 of 8 renders)"), "\(summary)")
     }
 
     @Test(arguments: ["0/2", "3/2", "x", "1/0", "2"])
