@@ -1,9 +1,9 @@
 /// The sprite images features name but the sprite lacks (SPEC.md: MapLibre skips such a feature's icon or
 /// pattern and logs it): one warning for each layer and image name, at most `limit` of them, then one
 /// saying how many more were left out (a `{field}` token can name a new image for every feature).
-struct MissingSpriteImages {
+package struct MissingSpriteImages {
     /// The most missing images named one by one in a picture.
-    static let limit = 20
+    package static let limit = 20
 
     let sprite: SpriteSheet?
     private var seen: Set<[String]> = []

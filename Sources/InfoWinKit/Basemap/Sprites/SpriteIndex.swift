@@ -2,7 +2,7 @@
 /// sheet's pixels, and its pixel density. Read within its limits; an entry that is not an object of
 /// whole non-negative numbers, or that reaches outside the sheet, is an error naming the file and the
 /// JSON path.
-struct SpriteIndex {
+package struct SpriteIndex {
     /// One image of the sheet.
     struct Entry: Equatable {
         let x: Int, y: Int, width: Int, height: Int
@@ -19,7 +19,7 @@ struct SpriteIndex {
     /// The most pixels all of an index's images may hold together (overlapping ones counted again).
     package static let pixelLimit = 4096 * 4096
     /// JSON nesting read from an index (an entry's `stretchX` is 4 levels deep).
-    static let jsonDepthLimit = 8
+    package static let jsonDepthLimit = 8
     /// The keys an entry may have that change nothing infowin draws (`icon-text-fit`'s, not of the subset).
     private static let unusedKeys: Set<String> = ["stretchX", "stretchY", "content", "textFitWidth", "textFitHeight"]
 
@@ -27,7 +27,7 @@ struct SpriteIndex {
 
     /// Reads the index `bytes` of `file`, checking every entry against a sheet of `sheetWidth` ×
     /// `sheetHeight` pixels.
-    static func read(_ bytes: [UInt8], file: String, sheetWidth: Int, sheetHeight: Int) throws(InfoWinError) -> SpriteIndex {
+    package static func read(_ bytes: [UInt8], file: String, sheetWidth: Int, sheetHeight: Int) throws(InfoWinError) -> SpriteIndex {
         guard bytes.count <= sizeLimit else {
             throw .io(file: file, message: "the sprite index is \(Format.grouped(bytes.count)) bytes: at most \(Format.bytes(sizeLimit)) is read")
         }

@@ -3,7 +3,7 @@ import Graphics
 /// Loads a style's `sprite` (SPEC.md, "Vector basemaps"): `NAME.json` and `NAME.png` beside each other, or
 /// `NAME@2x.json` and `NAME@2x.png` at a render scale of 2 and more when both exist (else the 1× sheet,
 /// scaled); both inside the folders assets may come from, read within their limits.
-struct SpriteLoader {
+package struct SpriteLoader {
     /// The style file, as errors name it.
     let styleFile: String
     /// The folders assets may come from (`--asset-root`).
