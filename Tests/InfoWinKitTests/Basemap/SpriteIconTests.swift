@@ -200,4 +200,31 @@ struct SpriteIconTests {
         let warnings = BasemapPainter(layers: [layer], tiles: tiles, view: W.view(), sprite: sheet).missingPatterns()
         #expect(warnings.count == 1 && warnings[0].contains("layer park") && warnings[0].contains("\"grass\""), "\(warnings)")
     }
+
+    @Test("SVG and PDF keep an icon and a fill-pattern as embedded images")
+    func vectorDocumentsEmbedImages() throws {
+        let sheet = try redAndBlue().load()
+        let layers = [
+            StyleLayer(id: "park", type: .fill, source: "city", sourceLayer: "park", paint: ["fill-pattern": .literal(.string("blue"))]),
+            iconLayer(layout: ["icon-image": .literal(.string("red"))]),
+        ]
+        let tiles = [W.topLeft: W.tile([W.layer("park", [W.polygon([W.box(2048, 2048, 2800, 2800)])]), W.layer("poi", [pin(at: Point(x: 3000, y: 3000))])])]
+        let view = W.view()
+        let labels = LabelPlacer(layers: layers, tiles: tiles, view: view, avoid: [], language: nil, fonts: fonts, fallbackFamily: "Inter", sprite: sheet).place()
+        #expect(labels.labels.count == 1)
+        for format in [VectorFormat.svg, .pdf] {
+            let document = try VectorDocument(format, width: 512, height: 512)
+            let context = DrawingContext(document: document)
+            _ = BasemapPainter(layers: layers, tiles: tiles, view: view, sprite: sheet).draw(in: context)
+            labels.draw(in: context)
+            let bytes = try document.finish()
+            let text = String(decoding: bytes, as: UTF8.self)
+            if format == .svg {
+                #expect(text.components(separatedBy: "<image").count - 1 >= 2, "the icon and the pattern's tile")
+                #expect(text.contains("<pattern"), "the fill repeats by SVG's own pattern")
+            } else {
+                #expect(text.contains("/Subtype /Image"), "an image XObject in the PDF")
+            }
+        }
+    }
 }
