@@ -42,4 +42,17 @@ struct SpriteRenderTests {
         #expect(changed.fingerprint.inputs != first.fingerprint.inputs)
         #expect(changed.fingerprint.differences(from: first.fingerprint).contains("basemap style changed"))
     }
+
+    @Test("a sprite index that is not valid fails the render and validate alike, naming the index and its JSON path")
+    func hostileSpriteFailsValidate() throws {
+        let city = try CityFolder()
+        try city.folder.write(Self.style, to: "mine.json")
+        try writeSprite(in: city, color: 0xFFE0_2020)
+        try city.folder.write(#"{"dot": {"x": 0, "y": 0, "width": "12", "height": 12}}"#, to: "icons/sprite.json")
+        let rendered = try #require(throws: InfoWinError.self) { try city.render(city.json(#""style": "mine.json""#, zoom: 14)) }
+        #expect(rendered.message.contains("sprite.json") && rendered.message.contains("dot.width"), "\(rendered.message)")
+        let spec = try SpecDecoder.decode(try SpecSource.read(city.folder.url.appendingPathComponent("spec.json").path))
+        let validated = try #require(throws: InfoWinError.self) { try Renderer().report(spec) }
+        #expect(validated.message == rendered.message)
+    }
 }
