@@ -227,4 +227,14 @@ struct SpriteIconTests {
             }
         }
     }
+
+    @Test("an SDF image is drawn as its own pixels, with a warning saying icon-color is not of the subset")
+    func sdfImagesWarn() throws {
+        let sprite = try TestSprite()
+        try sprite.write(images: [("dot", 0xFF00_0000)])
+        try sprite.folder.write(#"{"dot": {"x": 0, "y": 0, "width": 16, "height": 16, "sdf": true}}"#, to: "sprite.json")
+        let sheet = try sprite.load()
+        #expect(sheet.images["dot"] != nil)
+        #expect(sheet.warnings == ["sprite.json: 1 SDF image is drawn as their own pixels (icon-color, which tints them in MapLibre, is not of infowin's subset)"])
+    }
 }

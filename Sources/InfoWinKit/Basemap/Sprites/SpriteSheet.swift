@@ -43,7 +43,7 @@ package struct SpriteSheet {
         self.digest = digest
         let sdf = index.entries.values.filter(\.sdf).count
         warnings = sdf == 0 ? [] : [
-            "\(file): \(Format.grouped(sdf)) SDF images are drawn as their own pixels (icon-color, which tints them in MapLibre, is not of infowin's subset)"
+            "\(file): \(sdf == 1 ? "1 SDF image is" : "\(Format.grouped(sdf)) SDF images are") drawn as their own pixels (icon-color, which tints them in MapLibre, is not of infowin's subset)"
         ]
     }
 }
