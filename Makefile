@@ -212,7 +212,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/results && cp Fuzz/Corpus/results/* .build/fuzz-corpus/results/
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
 	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle FuzzCloudHeaders; do \
+	@mkdir -p .build/fuzz-corpus/sprite && cp Fuzz/Corpus/sprite/* .build/fuzz-corpus/sprite/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle FuzzSpriteIndex FuzzCloudHeaders; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -230,6 +231,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzHTTPHead .build/fuzz-corpus/http -max_total_time=$(FUZZ_SECONDS) -max_len=10000 -artifact_prefix=.build/fuzz-findings/http-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzVectorTile .build/fuzz-corpus/mvt -max_total_time=$(FUZZ_SECONDS) -max_len=100000 -rss_limit_mb=2048 -artifact_prefix=.build/fuzz-findings/mvt-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzMapStyle .build/fuzz-corpus/style -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/style-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpriteIndex .build/fuzz-corpus/sprite -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/sprite-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCloudHeaders .build/fuzz-corpus/cloud -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/cloud-
 
 

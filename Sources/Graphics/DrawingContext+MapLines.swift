@@ -63,3 +63,27 @@ extension DrawingContext {
         return length > 0 ? 1 / length : 1
     }
 }
+
+extension DrawingContext {
+    /// Fills the current path (even-odd) with `image` repeated: one copy's top-left corner at (`x`, `y`),
+    /// turned by `angle` radians and scaled by `scale`, at `opacity`. SVG and PDF keep the image as an
+    /// embedded picture repeated by the format's own pattern.
+    package func fillEvenOddRepeating(_ image: ImageSurface, x: Double, y: Double, angle: Double, scale: Double, opacity: Double, antialiased: Bool) {
+        guard image.width > 0, image.height > 0, scale > 0, opacity > 0 else {
+            newPath()
+            return
+        }
+        withSavedState {
+            if !antialiased { cairo_set_antialias(pointer, CAIRO_ANTIALIAS_NONE) }
+            cairo_set_fill_rule(pointer, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(pointer)
+            cairo_translate(pointer, x, y)
+            cairo_rotate(pointer, angle)
+            cairo_scale(pointer, scale, scale)
+            cairo_set_source_surface(pointer, image.pointer, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_REPEAT)
+            cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+            cairo_paint_with_alpha(pointer, opacity)
+        }
+    }
+}

@@ -108,6 +108,11 @@ package enum Limits {
         Limit(area: "basemap styles", name: "expression nesting", value: Format.grouped(StyleExpressionParser.depthLimit) + " levels", note: "legacy filters too; the style's JSON at most \(MapStyleReader.jsonDepthLimit) levels, refused at once past it"),
         Limit(area: "basemap styles", name: "values in a style's expressions", value: Format.grouped(StyleExpressionParser.nodeLimit), note: "operators, arguments, literal elements and match labels, in all the style's filters and properties"),
         Limit(area: "basemap styles", name: "warnings kept", value: Format.grouped(MapStyleReader.warningLimit), note: "one more says how many were left out"),
+        Limit(area: "basemap styles", name: "a sprite's index (`NAME.json`)", value: Format.bytes(SpriteIndex.sizeLimit), note: "JSON at most \(SpriteIndex.jsonDepthLimit) levels; past it an error naming the sprite"),
+        Limit(area: "basemap styles", name: "a sprite's sheet (`NAME.png`)", value: Format.bytes(SpriteLoader.sheetSizeLimit), note: "a PNG at most \(Format.grouped(ImageSurface.decodedSideLimit)) pixels a side"),
+        Limit(area: "basemap styles", name: "images in a sprite", value: Format.grouped(SpriteIndex.entryLimit), note: "counted before any is read; each inside the sheet"),
+        Limit(area: "basemap styles", name: "pixels in a sprite's images", value: Format.grouped(SpriteIndex.pixelLimit), note: "all images together, overlapping ones counted again"),
+        Limit(area: "basemap styles", name: "missing sprite images named", value: Format.grouped(MissingSpriteImages.limit) + " a picture", note: "one warning each; one more says how many were left out"),
     ]
 
     private static let catalogs: [Limit] = [

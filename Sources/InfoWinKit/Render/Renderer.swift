@@ -275,9 +275,12 @@ public final class Renderer {
     /// Lays `spec` out as `render` would and reports it, without drawing, encoding or fetching map tiles
     /// (`infowin validate`); a basemap's style file is read.
     package func report(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> LayoutReport {
-        // A basemap's style file is read as a render reads it: a style that is not valid fails here too.
-        if let basemap = spec.map.basemap, case .file(let file, _) = basemap.style {
-            _ = try BasemapStyleLoader(spec: spec, basemap: basemap).readFile(file)
+        // A basemap's style file and its sprite are read as a render reads them: one that is not valid fails here too.
+        if let basemap = spec.map.basemap, case .file(let file, let allowedFolders) = basemap.style {
+            let (style, _) = try BasemapStyleLoader(spec: spec, basemap: basemap).readFile(file)
+            if let sprite = style.sprite {
+                _ = try SpriteLoader(styleFile: file, allowedFolders: allowedFolders).load(sprite, scale: options.scale ?? spec.map.scale)
+            }
         }
         return LayoutReport(scene: try layOut(spec, options: options))
     }

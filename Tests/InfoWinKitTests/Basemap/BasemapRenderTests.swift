@@ -15,7 +15,7 @@ enum CityTilesets {
 }
 
 /// A folder holding the city's tilesets, where basemap specs are written and drawn with the pinned fonts.
-private final class CityFolder {
+final class CityFolder {
     let folder: TemporaryFolder
 
     init() throws {

@@ -233,11 +233,11 @@ struct PaintHostileTests {
         #expect(labels.warnings.contains { $0.contains("crowd") && $0.contains("more than \(LabelPlacer.candidateLimit) label candidates") })
     }
 
-    @Test("icon properties are a warning naming the layer and the property, and the text is still placed")
+    @Test("an icon with no sprite to take it from is a warning naming the layer and the image, and the text is still placed")
     func iconWarning() throws {
         let layer = labelLayer("pois", sourceLayer: "p", layout: ["icon-image": .literal(.string("cafe"))])
         let labels = placeLabels([layer], [W.topLeft: W.tile([W.layer("p", [W.point(Point(x: 3000, y: 3000), properties: ["name": .string("Cafe")])])])], fonts: try paintFonts())
         #expect(labels.labels.map(\.text) == ["Cafe"])
-        #expect(labels.warnings == ["layer pois: icon-image is not drawn yet (icons are not loaded); its text is placed alone"])
+        #expect(labels.warnings == ["layer pois: the style has no sprite to take \"cafe\" from; features naming it draw without it"])
     }
 }

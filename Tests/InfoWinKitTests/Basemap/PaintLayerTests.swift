@@ -138,15 +138,17 @@ struct PaintLayerTests {
         #expect(try paint([drawn], tiles).image.rgba(100, 100).a == 255)
     }
 
-    @Test("a raster layer and a fill-pattern are warnings naming the layer")
+    @Test("a raster layer is a warning naming the layer; a fill-pattern with no sprite is a warning naming the layer and the image")
     func warnings() throws {
         let layers = [
             StyleLayer(id: "hillshade", type: .raster, source: "dem"),
             StyleLayer(id: "marsh", type: .fill, source: "city", sourceLayer: "park", paint: ["fill-pattern": .literal(.string("marsh"))]),
         ]
-        let (_, warnings) = try paint(layers, [W.topLeft: W.tile([W.layer("park", [W.polygon([W.box(0, 0, 10, 10)])])])])
-        #expect(warnings.count == 2)
+        let tiles = [W.topLeft: W.tile([W.layer("park", [W.polygon([W.box(0, 0, 10, 10)])])])]
+        let (_, warnings) = try paint(layers, tiles)
+        #expect(warnings.count == 1)
         #expect(warnings.contains { $0.contains("hillshade") && $0.contains("raster") })
-        #expect(warnings.contains { $0.contains("marsh") && $0.contains("fill-pattern") })
+        let missing = BasemapPainter(layers: layers, tiles: tiles, view: W.view()).missingPatterns()
+        #expect(missing == ["layer marsh: the style has no sprite to take \"marsh\" from; features naming it draw without it"], "\(missing)")
     }
 }

@@ -5,6 +5,8 @@ extension BasemapPainter {
     /// moved by `fill-translate` (turned with the map), and, when `fill-antialias` is on, its outline one
     /// device pixel wide in `fill-outline-color` (the fill's colour when not given), as MapLibre draws it.
     /// Outline edges along or beyond the tile's edge are the tile's cut, not the polygon's: not stroked.
+    /// With `fill-pattern`, the sprite's image is repeated instead of the colour, from the tile's top-left
+    /// corner, turned with the map; a pattern the sprite lacks fills nothing (as MapLibre, which skips it).
     func drawFill(_ feature: VectorTileFeature, layer: StyleLayer, placement: TilePlacement, in context: DrawingContext) {
         guard feature.kind == .polygon else { return }
         let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: feature)
@@ -17,7 +19,16 @@ extension BasemapPainter {
         let rings = feature.geometry.map { ring in
             ring.map { placement.canvasPoint($0) }.map { Point(x: $0.x + shift.x, y: $0.y + shift.y) }
         }
-        if color.alpha > 0 {
+        if let pattern = properties.string("fill-pattern"), !pattern.isEmpty {
+            if let image = sprite?.images[pattern] {
+                context.newPath()
+                for ring in rings where ring.count >= 3 { addPolygon(ring, in: context) }
+                let corner = placement.canvasPoint(Point(x: 0, y: 0))
+                context.fillEvenOddRepeating(
+                    image.surface, x: corner.x + shift.x, y: corner.y + shift.y, angle: -view.bearing * .pi / 180, scale: 1 / image.pixelRatio,
+                    opacity: min(1, max(0, opacity)), antialiased: antialiased)
+            }
+        } else if color.alpha > 0 {
             context.newPath()
             for ring in rings where ring.count >= 3 { addPolygon(ring, in: context) }
             context.setColor(color)

@@ -11,11 +11,14 @@ package struct BasemapPainter {
     /// The decoded tiles of one level.
     package let tiles: [TileID: VectorTile]
     package let view: BasemapView
+    /// The style's sprite, for `fill-pattern`; nil when the style has none.
+    package let sprite: SpriteSheet?
 
-    package init(layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView) {
+    package init(layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView, sprite: SpriteSheet? = nil) {
         self.layers = layers
         self.tiles = tiles
         self.view = view
+        self.sprite = sprite
     }
 
     /// Draws every layer but the symbol layers, in style order, and returns what was left out (a warning
@@ -38,9 +41,6 @@ package struct BasemapPainter {
     /// is not drawn, or nil.
     static func leftOut(of layer: StyleLayer) -> String? {
         if layer.type == .raster { return "layer \(layer.id): raster layers are not drawn yet" }
-        if layer.type == .fill, layer.paint["fill-pattern"] != nil {
-            return "layer \(layer.id): fill-pattern is not drawn (no sprite is loaded); the fill's colour is drawn instead"
-        }
         return nil
     }
 

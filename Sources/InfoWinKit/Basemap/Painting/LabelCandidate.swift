@@ -10,8 +10,11 @@ struct LabelCandidate {
 
     let layerIndex: Int
     let layer: StyleLayer
+    /// Empty for an icon alone.
     let text: String
     let style: LabelStyle
+    /// The symbol's icon, when it has one the sprite holds (point placement only).
+    let icon: LabelIcon?
     let site: Site
     /// The feature's id, when the tile gives one (the same feature in two tiles' buffers).
     let featureID: UInt64?

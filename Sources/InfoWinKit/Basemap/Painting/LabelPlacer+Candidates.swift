@@ -4,7 +4,11 @@ extension LabelPlacer {
     /// a line's first point for `point` placement (each only in its own tile's square: a point in a
     /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`.
     /// `budget` is what is left of the picture's `candidateLimit`, spent as candidates are found.
-    func candidates(of layer: StyleLayer, index layerIndex: Int, budget: inout Int, warnings: inout BasemapWarnings) -> [LabelCandidate] {
+    /// A feature's icon is looked up only with `point` placement (icons along lines are not drawn: a
+    /// warning says so); an image the sprite lacks is noted in `missing`.
+    func candidates(
+        of layer: StyleLayer, index layerIndex: Int, budget: inout Int, warnings: inout BasemapWarnings, missing: inout MissingSpriteImages
+    ) -> [LabelCandidate] {
         guard let sourceLayer = layer.sourceLayer else { return [] }
         var found: [LabelCandidate] = []
         var sequence = 0
@@ -13,17 +17,25 @@ extension LabelPlacer {
             let placement = view.placement(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
                 let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
-                let text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
-                guard text.contains(where: { !$0.isWhitespace }) else { continue }
+                var text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
-                guard style.size > 0 else { continue }
+                if style.size <= 0 || !text.contains(where: { !$0.isWhitespace }) { text = "" }
+                var icon: LabelIcon?
+                if properties.isGiven("icon-image") {
+                    if style.placement == .point {
+                        icon = LabelIcon(properties, layer: layer, missing: &missing)
+                    } else {
+                        warnings.add("layer \(layer.id): icon-image along lines is not drawn (icons are placed with point placement); its text is placed alone")
+                    }
+                }
+                guard !text.isEmpty || icon != nil else { continue }
                 for site in sites(of: feature, placement: placement, style: style) {
                     guard budget > 0 else {
                         warnings.add("layer \(layer.id): more than \(Self.candidateLimit) label candidates in one picture; the rest are not placed")
                         return found
                     }
                     budget -= 1
-                    found.append(LabelCandidate(layerIndex: layerIndex, layer: layer, text: text, style: style, site: site, featureID: feature.id, sequence: sequence))
+                    found.append(LabelCandidate(layerIndex: layerIndex, layer: layer, text: text, style: style, icon: icon, site: site, featureID: feature.id, sequence: sequence))
                     sequence += 1
                 }
             }

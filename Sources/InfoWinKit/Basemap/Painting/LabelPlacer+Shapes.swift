@@ -3,7 +3,8 @@ import Glibc
 #endif
 import Graphics
 
-/// A label shaped at one anchor: the boxes that must not collide and what is drawn.
+/// A label shaped at one anchor: the boxes of its text that must not collide (none for an icon alone) and
+/// what is drawn (its icon's frame is the icon's box).
 struct ShapedLabel {
     let boxes: [Rect]
     let placed: PlacedBasemapLabel
@@ -16,6 +17,11 @@ extension LabelPlacer {
         let style = candidate.style
         switch candidate.site {
         case .point(let anchor):
+            let icon = candidate.icon?.placed(at: anchor)
+            guard !candidate.text.isEmpty else {
+                guard let icon else { return [] }
+                return [ShapedLabel(boxes: [], placed: placed(candidate, frame: icon.frame, shape: nil, icon: icon))]
+            }
             let layout = shaper.block(candidate.text, style: style)
             let extents = layout.extents
             let fraction = style.anchorFraction
@@ -23,8 +29,9 @@ extension LabelPlacer {
                 x: anchor.x + style.offset.x - fraction.x * extents.width, y: anchor.y + style.offset.y - fraction.y * extents.height,
                 width: extents.width, height: extents.height)
             let origin = Point(x: frame.x - extents.x, y: frame.y - extents.y)
-            return [ShapedLabel(boxes: [frame], placed: placed(candidate, frame: frame, shape: .point(layout, origin: origin)))]
+            return [ShapedLabel(boxes: [frame], placed: placed(candidate, frame: frame, shape: .point(layout, origin: origin), icon: icon))]
         case .line(let path, let continued, let placement):
+            guard !candidate.text.isEmpty else { return [] }
             let layout = shaper.line(candidate.text, style: style)
             let clusters = layout.glyphClusters
             let length = layout.extents.width
@@ -81,9 +88,9 @@ extension LabelPlacer {
         return ShapedLabel(boxes: boxes, placed: placed(candidate, frame: frame, shape: .line(layout, glyphs: glyphs)))
     }
 
-    private func placed(_ candidate: LabelCandidate, frame: Rect, shape: PlacedBasemapLabel.Shape) -> PlacedBasemapLabel {
+    private func placed(_ candidate: LabelCandidate, frame: Rect, shape: PlacedBasemapLabel.Shape?, icon: PlacedSymbolIcon? = nil) -> PlacedBasemapLabel {
         PlacedBasemapLabel(
-            text: candidate.text, layer: candidate.layer.id, frame: frame, layerIndex: candidate.layerIndex, shape: shape,
+            text: candidate.text, layer: candidate.layer.id, frame: frame, layerIndex: candidate.layerIndex, shape: shape, icon: icon,
             color: candidate.style.color, haloColor: candidate.style.haloColor, haloWidth: candidate.style.haloWidth)
     }
 }

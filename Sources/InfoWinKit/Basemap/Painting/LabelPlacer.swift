@@ -4,7 +4,7 @@ import Graphics
 /// candidates from every tile in canvas points, none cut at a tile's edge; collisions resolved as MapLibre
 /// resolves them (layers higher in the style first; within a layer a lower `symbol-sort-key` first, then
 /// the tiles' feature order), `text-padding` kept around each; a label over an avoided rectangle (open
-/// windows, markers' icons, the attribution, shapes) is not placed. Point labels are laid out by Pango;
+/// windows, markers' icons, the attribution, shapes) is not placed, and neither is an icon. Point labels are laid out by Pango;
 /// labels along lines are shaped once and put down glyph cluster by glyph cluster along the line, turned
 /// to stay upright, refused where the line bends too sharply or is too short. A label the canvas's edge
 /// would cut is not placed.
@@ -19,14 +19,17 @@ package struct LabelPlacer {
     package let fonts: FontLibrary
     /// The render's own font family, after `text-font`'s.
     package let fallbackFamily: String
+    /// The style's sprite, for `icon-image`; nil when the style has none.
+    package let sprite: SpriteSheet?
 
     /// The most label candidates one picture considers (anchors along lines included).
     package static let candidateLimit = 50_000
 
     package init(
         layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView, avoid: [Rect], language: String?, fonts: FontLibrary,
-        fallbackFamily: String
+        fallbackFamily: String, sprite: SpriteSheet? = nil
     ) {
+        self.sprite = sprite
         self.layers = layers
         self.tiles = tiles
         self.view = view
@@ -36,38 +39,53 @@ package struct LabelPlacer {
         self.fallbackFamily = fallbackFamily
     }
 
-    var painter: BasemapPainter { BasemapPainter(layers: layers, tiles: tiles, view: view) }
+    var painter: BasemapPainter { BasemapPainter(layers: layers, tiles: tiles, view: view, sprite: sprite) }
 
-    /// Places every symbol layer's labels, the top layer first.
+    /// Places every symbol layer's labels, the top layer first. A symbol with text and an icon is placed
+    /// as MapLibre places it: both or neither, unless `text-optional` lets the icon go alone.
     package func place() -> BasemapLabels {
         var result = BasemapLabels()
         var warnings = BasemapWarnings()
+        var missing = MissingSpriteImages(sprite: sprite)
         var index = LabelCollisionIndex()
         var shaper = LabelShaper(fonts: fonts, language: language ?? "en")
         var budget = Self.candidateLimit
         for (layerIndex, layer) in layers.enumerated().reversed() where layer.type == .symbol && layer.isDrawn(atZoom: view.styleZoom) {
-            for name in layer.layout.keys.sorted() where name.hasPrefix("icon-") {
-                warnings.add("layer \(layer.id): \(name) is not drawn yet (icons are not loaded); its text is placed alone")
-            }
-            let candidates = candidates(of: layer, index: layerIndex, budget: &budget, warnings: &warnings)
+            let candidates = candidates(of: layer, index: layerIndex, budget: &budget, warnings: &warnings, missing: &missing)
                 .sorted { ($0.style.sortKey, $0.sequence) < ($1.style.sortKey, $1.sequence) }
             // Anchors of a text already met along this layer's lines: the same road in two tiles' buffers.
             var lineAnchors: [String: [Point]] = [:]
             for candidate in candidates {
                 for label in shapes(of: candidate, shaper: &shaper, lineAnchors: &lineAnchors) {
-                    let boxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
+                    let textBoxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
+                    let iconBox = label.placed.icon.map { $0.frame.insetBy(-LabelIcon.padding) }
+                    let hasText = !textBoxes.isEmpty
                     // A picture is never panned: a label the canvas's edge would cut is never read whole.
-                    guard view.canvas.contains(label.placed.frame),
-                          !boxes.contains(where: { box in avoid.contains { LabelCollisionIndex.overlap($0, box) } }),
-                          candidate.style.allowOverlap || !boxes.contains(where: index.overlapsAny)
-                    else { continue }
-                    for box in boxes { index.insert(box) }
-                    result.labels.append(label.placed)
+                    var placesText = hasText && view.canvas.contains(label.placed.frame)
+                        && fits(textBoxes, allowOverlap: candidate.style.allowOverlap, index: index)
+                    var placesIcon = false
+                    if let icon = label.placed.icon, let iconBox {
+                        placesIcon = view.canvas.contains(icon.frame) && fits([iconBox], allowOverlap: icon.allowOverlap, index: index)
+                        if hasText {
+                            placesText = placesText && placesIcon
+                            if !candidate.style.optional { placesIcon = placesText }
+                        }
+                    }
+                    guard placesText || placesIcon else { continue }
+                    if placesText { for box in textBoxes { index.insert(box) } }
+                    if placesIcon, let iconBox { index.insert(iconBox) }
+                    result.labels.append(label.placed.keeping(text: placesText, icon: placesIcon))
                 }
             }
         }
-        result.warnings = warnings.messages
+        result.warnings = warnings.messages + missing.warnings
         return result
+    }
+
+    /// True when `boxes` overlap nothing `avoid` names and, unless overlap is allowed, no box placed before.
+    private func fits(_ boxes: [Rect], allowOverlap: Bool, index: LabelCollisionIndex) -> Bool {
+        !boxes.contains(where: { box in avoid.contains { LabelCollisionIndex.overlap($0, box) } })
+            && (allowOverlap || !boxes.contains(where: index.overlapsAny))
     }
 }
 

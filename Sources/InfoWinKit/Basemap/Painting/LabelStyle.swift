@@ -6,6 +6,21 @@ struct LabelStyle {
     enum Anchor: String {
         case center, left, right, top, bottom
         case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
+
+        /// Where the anchor point sits on a box, from its left and top, in fractions of its size.
+        var fraction: (x: Double, y: Double) {
+            switch self {
+            case .center: (0.5, 0.5)
+            case .left: (0, 0.5)
+            case .right: (1, 0.5)
+            case .top: (0.5, 0)
+            case .bottom: (0.5, 1)
+            case .topLeft: (0, 0)
+            case .topRight: (1, 0)
+            case .bottomLeft: (0, 1)
+            case .bottomRight: (1, 1)
+            }
+        }
     }
     enum Justify: String { case auto, left, center, right }
 
@@ -22,6 +37,8 @@ struct LabelStyle {
     var offset: (x: Double, y: Double)
     var padding: Double
     var allowOverlap: Bool
+    /// `text-optional`: with an icon, the icon may be placed without its text.
+    var optional: Bool
     var color: RGBA
     var haloColor: RGBA
     var haloWidth: Double
@@ -48,6 +65,7 @@ struct LabelStyle {
         offset = (Self.bounded(dx * size), Self.bounded(dy * size))
         padding = Self.bounded(max(0, properties.number("text-padding")))
         allowOverlap = properties.bool("text-allow-overlap")
+        optional = properties.bool("text-optional")
         let opacity = min(1, max(0, properties.number("text-opacity")))
         color = properties.color("text-color")
         color.alpha *= opacity
@@ -65,19 +83,7 @@ struct LabelStyle {
     static func bounded(_ length: Double) -> Double { min(max(length, -1e6), 1e6) }
 
     /// Where the anchor point sits on the text's box, from its left and top, in fractions of its size.
-    var anchorFraction: (x: Double, y: Double) {
-        switch anchor {
-        case .center: (0.5, 0.5)
-        case .left: (0, 0.5)
-        case .right: (1, 0.5)
-        case .top: (0.5, 0)
-        case .bottom: (0.5, 1)
-        case .topLeft: (0, 0)
-        case .topRight: (1, 0)
-        case .bottomLeft: (0, 1)
-        case .bottomRight: (1, 1)
-        }
-    }
+    var anchorFraction: (x: Double, y: Double) { anchor.fraction }
 
     /// How lines of a point label align: `auto` follows the anchor's side.
     var alignment: TextAlignment {

@@ -39,10 +39,14 @@ struct BasemapPreparer {
             if basemap.source == nil, let styleSource, case .tiles = styleSource.location {
                 zooms = styleSource.minZoom...max(styleSource.minZoom, styleSource.maxZoom)
             }
+            var sprite: SpriteSheet?
+            if let base = mapStyle.sprite {
+                sprite = try SpriteLoader(styleFile: file, allowedFolders: allowedFolders).load(base, scale: scene.scale)
+            }
             let (plan, fetched) = try fetch(tileset, zooms: zooms, budget: &budget)
             return finish(
                 style: mapStyle, name: Path.lastComponent(of: file), schema: "custom", digest: digest,
-                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems, sprite: sprite)
         }
     }
 
@@ -79,20 +83,24 @@ struct BasemapPreparer {
 
     private func finish(
         style: MapStyle, name: String, schema: String, digest: String, language: String?, view: BasemapView, plan: VectorTilePlan,
-        fetched: FetchedVectorTiles, problems: [String]
+        fetched: FetchedVectorTiles, problems: [String], sprite: SpriteSheet? = nil
     ) -> PreparedBasemap {
         let labels = LabelPlacer(
             layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
-            fallbackFamily: Look.defaultFamily
+            fallbackFamily: Look.defaultFamily, sprite: sprite
         ).place()
         var warnings = style.warnings
         warnings += problems.map { "\(fetched.source): \($0)" }
         if let warning = plan.warning { warnings.append(warning) }
         warnings += BasemapPainter.leftOut(style.layers)
         warnings += fetched.warnings
+        warnings += sprite?.warnings ?? []
+        warnings += BasemapPainter(layers: style.layers, tiles: fetched.tiles, view: view, sprite: sprite).missingPatterns()
         warnings += labels.warnings
+        // The sprite's files are part of the style: a changed icon is a changed style.
+        let styleDigest = sprite.map { Fingerprint.digest("\(digest) sprite \($0.digest)".utf8) } ?? digest
         return PreparedBasemap(
             styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, labels: labels,
-            warnings: warnings, styleDigest: digest)
+            sprite: sprite, warnings: warnings, styleDigest: styleDigest)
     }
 }

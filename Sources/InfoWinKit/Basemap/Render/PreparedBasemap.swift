@@ -15,9 +15,11 @@ struct PreparedBasemap {
     let level: Int?
     let tiles: FetchedVectorTiles
     let labels: BasemapLabels
+    /// The style's sprite, for `fill-pattern` (the labels hold their icons).
+    let sprite: SpriteSheet?
     /// Everything left out or missing, each naming what.
     let warnings: [String]
-    /// A digest of the style's text (and of what it reads beside it).
+    /// A digest of the style's text and of its sprite's files.
     let styleDigest: String
 
     /// What the layout report says of it, frames in output pixels.
@@ -25,7 +27,7 @@ struct PreparedBasemap {
         LayoutReport.Basemap(
             style: styleName, schema: schema, level: level ?? 0, drawn: tiles.tiles.count,
             missing: tiles.missing.map(\.tile.name),
-            labels: labels.labels.map { LayoutReport.Label(text: $0.text, layer: $0.layer, frame: frame($0.frame)) },
+            labels: labels.texts.map { LayoutReport.Label(text: $0.text, layer: $0.layer, frame: frame($0.frame)) },
             warnings: warnings)
     }
 }
@@ -37,7 +39,7 @@ struct BasemapLayer: MapLayer {
     func draw(in context: DrawingContext, _ drawing: MapLayerDrawing) throws(InfoWinError) {
         try drawing.cancellation.check(drawing.file, before: "drawing the basemap")
         context.withSavedState {
-            _ = BasemapPainter(layers: basemap.layers, tiles: basemap.tiles.tiles, view: basemap.view).draw(in: context)
+            _ = BasemapPainter(layers: basemap.layers, tiles: basemap.tiles.tiles, view: basemap.view, sprite: basemap.sprite).draw(in: context)
         }
         try drawing.cancellation.check(drawing.file, before: "drawing the basemap's labels")
         context.withSavedState { basemap.labels.draw(in: context) }
