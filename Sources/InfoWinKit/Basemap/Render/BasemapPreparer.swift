@@ -28,7 +28,7 @@ struct BasemapPreparer {
             let (mapStyle, schema, digest) = try loader.readBuiltIn(style, tileset: tileset, firstTile: fetched.firstTile)
             return finish(
                 style: mapStyle, name: style.rawValue, schema: schema, digest: digest, language: labelLanguage(builtIn: true),
-                view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+                view: view, plan: plan, fetched: fetched, rasters: BasemapRasters(), problems: tileset.metadata.problems)
         case .file(let file, let allowedFolders):
             let (mapStyle, digest) = try loader.readFile(file)
             let (source, styleSource) = try loader.vectorSource(of: mapStyle, allowedFolders: allowedFolders)
@@ -40,9 +40,12 @@ struct BasemapPreparer {
                 zooms = styleSource.minZoom...max(styleSource.minZoom, styleSource.maxZoom)
             }
             let (plan, fetched) = try fetch(tileset, zooms: zooms, budget: &budget)
+            let rasters = try BasemapRasters(
+                style: mapStyle, loader: loader, allowedFolders: allowedFolders, view: view, scene: scene, provider: provider)
             return finish(
                 style: mapStyle, name: Path.lastComponent(of: file), schema: "custom", digest: digest,
-                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, rasters: rasters,
+                problems: tileset.metadata.problems)
         }
     }
 
@@ -79,7 +82,7 @@ struct BasemapPreparer {
 
     private func finish(
         style: MapStyle, name: String, schema: String, digest: String, language: String?, view: BasemapView, plan: VectorTilePlan,
-        fetched: FetchedVectorTiles, problems: [String]
+        fetched: FetchedVectorTiles, rasters: BasemapRasters, problems: [String]
     ) -> PreparedBasemap {
         let labels = LabelPlacer(
             layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
@@ -90,9 +93,10 @@ struct BasemapPreparer {
         if let warning = plan.warning { warnings.append(warning) }
         warnings += BasemapPainter.leftOut(style.layers)
         warnings += fetched.warnings
+        warnings += rasters.warnings
         warnings += labels.warnings
         return PreparedBasemap(
-            styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, labels: labels,
+            styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, rasters: rasters, labels: labels,
             warnings: warnings, styleDigest: digest)
     }
 }
