@@ -103,6 +103,15 @@ struct BasemapRasterTests {
         #expect(red.r > 240 && red.b < 15, "level 13's red at zoom 13.3: \(red)")
     }
 
+    @Test("at a zoom that shrinks the tiles (12.7 draws level 13) the tiles meet with no seam across the picture")
+    func shrunkTilesMeetWithoutSeams() throws {
+        let result = try RasterCity().render(layers: [background, raster()].joined(separator: ","), zoom: 12.7)
+        for x in stride(from: 0, to: 390, by: 3) {
+            let colour = try pixel(result.bytes, x: x, y: 5)
+            #expect(colour.r > 240 && colour.g < 15 && colour.b < 15, "x \(x): \(colour)")
+        }
+    }
+
     @Test("below the source's minzoom the raster is not drawn and a warning says so")
     func belowTheSourcesMinzoom() throws {
         let result = try RasterCity().render(
