@@ -45,8 +45,10 @@ extension ImageSurface {
 extension DrawingContext {
     /// Draws `image` stretched into (x, y, width, height) in the current transform, its edge pixels padded
     /// outwards so that its edges are not blended with transparency, clipped to that rectangle: a map's
-    /// block of tiles drawn at any scale and angle with no seams.
-    package func drawImagePadded(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double, opacity: Double) {
+    /// block of tiles drawn at any scale and angle with no seams. `bilinear` samples it as MapLibre samples
+    /// raster tiles (linear), far faster than cairo's `GOOD` filter, whose box convolution shrinking an image
+    /// is sharper only when it shrinks by more than half.
+    package func drawImagePadded(_ image: ImageSurface, x: Double, y: Double, width: Double, height: Double, opacity: Double, bilinear: Bool = false) {
         guard image.width > 0, image.height > 0, width > 0, height > 0 else { return }
         withSavedState {
             cairo_rectangle(pointer, x, y, width, height)
@@ -55,7 +57,7 @@ extension DrawingContext {
             cairo_scale(pointer, width / Double(image.width), height / Double(image.height))
             cairo_set_source_surface(pointer, image.pointer, 0, 0)
             cairo_pattern_set_extend(cairo_get_source(pointer), CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(pointer), bilinear ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_GOOD)
             cairo_paint_with_alpha(pointer, opacity)
         }
     }

@@ -32,7 +32,7 @@ extension LayoutReport {
             // Every window, the selected marker's first (`infoWindow` is that one), in drawing order.
             infoWindows: scene.listsInfoWindows ? scene.windows.map(window) : nil,
             tiles: tiles.map { Tiles(level: $0.plan.level, drawn: $0.images.count, missing: ($0.missing?.tiles ?? []).map(\.name)) },
-            attribution: scene.attribution.map { measure.frame($0.box) }, untranslated: scene.untranslated, missingTiles: tiles?.missing ?? basemap?.tiles.missingTiles,
+            attribution: scene.attribution.map { measure.frame($0.box) }, untranslated: scene.untranslated, missingTiles: tiles?.missing ?? basemap?.missingTiles,
             shapes: scene.listsShapes
                 ? scene.shapes.map { Shape(id: $0.id, kind: $0.kind.rawValue, frame: measure.frame($0.bounds), digest: $0.digest) } : nil,
             basemap: basemap?.report(frame: measure.frame))

@@ -206,7 +206,7 @@ public final class Renderer {
         var fingerprint = Fingerprint(infowin: InfoWin.version, build: InfoWin.build, libraries: .current, scale: scene.scale, fonts: fonts, layout: layout)
         fingerprint.tiles = tiles?.digest
         fingerprint.basemapStyle = basemap?.styleDigest
-        fingerprint.basemapTiles = basemap?.tiles.digest
+        fingerprint.basemapTiles = basemap?.tilesDigest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
         // Laid out already: the font library is made.
         let configuration = (try? fontLibrary(for: spec).configurationLines) ?? ["fontconfig unknown"]

@@ -90,24 +90,30 @@ package final class TileProvider: Sendable {
         self.renderMemoryLimit = renderMemoryLimit
     }
 
+    /// Where `map.tiles` names its source, as errors name it.
+    static let tilesSourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
+
     /// The tiles `plan` needs from `spec`'s source; a source that cannot be opened, or a tile it cannot
-    /// give for a reason other than not having it, is an error naming `map.tiles.source`.
+    /// give for a reason other than not having it, is an error naming `sourcePath` of `file`
+    /// (`map.tiles.source`, or a style file's raster source).
     /// A cancelled `cancellation` stops the fetch (unfinished requests are dropped) and fails it.
     func fetch(
-        _ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String, cancellation: RenderCancellation? = nil
+        _ plan: TilePlan, spec: TilesSpec, retina: Bool, file: String, sourcePath: JSONPath = TileProvider.tilesSourcePath,
+        cancellation: RenderCancellation? = nil
     ) throws(InfoWinError) -> FetchedTiles {
         guard plan.tileCount <= TilePlan.tileLimit else {
+            // map.tiles names the whole block; a style's raster source is named itself.
             throw .invalid(
-                file: file, path: .root.appending("map").appending("tiles"),
+                file: file, path: sourcePath == Self.tilesSourcePath ? .root.appending("map").appending("tiles") : sourcePath,
                 message: "the map needs \(Format.grouped(plan.tileCount)) tiles, more than the limit of \(Format.grouped(TilePlan.tileLimit)) for one image")
         }
-        let source = try openSource(spec, file: file)
+        let source = try openSource(spec, file: file, path: sourcePath)
         let wanted = plan.tiles
         let keys = wanted.map { TileCacheKey(source: spec.source, tile: $0, retina: retina) }
         var results = cache.withLock { cache in keys.map { cache.tiles[$0] } }
         let hits = results.count { $0 != nil }
         counts.withLock { $0.hits += hits; $0.misses += results.count - hits }
-        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file, cancellation: cancellation)
+        try fill(&results, wanted: wanted, keys: keys, from: source, retina: retina, file: file, sourcePath: sourcePath, cancellation: cancellation)
         var images: [TileID: PixelBuffer] = [:], missing: [TileID] = [], reasons: [String] = [], warnings: [String] = []
         var digest = spec.source.name
         for (tile, decoded) in zip(wanted, results.map { $0! }) {
@@ -131,12 +137,11 @@ package final class TileProvider: Sendable {
 
     /// Fetches and decodes the tiles `results` does not hold yet, as many at a time as `source` takes,
     /// within the render's memory budget and deadline: past either, or at a tile the source refuses, the
-    /// render fails naming `map.tiles.source`.
+    /// render fails naming `sourcePath`.
     private func fill(
         _ results: inout [DecodedTile?], wanted: [TileID], keys: [TileCacheKey], from source: any TileSource, retina: Bool,
-        file: String, cancellation: RenderCancellation?
+        file: String, sourcePath: JSONPath, cancellation: RenderCancellation?
     ) throws(InfoWinError) {
-        let sourcePath = JSONPath.root.appending("map").appending("tiles").appending("source")
         var stopped: (@Sendable () -> Bool)?
         if let cancellation { stopped = { cancellation.isCancelled } }
         let deadline = Deadline(seconds: settings.deadline, or: stopped)
@@ -171,20 +176,19 @@ package final class TileProvider: Sendable {
     /// SQLite, not PMTiles v3), a folder template leaving the sandbox, or a tile server whose host does not
     /// resolve or is refused by the private-network rule is an error naming `map.tiles.source`.
     package func checkSource(_ spec: TilesSpec, file: String) throws(InfoWinError) {
-        if let problem = try openSource(spec, file: file).check() {
-            throw .invalid(file: file, path: .root.appending("map").appending("tiles").appending("source"), message: problem)
+        if let problem = try openSource(spec, file: file, path: Self.tilesSourcePath).check() {
+            throw .invalid(file: file, path: Self.tilesSourcePath, message: problem)
         }
     }
 
     /// True when `spec`'s tiles hold twice the pixels of their size on the map, so that `detectRetina`
     /// has no deeper level to draw (the source is opened, and kept, to know).
     func isDoubleDensity(_ spec: TilesSpec, file: String) throws(InfoWinError) -> Bool {
-        try openSource(spec, file: file).isDoubleDensity
+        try openSource(spec, file: file, path: Self.tilesSourcePath).isDoubleDensity
     }
 
-    private func openSource(_ spec: TilesSpec, file: String) throws(InfoWinError) -> any TileSource {
+    private func openSource(_ spec: TilesSpec, file: String, path: JSONPath) throws(InfoWinError) -> any TileSource {
         if let source = cache.withLock({ $0.sources[spec.source] }) { return source }
-        let path = JSONPath.root.appending("map").appending("tiles").appending("source")
         let source: any TileSource
         do throws(TileIOError) {
             source = try spec.source.kind.open(spec.source, scheme: spec.scheme, settings: settings)

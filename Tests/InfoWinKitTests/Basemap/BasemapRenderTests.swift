@@ -47,7 +47,7 @@ final class CityFolder {
 }
 
 /// The colour at (x, y) of a PNG, each channel 0…255.
-private func pixel(_ png: [UInt8], x: Int, y: Int) throws -> (r: Int, g: Int, b: Int) {
+func pixel(_ png: [UInt8], x: Int, y: Int) throws -> (r: Int, g: Int, b: Int) {
     let rgb = try #require(PixelImage(png: png)).color(x: x, y: y).rgb
     return (Int(rgb >> 16 & 0xFF), Int(rgb >> 8 & 0xFF), Int(rgb & 0xFF))
 }

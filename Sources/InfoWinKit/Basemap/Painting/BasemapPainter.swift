@@ -4,7 +4,7 @@ import Graphics
 /// in order, each tile's features clipped to the tile's own square (a feature in a neighbour's buffer is
 /// drawn by that neighbour only), geometry scaled to the camera's fractional zoom and turned with its
 /// bearing, widths and radii in points (MapLibre's pixels). The same calls draw on an image, an SVG or a
-/// PDF, where the basemap stays paths. Labels are `LabelPlacer`'s.
+/// PDF, where the basemap stays paths. Labels are `LabelPlacer`'s; raster layers `BasemapLayer`'s.
 package struct BasemapPainter {
     /// The style's layers, bottom first.
     package let layers: [StyleLayer]
@@ -30,6 +30,7 @@ package struct BasemapPainter {
             switch layer.type {
             case .background: drawBackground(layer, in: context)
             case .fill, .line, .circle: drawFeatures(of: layer, in: context)
+            // Raster layers are drawn by `BasemapLayer` between the runs of layers painted here; labels by `LabelPlacer`.
             case .raster, .symbol: break
             }
             if let warning = Self.leftOut(of: layer) { warnings.add(warning) }
@@ -40,8 +41,7 @@ package struct BasemapPainter {
     /// What the painter leaves out of `layer`, known before drawing: a warning naming the layer and what
     /// is not drawn, or nil.
     static func leftOut(of layer: StyleLayer) -> String? {
-        if layer.type == .raster { return "layer \(layer.id): raster layers are not drawn yet" }
-        return nil
+        nil
     }
 
     /// The tiles in a fixed order (level, row, column), so that the same inputs draw the same bytes.

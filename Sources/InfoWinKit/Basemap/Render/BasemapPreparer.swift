@@ -28,7 +28,7 @@ struct BasemapPreparer {
             let (mapStyle, schema, digest) = try loader.readBuiltIn(style, tileset: tileset, firstTile: fetched.firstTile)
             return finish(
                 style: mapStyle, name: style.rawValue, schema: schema, digest: digest, language: labelLanguage(builtIn: true),
-                view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems)
+                view: view, plan: plan, fetched: fetched, rasters: BasemapRasters(), problems: tileset.metadata.problems)
         case .file(let file, let allowedFolders):
             let (mapStyle, digest) = try loader.readFile(file)
             let (source, styleSource) = try loader.vectorSource(of: mapStyle, allowedFolders: allowedFolders)
@@ -44,9 +44,12 @@ struct BasemapPreparer {
                 sprite = try SpriteLoader(styleFile: file, allowedFolders: allowedFolders).load(base, scale: scene.scale)
             }
             let (plan, fetched) = try fetch(tileset, zooms: zooms, budget: &budget)
+            let rasters = try BasemapRasters(
+                style: mapStyle, loader: loader, allowedFolders: allowedFolders, view: view, scene: scene, provider: provider)
             return finish(
                 style: mapStyle, name: Path.lastComponent(of: file), schema: "custom", digest: digest,
-                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, problems: tileset.metadata.problems, sprite: sprite)
+                language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, rasters: rasters,
+                problems: tileset.metadata.problems, sprite: sprite)
         }
     }
 
@@ -83,7 +86,7 @@ struct BasemapPreparer {
 
     private func finish(
         style: MapStyle, name: String, schema: String, digest: String, language: String?, view: BasemapView, plan: VectorTilePlan,
-        fetched: FetchedVectorTiles, problems: [String], sprite: SpriteSheet? = nil
+        fetched: FetchedVectorTiles, rasters: BasemapRasters, problems: [String], sprite: SpriteSheet? = nil
     ) -> PreparedBasemap {
         let labels = LabelPlacer(
             layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
@@ -96,11 +99,12 @@ struct BasemapPreparer {
         warnings += fetched.warnings
         warnings += sprite?.warnings ?? []
         warnings += BasemapPainter(layers: style.layers, tiles: fetched.tiles, view: view, sprite: sprite).missingPatterns()
+        warnings += rasters.warnings
         warnings += labels.warnings
         // The sprite's files are part of the style: a changed icon is a changed style.
         let styleDigest = sprite.map { Fingerprint.digest("\(digest) sprite \($0.digest)".utf8) } ?? digest
         return PreparedBasemap(
-            styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, labels: labels,
+            styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, rasters: rasters, labels: labels,
             sprite: sprite, warnings: warnings, styleDigest: styleDigest)
     }
 }

@@ -63,6 +63,13 @@ struct BasemapStyleLoader {
         guard let source = vectors.first else {
             throw .invalid(file: spec.file, path: path.appending("source"), message: "is required: the style file \(Path.lastComponent(of: style.file)) has no vector source")
         }
+        return (try tileSource(of: source, style: style, allowedFolders: allowedFolders), source)
+    }
+
+    /// Where a style's source (vector or raster) reads its tiles: its `pmtiles://`/`mbtiles://` file,
+    /// which must lie inside the sandbox, or its first `tiles` template (a folder template keeps to the
+    /// sandbox when read; a server's to the private-network rule). Any other `url` is an error naming it.
+    func tileSource(of source: MapStyleSource, style: MapStyle, allowedFolders: [String]) throws(InfoWinError) -> TileSourceSpec {
         let sourcePath = JSONPath.root.appending("sources").appending(source.name)
         let inSandbox = { (file: String) throws(InfoWinError) -> String in
             guard let real = FileSystem.realPath(file), allowedFolders.contains(where: { Path.isInside(real, folder: $0) }) else {
@@ -71,18 +78,19 @@ struct BasemapStyleLoader {
             return real
         }
         switch source.location {
-        case .pmtiles(let file): return (.pmtiles(file: try inSandbox(file)), source)
-        case .mbtiles(let file): return (.mbtiles(file: try inSandbox(file)), source)
+        case .pmtiles(let file): return .pmtiles(file: try inSandbox(file))
+        case .mbtiles(let file): return .mbtiles(file: try inSandbox(file))
         case .tiles(let templates):
             guard let template = templates.first else {
                 throw .invalid(file: style.file, path: sourcePath.appending("tiles"), message: "holds no tile template")
             }
-            if HTTPTileKind().claims(template) { return (TileSourceSpec(kind: HTTPTileKind(), location: template), source) }
-            return (.folder(template: template, baseFolder: Path.folder(of: style.file), allowedFolders: allowedFolders), source)
+            if HTTPTileKind().claims(template) { return TileSourceSpec(kind: HTTPTileKind(), location: template) }
+            return .folder(template: template, baseFolder: Path.folder(of: style.file), allowedFolders: allowedFolders)
         case .url(let url):
+            let replace = source.kind == .vector ? "; give map.basemap.source to replace it" : ""
             throw .invalid(
                 file: style.file, path: sourcePath.appending("url"),
-                message: "\(JSONWriter.quoted(url.abbreviated(80))) is read by no infowin source (pmtiles://PATH, mbtiles://PATH or tiles templates are); give map.basemap.source to replace it")
+                message: "\(JSONWriter.quoted(url.abbreviated(80))) is read by no infowin source (pmtiles://PATH, mbtiles://PATH or tiles templates are)\(replace)")
         }
     }
 }

@@ -14,6 +14,8 @@ struct PreparedBasemap {
     /// The level drawn, or nil when the camera is below the tileset's levels.
     let level: Int?
     let tiles: FetchedVectorTiles
+    /// The tiles of the style's raster sources drawn by its `raster` layers.
+    let rasters: BasemapRasters
     let labels: BasemapLabels
     /// The style's sprite, for `fill-pattern` (the labels hold their icons).
     let sprite: SpriteSheet?
@@ -25,10 +27,19 @@ struct PreparedBasemap {
     /// What the layout report says of it, frames in output pixels.
     func report(frame: (Rect) -> LayoutReport.Frame) -> LayoutReport.Basemap {
         LayoutReport.Basemap(
-            style: styleName, schema: schema, level: level ?? 0, drawn: tiles.tiles.count,
-            missing: tiles.missing.map(\.tile.name),
+            style: styleName, schema: schema, level: level ?? 0, drawn: tiles.tiles.count + rasters.drawnCount,
+            missing: tiles.missing.map(\.tile.name) + rasters.missingNames,
             labels: labels.texts.map { LayoutReport.Label(text: $0.text, layer: $0.layer, frame: frame($0.frame)) },
             warnings: warnings)
+    }
+
+    /// The tiles missing, vector ones first, for `--fail-on missing-tiles`, or nil when none is.
+    var missingTiles: MissingTiles? { tiles.missingTiles ?? rasters.firstMissing }
+
+    /// A digest of every tile's bytes, vector and raster, for the input hash.
+    var tilesDigest: String {
+        let raster = rasters.digest
+        return raster.isEmpty ? tiles.digest : tiles.digest + " " + raster
     }
 }
 
@@ -38,10 +49,34 @@ struct BasemapLayer: MapLayer {
 
     func draw(in context: DrawingContext, _ drawing: MapLayerDrawing) throws(InfoWinError) {
         try drawing.cancellation.check(drawing.file, before: "drawing the basemap")
-        context.withSavedState {
-            _ = BasemapPainter(layers: basemap.layers, tiles: basemap.tiles.tiles, view: basemap.view, sprite: basemap.sprite).draw(in: context)
+        // Runs of vector layers between the raster layers, so that each raster lies where the style puts it.
+        var run: [StyleLayer] = []
+        for layer in basemap.layers {
+            guard layer.type == .raster else {
+                run.append(layer)
+                continue
+            }
+            paint(run, in: context)
+            run = []
+            try drawRaster(layer, in: context, drawing)
         }
+        paint(run, in: context)
         try drawing.cancellation.check(drawing.file, before: "drawing the basemap's labels")
         context.withSavedState { basemap.labels.draw(in: context) }
+    }
+
+    private func paint(_ layers: [StyleLayer], in context: DrawingContext) {
+        guard !layers.isEmpty else { return }
+        context.withSavedState {
+            _ = BasemapPainter(layers: layers, tiles: basemap.tiles.tiles, view: basemap.view, sprite: basemap.sprite).draw(in: context)
+        }
+    }
+
+    /// A `raster` layer: its source's tiles scaled to the camera's zoom, at its `raster-opacity`.
+    private func drawRaster(_ layer: StyleLayer, in context: DrawingContext, _ drawing: MapLayerDrawing) throws(InfoWinError) {
+        let zoom = basemap.view.styleZoom
+        guard layer.isDrawn(atZoom: zoom), let source = layer.source, let tiles = basemap.rasters.bySource[source] else { return }
+        let opacity = min(max(FeatureProperties(layer, zoom: zoom).number("raster-opacity"), 0), 1)
+        try RasterTileLayer(tiles: tiles, opacity: opacity).draw(in: context, drawing)
     }
 }

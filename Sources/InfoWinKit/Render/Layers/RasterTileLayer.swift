@@ -15,9 +15,14 @@ struct RasterTileLayer: MapLayer {
         let (scale, file, cancellation) = (drawing.scale, drawing.file, drawing.cancellation)
         let plan = tiles.plan
         guard plan.tileCount > 0, opacity > 0, !tiles.images.isEmpty else { return }
-        // A cell of the block holds a tile's pixels, or fewer when the tile is drawn smaller than that.
+        // A cell of the block holds a tile's pixels, or fewer when the tile is drawn at less than half its
+        // size; the block is then drawn once, bilinear (as MapLibre draws raster tiles) when it shrinks by
+        // at most half: a fractional zoom costs about what a whole one does.
         let tilePixels = tiles.images.values.map { max($0.width, $0.height) }.max() ?? 256
-        let cell = max(1, min(tilePixels, Int((plan.tilePoints * scale).rounded(.up))))
+        let drawnPixels = plan.tilePoints * scale
+        let shrunk = max(1, min(tilePixels, Int(drawnPixels.rounded(.up))))
+        let whole = drawnPixels * 2 >= Double(tilePixels) && plan.columns * tilePixels * plan.rows * tilePixels <= Self.blockPixelLimit
+        let cell = whole ? tilePixels : shrunk
         guard plan.columns * cell * plan.rows * cell <= Self.blockPixelLimit else {
             throw .invalid(
                 file: file, path: .root.appending("map").appending("tiles"),
@@ -46,7 +51,7 @@ struct RasterTileLayer: MapLayer {
             let origin = plan.blockOffset
             context.drawImagePadded(
                 block, x: origin.x, y: origin.y, width: Double(plan.columns) * plan.tilePoints,
-                height: Double(plan.rows) * plan.tilePoints, opacity: opacity)
+                height: Double(plan.rows) * plan.tilePoints, opacity: opacity, bilinear: drawnPixels * 2 >= Double(cell))
         }
     }
 }
