@@ -5,14 +5,9 @@ import InfoWinServe
 /// spec with neither `map.tiles` nor `map.basemap` is drawn on, resolved once when the server starts.
 enum ServeBasemapOptions {
     static let options = [
-        OptionSpec(
-            names: ["--basemap"], valueName: "SOURCE",
-            help: "a vector tileset (.pmtiles, .mbtiles, or a .pbf/.mvt template) inside an --asset-root: the map under every /staticmap and every posted spec without map.tiles or map.basemap"),
+        OptionSpec(names: ["--basemap"], valueName: "SOURCE", help: "a vector tileset (.pmtiles, .mbtiles, or a .pbf/.mvt template) inside an --asset-root: the map under every /staticmap and every posted spec without map.tiles or map.basemap"),
         OptionSpec(names: ["--style"], valueName: "NAME|FILE", help: "--basemap's style: light, dark, auto (the default) or a MapLibre style file inside an --asset-root"),
-        OptionSpec(
-            names: ["--maptype"], valueName: "NAME=SOURCE",
-            help: "a map /staticmap's maptype=NAME draws: a vector tileset (in the auto style) or raster tiles (.mbtiles, .pmtiles, a template) inside an --asset-root",
-            repeatable: true),
+        OptionSpec(names: ["--maptype"], valueName: "NAME=SOURCE", help: "a map /staticmap's maptype=NAME draws: a vector tileset (in the auto style) or raster tiles (.mbtiles, .pmtiles, a template) inside an --asset-root", repeatable: true),
     ]
 
     /// The default basemap `--basemap` and `--style` give, its files inside the asset roots and its tileset

@@ -6,15 +6,9 @@ import InfoWinKit
 /// Bazel's test protocol asks of a run that `--shard auto` placed.
 struct ShardOptions {
     static let options = [
-        OptionSpec(
-            names: ["--shard"], valueName: "K/N",
-            help: "do only share K of N of the renders (spec × data row × locale × trait), counts within one; 'auto' reads CI variables"),
-        OptionSpec(
-            names: ["--shard-by"], valueName: "HOW",
-            help: "rank (default: contiguous runs of the renders sorted by path), hash (a stable share by a hash of the render's name) or time (balanced by --timings)"),
-        OptionSpec(
-            names: ["--timings"], valueName: "FILE",
-            help: "with --shard-by time: the results.json of an earlier check --report, whose entries' ms are the renders' times"),
+        OptionSpec(names: ["--shard"], valueName: "K/N", help: "do only share K of N of the renders (spec × data row × locale × trait), counts within one; 'auto' reads CI variables"),
+        OptionSpec(names: ["--shard-by"], valueName: "HOW", help: "rank (default: contiguous runs of the renders sorted by path), hash (a stable share by a hash of the render's name) or time (balanced by --timings)"),
+        OptionSpec(names: ["--timings"], valueName: "FILE", help: "with --shard-by time: the results.json of an earlier check --report, whose entries' ms are the renders' times"),
     ]
 
     /// The share asked for (`.all` without `--shard`).
