@@ -68,6 +68,16 @@ struct BasemapRenderTests {
         #expect(result.report.text.contains("\"basemap\""))
     }
 
+    @Test("a vector tileset given as map.tiles is an error naming map.tiles.source and saying it is map.basemap's",
+          arguments: CityTilesets.files)
+    func aVectorTilesetAsRasterTilesIsRefused(file: String) throws {
+        let city = try CityFolder()
+        let json = city.json(#""source": "\#(file)""#).replacingOccurrences(of: #""basemap": {"source": "\#(file)"}"#, with: #""tiles": {"source": "\#(file)"}"#)
+        #expect(json.contains(#""tiles""#))
+        let error = try #require(throws: InfoWinError.self) { try city.render(json) }
+        #expect(error.message.contains("map.tiles.source") && error.message.contains("vector tiles") && error.message.contains("map.basemap.source"), "\(error.message)")
+    }
+
     @Test("no label is placed under the open window or the marker's pin")
     func labelsMakeRoomForTheWindowAndThePin() throws {
         let city = try CityFolder()

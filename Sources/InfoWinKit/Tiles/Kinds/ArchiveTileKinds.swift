@@ -27,16 +27,29 @@ extension ArchiveTileKind {
     }
 }
 
-/// An MBTiles file (SQLite).
+/// An MBTiles file (SQLite) of raster tiles: one whose metadata says `format` `pbf` holds vector tiles,
+/// refused with a message naming where they go.
 struct MBTilesKind: ArchiveTileKind {
     let name = "mbtiles"
     let fileExtension = ".mbtiles"
-    func archive(at path: String) throws(TileIOError) -> any TileArchive { try MBTilesReader(path: path) }
+    func archive(at path: String) throws(TileIOError) -> any TileArchive {
+        let reader = try MBTilesReader(path: path)
+        if reader.metadata["format"]?.lowercased() == "pbf" { throw .unreadable(vectorTilesMessage) }
+        return reader
+    }
 }
 
-/// A PMTiles v3 archive.
+/// A PMTiles v3 archive of raster tiles: one of tile type MVT (1) holds vector tiles, refused with a
+/// message naming where they go.
 struct PMTilesKind: ArchiveTileKind {
     let name = "pmtiles"
     let fileExtension = ".pmtiles"
-    func archive(at path: String) throws(TileIOError) -> any TileArchive { try PMTilesReader(path: path) }
+    func archive(at path: String) throws(TileIOError) -> any TileArchive {
+        let reader = try PMTilesReader(path: path)
+        if reader.tileType == 1 { throw .unreadable(vectorTilesMessage) }
+        return reader
+    }
 }
+
+/// Why an archive of vector tiles is not raster tiles: the words both archive kinds use.
+private let vectorTilesMessage = "it holds vector tiles (MVT), not images: a vector tileset is drawn as map.basemap.source (with a style), raster tiles go in map.tiles"
