@@ -92,7 +92,9 @@ def test_many(browser, path):
     page.fill("#search", "needle-4242")
     page.wait_for_function("document.getElementById('shown').textContent === '1'")
     check(visible_entries(page) == [page.evaluate("document.querySelector('.entry:not([hidden])').id")], "one entry shown")
-    check("s4242.json" in page.inner_text(".entry:not([hidden]) .name"), "the needle's entry is shown")
+    # textContent, not innerText: the latter waits on layout, which a loaded machine may not have done yet.
+    needle = page.evaluate("document.querySelector('.entry:not([hidden]) .name').textContent")
+    check("s4242.json" in needle, "the needle's entry is shown (the one shown is %r)" % needle)
     page.fill("#search", "")
     page.wait_for_function("document.getElementById('shown').textContent === '5,000' || document.getElementById('shown').textContent === '5000'")
     page.uncheck("#filters input[value=failed]")
