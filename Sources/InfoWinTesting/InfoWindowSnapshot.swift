@@ -49,38 +49,43 @@ enum InfoWindowSnapshot {
         }
     }
 
-    /// Snapshots taken so far by this process, and those whose spec is still on disk: each writes its spec
-    /// to a folder of its own, as tests run in parallel may check maps of one name from one suite at once.
-    private static let taken = Locked((count: 0, inFlight: 0))
+    /// Snapshots taken so far by this process, and how many specs each of its folders
+    /// (`<temporary>/infowin-snapshots-PID`) still holds: each writes its spec to a folder of its own, as
+    /// tests run in parallel may check maps of one name from one suite at once.
+    private static let taken = Locked((count: 0, inFlight: [String: Int]()))
 
     /// The map's spec, written to a private temporary folder as `<name>.json` (the checker reads files).
     private static func writeSpec(of map: MapView, named name: String, suite: String, temporary: String) throws(InfoWinError) -> FoundSpec {
+        let processFolder = Path.join(temporary, "infowin-snapshots-\(getpid())")
         let number = taken.withLock { taken in
             taken.count += 1
-            taken.inFlight += 1
+            taken.inFlight[processFolder, default: 0] += 1
             return taken.count
         }
-        let folder = Path.join(temporary, "infowin-snapshots-\(getpid())/\(number)/\(suite)")
+        let folder = Path.join(processFolder, "\(number)/\(suite)")
+        let spec = FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
         do {
             try OutputWriter.write([OutputFile(inside: folder, at: name + ".json", bytes: Array(try map.jsonText.utf8))], creatingFolders: true)
         } catch {
-            removeSpec(FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json"))
+            removeSpec(spec)
             throw error
         }
-        return FoundSpec(path: Path.join(folder, name + ".json"), relativePath: name + ".json")
+        return spec
     }
 
     /// Removes the spec and the folders `writeSpec` made for it; the process's own folder goes with the
-    /// last snapshot in flight (under the lock, so no other is making it meanwhile): a test run leaves
+    /// last of its specs (under the lock, so no other snapshot is making it meanwhile): a test run leaves
     /// nothing in the temporary folder.
     private static func removeSpec(_ spec: FoundSpec) {
         let suiteFolder = Path.folder(of: spec.path), numberFolder = Path.folder(of: suiteFolder)
+        let processFolder = Path.folder(of: numberFolder)
         OutputWriter.remove(inside: suiteFolder, at: [spec.relativePath])
         rmdir(suiteFolder)
         rmdir(numberFolder)
         taken.withLock { taken in
-            taken.inFlight -= 1
-            if taken.inFlight == 0 { rmdir(Path.folder(of: numberFolder)) }
+            let left = (taken.inFlight[processFolder] ?? 1) - 1
+            taken.inFlight[processFolder] = left > 0 ? left : nil
+            if left <= 0 { rmdir(processFolder) }
         }
     }
 }
