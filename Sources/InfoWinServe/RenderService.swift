@@ -20,7 +20,8 @@ package final class RenderService: HTTPHandler, Sendable {
         let warmSpec = SpecSource(name: "<warm-up>", bytes: Array(Self.warmUpSpec.utf8), folder: settings.specFolder)
         let render = settings.render
         pool = WorkerPool(count: settings.workers, queueLimit: settings.queueLimit, tiles: render.tiles) { renderer in
-            _ = try? renderer.render(try render.loadSpec(warmSpec), options: render.options())
+            let job = RenderJob(settings: render)
+            _ = try? job.draw(try job.load(warmSpec, in: SpecVariant()), in: SpecVariant(), with: renderer)
         }
     }
 
@@ -148,7 +149,7 @@ package final class RenderService: HTTPHandler, Sendable {
     private func submit(
         _ work: RenderWork, request: HTTPRequest, respond: @escaping @Sendable (HTTPResponse) -> Void, isAnswered: @escaping @Sendable () -> Bool
     ) throws(Problem) {
-        let render = settings.render, defaultMap = settings.basemap.map(MapTypeSource.basemap)
+        let render = settings.render, job = RenderJob(settings: render), defaultMap = settings.basemap.map(MapTypeSource.basemap)
         let ifNoneMatch = request.header("If-None-Match")
         let roots = render.assetRoots + [settings.specFolder]
         // Made only for an error: what the client sent, which its message may quote back.
@@ -165,15 +166,17 @@ package final class RenderService: HTTPHandler, Sendable {
             do throws(InfoWinError) {
                 let source = try work.source()
                 try cancellation.check(source.name, before: "reading it")
-                var spec = try render.loadSpec(source, variant: work.variant)
+                var spec = try job.load(source, in: work.variant)
                 (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage)
-                var options = render.options(selection: work.choice.select.map(Selection.marker) ?? .fromSpec)
-                options.cancellation = cancellation
-                options.format = work.choice.format
-                options.scale = work.choice.scale ?? options.scale
-                options.quality = work.choice.quality ?? options.quality
-                response = try RenderAnswer.response(
-                    try renderer.prepare(spec, options: options), renderer: renderer, choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
+                let prepared = try job.prepare(
+                    spec, as: RenderVersion(variant: work.variant), selection: work.choice.select.map(Selection.marker) ?? .fromSpec, with: renderer
+                ) { options in
+                    options.cancellation = cancellation
+                    options.format = work.choice.format
+                    options.scale = work.choice.scale ?? options.scale
+                    options.quality = work.choice.quality ?? options.quality
+                }
+                response = try RenderAnswer.response(prepared, renderer: renderer, choice: work.choice, ifNoneMatch: ifNoneMatch, extra: cors)
             } catch {
                 response = Problem(error, for: client()).response
             }

@@ -63,8 +63,10 @@ struct PlayCommand: Command {
         CrashReporter.started(specPath, slot: 0)
         defer { CrashReporter.ended(slot: 0) }
         do {
-            let spec = try settings.loadSpec(specPath, variant: settings.variants[0])
-            let run = try ScenarioPlayer(renderer: Renderer(tiles: settings.tiles), scale: settings.drawing.scale, compression: settings.drawing.compression).play(spec)
+            let job = RenderJob(settings: settings), variant = settings.variants[0]
+            let spec = try settings.loadSpec(specPath, variant: variant)
+            let played = try job.play(spec, as: RenderVersion(variant: variant), with: Renderer(tiles: settings.tiles))
+            let run = played.run
             var files: [OutputFile] = []
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
@@ -89,7 +91,7 @@ struct PlayCommand: Command {
                 "played \(Format.count(spec.events.count, "event")): \(Format.count(run.frames.count, "frame")) and "
                     + "\(Format.count(run.callbacks.count, "callback")) in \(written)")
             // As render does: the frames are written (to look at), and what --fail-on found fails the command.
-            let problems = settings.failOn.problems(in: run.frames.map(\.report))
+            let problems = played.problems
             for problem in problems { Console.error("\(spec.file): \(problem)") }
             return problems.isEmpty ? .success : .failure
         } catch {

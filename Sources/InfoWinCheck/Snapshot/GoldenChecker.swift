@@ -183,7 +183,7 @@ package struct GoldenChecker: Sendable {
 
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
         let loaded = try settings.loadSpec(spec, variant: variant)
-        let options = settings.options()
+        let job = RenderJob(settings: settings), version = RenderVersion(variant: variant), options = job.options(for: version)
         let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all)
         var sampled = false
         /// Passed without drawing, unless the verification sample takes it: then drawn and compared.
@@ -204,7 +204,7 @@ package struct GoldenChecker: Sendable {
            golden.wasMade(fromInputsBeforeLayout: inputs), let unchanged = skip(inputs: inputs) {
             return unchanged
         }
-        let prepared = try renderer.prepare(loaded, options: options)
+        let prepared = try job.prepare(loaded, as: version, with: renderer)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
         let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)

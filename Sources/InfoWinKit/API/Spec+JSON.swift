@@ -14,11 +14,16 @@ extension Renderer {
         try render(try map.spec, format: format)
     }
 
-    /// Draws a spec made with `Spec(json:)` in `format`.
+    /// Draws a spec made with `Spec(json:)` in `format`, as `infowin render` draws it (one render job of
+    /// one version: the spec as it is, at its own scale).
     public func render(_ spec: Spec, format: OutputFormat) throws(InfoWinError) -> RenderResult {
-        var options = RenderOptions()
-        options.format = format
-        return try render(spec, options: options)
+        var settings = RenderSettings()
+        settings.drawing.format = format
+        settings.drawing.tiles = nil  // the renderer's own tiles, shared by its renders
+        guard let render = try RenderJob(settings: settings).draw(spec, in: SpecVariant(), with: self).renders.first else {
+            preconditionFailure("a job with no scale list draws one render")
+        }
+        return render.result
     }
 }
 

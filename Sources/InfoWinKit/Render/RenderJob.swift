@@ -1,10 +1,13 @@
 /// One render job: a spec drawn in every version a command asks for, each variant (locale × data row ×
 /// trait, as `settings.variants` gives them) at each whole scale (`--scale 1,2,3`), with the names its
-/// files take and the check that no two of them are one file. `render` and `batch` draw and name through
-/// it; `batch`, `check` and `validate` number their items (every spec in every variant) by it. Each step
-/// after drawing is called once a render: the renderer stamps the fingerprint and the PNG text chunks as
-/// it encodes, and `draw` gathers what `--fail-on` finds (`FailOn.problems(in:)` over every scale, as
-/// `play` does over its frames); no caller goes back to either.
+/// files take and the check that no two of them are one file. Every way in to the renderer goes through
+/// it: `render` and `batch` draw and name through it; `batch`, `check` and `validate` number their items
+/// (every spec in every variant) by it; `serve` lays out one version with `prepare` (to answer 304 before
+/// drawing); `play` plays a scenario with `play`; the Swift API's `Renderer.render(_:format:)` draws
+/// with `draw`. The options of every render come from `options(for:selection:)` alone. Each step after
+/// drawing is called once a render: the renderer stamps the fingerprint and the PNG text chunks as it
+/// encodes, and the job gathers what `--fail-on` finds (over every scale, or every frame); no caller goes
+/// back to either.
 package struct RenderJob: Sendable {
     /// What the command line adds to every spec, its variants among them.
     package var settings: RenderSettings
@@ -40,11 +43,35 @@ package struct RenderJob: Sendable {
     ) throws(InfoWinError) -> DrawnVariant {
         var renders: [DrawnVariant.Render] = []
         for scale in eachScale {
-            var options = settings.options(selection: selection)
-            options.scale = scale.map(Double.init) ?? options.scale
-            renders.append(DrawnVariant.Render(version: RenderVersion(variant: variant, scale: scale), result: try renderer.render(spec, options: options)))
+            let version = RenderVersion(variant: variant, scale: scale)
+            renders.append(DrawnVariant.Render(version: version, result: try renderer.render(spec, options: options(for: version, selection: selection))))
         }
         return DrawnVariant(renders: renders, problems: settings.failOn.problems(in: renders.map(\.result.report)))
+    }
+
+    /// The options `version` is drawn with, showing the window `selection` asks for: the settings'
+    /// (`--crop`, `--format`, the tiles…) at the version's scale.
+    package func options(for version: RenderVersion, selection: Selection = .fromSpec) -> RenderOptions {
+        var options = settings.options(selection: selection)
+        options.scale = version.scale.map(Double.init) ?? options.scale
+        return options
+    }
+
+    /// The spec `source` holds, in `variant`, with the job's settings applied (fonts, asset roots).
+    package func load(_ source: SpecSource, in variant: SpecVariant) throws(InfoWinError) -> Spec {
+        try settings.loadSpec(source, variant: variant)
+    }
+
+    /// `spec` in `version` laid out and its tiles fetched, not yet drawn: `serve` answers 304 from the
+    /// prepared input hash before drawing. `adjust` sets what one request chooses beyond the job's
+    /// settings (its format, quality, cancellation, a scale that need not be whole).
+    package func prepare(
+        _ spec: Spec, as version: RenderVersion, selection: Selection = .fromSpec, with renderer: Renderer,
+        adjusting adjust: (inout RenderOptions) -> Void = { _ in }
+    ) throws(InfoWinError) -> PreparedRender {
+        var options = options(for: version, selection: selection)
+        adjust(&options)
+        return try renderer.prepare(spec, options: options)
     }
 
     /// Adds the names `outputs` gives each version's files (a name and what the file is, for the message)
@@ -64,6 +91,12 @@ package struct RenderVersion: Sendable {
     package let variant: SpecVariant
     /// The whole scale asked for, or nil for the settings' (or the spec's) scale.
     package let scale: Int?
+
+    /// `variant` at `scale` (nil: the settings' or the spec's scale).
+    package init(variant: SpecVariant = SpecVariant(), scale: Int? = nil) {
+        self.variant = variant
+        self.scale = scale
+    }
 
     /// What the version adds to the names of a batch's files: the variant's name suffix, then the scale's,
     /// as asset catalogues have it (`.de@2x`).
