@@ -81,8 +81,9 @@ let package = Package(
         .target(name: "InfoWinServe", dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "HTTPServer", "PThreadLock"]),
         .executableTarget(name: "infowin", dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "ICUText", "InfoWinServe", "HTTPServer", "PThreadLock"]),
         .target(name: "InfoWinTesting", dependencies: ["InfoWinKit", "InfoWinCheck"]),
-        // Random valid specs for the property tests and the structure-aware fuzzer: pure Swift, no dependency.
-        .target(name: "SpecGenerator", path: "Fuzz/SpecGenerator"),
+        // Random valid specs for the property tests and the structure-aware fuzzer, whose words, ranges and
+        // plain keys come from InfoWinKit's declaration of the format.
+        .target(name: "SpecGenerator", dependencies: ["InfoWinKit"], path: "Fuzz/SpecGenerator"),
         // ICU's own answers through its C API, apart from ICUText, for the tests to hold ours against.
         .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
         // What the test targets share: hand-built PNGs, temporary folders, running the infowin binary and

@@ -28,7 +28,7 @@ public struct SpecGenerator<Source: Entropy> {
         // Framed by `fit` now and then.
         let framed = chance(8)
         var members: [(String, GeneratedJSON)] = [("version", .number(1)), ("map", map(framed: framed))]
-        if chance(3) { members.append(("look", .string(pick(["ios", "android", "web"])))) }
+        if chance(3) { members.append(("look", declaredWord("look", of: .topLevel))) }
         if chance(2) { members.append(("locale", .string(pick(Self.locales)))) }
         if chance(3) { members.append(("traits", traits())) }
         if chance(2) { members.append(("infoWindow", infoWindow())) }
@@ -98,18 +98,18 @@ public struct SpecGenerator<Source: Entropy> {
         case 4: members.append(("pin", pin()))
         default: break
         }
-        if chance(3) { members.append(("collisionBehavior", .string(pick(["required", "requiredAndHidesOptional", "optionalAndHidesLowerPriority"])))) }
+        if chance(3) { members.append(("collisionBehavior", declaredWord("collisionBehavior", of: .marker))) }
         if chance(5) { members.append(("tappable", .bool(false))) }
         if chance(4) { members.append(("groundAnchor", unitPoint())) }
         if chance(4) { members.append(("infoWindowAnchor", unitPoint())) }
         if chance(5) { members.append(("rotation", .number(Double(int(below: 360))))) }
         if chance(6) { members.append(("flat", .bool(true))) }
-        if chance(5) { members.append(("opacity", .number(pick([0, 0.3, 0.99])))) }
+        if chance(5) { members.append(("opacity", declaredNumber("opacity", of: .marker))) }
         if chance(4) { members.append(("zIndex", .number(Double(int(below: 5)) - 2))) }
         if chance(6) { members.append(("tracksInfoWindowChanges", .bool(true))) }
         members.append(("userData", userData()))
         if chance(4) { members.append(("infoWindow", infoWindow())) }
-        return .object(members)
+        return object(members, withDeclaredKeysOf: .marker)
     }
 
     /// An icon view, its root sometimes drawing outside its frame (`clipsToBounds: false`).
@@ -131,16 +131,16 @@ public struct SpecGenerator<Source: Entropy> {
         case 3: members.append(("glyph", .object([("color", .string(color()))])))
         default: break
         }
-        if chance(3) { members.append(("scale", .number(pick([0.5, 1.5, 3])))) }
+        if chance(3) { members.append(("scale", declaredNumber("scale", of: .pin))) }
         return .object(members)
     }
 
     /// Light or dark, and a Dynamic Type size from the smallest to the largest accessibility size.
     private mutating func traits() -> GeneratedJSON {
         var members: [(String, GeneratedJSON)] = []
-        if chance(2) { members.append(("userInterfaceStyle", .string(pick(["light", "dark"])))) }
+        if chance(2) { members.append(("userInterfaceStyle", declaredWord("userInterfaceStyle", of: .traits))) }
         if !chance(3) {
-            members.append(("preferredContentSizeCategory", .string(pick(["XS", "S", "M", "L", "XL", "XXL", "XXXL", "AX1", "AX2", "AX3", "AX4", "AX5"]))))
+            members.append(("preferredContentSizeCategory", declaredWord("preferredContentSizeCategory", of: .traits)))
         }
         return .object(members)
     }
@@ -209,8 +209,8 @@ public struct SpecGenerator<Source: Entropy> {
         if chance(4) { members.append(("snippetColor", .string(color()))) }
         if chance(3) { members.append(("titleMaxLines", .number(Double(1 + int(below: 3))))) }
         if chance(3) { members.append(("snippetMaxLines", .number(Double(1 + int(below: 6))))) }
-        if chance(3) { members.append(("textAlign", .string(pick(["start", "center", "end"])))) }
-        return .object(members)
+        if chance(3) { members.append(("textAlign", declaredWord("textAlign", of: .style))) }
+        return object(members, withDeclaredKeysOf: .style)
     }
 
     private mutating func shadow() -> GeneratedJSON {
@@ -273,7 +273,7 @@ public struct SpecGenerator<Source: Entropy> {
     private mutating func imageView() -> [(String, GeneratedJSON)] {
         let path = pick(["icon.png", "icon@2x.png", "{{userData.photo}}.png", "icon{{index}}.png"])
         var members: [(String, GeneratedJSON)] = [("image", .string(path == "icon{{index}}.png" ? "icon.png" : path))]
-        if chance(2) { members.append(("contentMode", .string(pick(["fit", "fill", "stretch"])))) }
+        if chance(2) { members.append(("contentMode", declaredWord("contentMode", of: .view))) }
         if path.contains("userData.photo") { members.append(("if", .string("userData.photo"))) }
         return members
     }
@@ -373,15 +373,15 @@ public struct SpecGenerator<Source: Entropy> {
 
     private mutating func font() -> GeneratedJSON {
         var members: [(String, GeneratedJSON)] = chance(3)
-            ? [("textStyle", .string(pick(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"])))]
+            ? [("textStyle", declaredWord("textStyle", of: .font))]
             : [("size", .number(pick([1, 6, 9, 13, 15, 22, 40])))]
-        if chance(2) { members.append(("weight", pick([.string("bold"), .string("normal"), .string("semibold"), .string("ultraLight"), .number(700)]))) }
+        if chance(2) { members.append(("weight", chance(5) ? .number(700) : declaredWord("weight", of: .font))) }
         if chance(4) { members.append(("style", .string("italic"))) }
         if chance(5) { members.append(("family", .string(pick(["Inter", "Noto Sans", "DejaVu Sans", "No Such Family"])))) }
         return .object(members)
     }
 
-    private mutating func color() -> String {
+    mutating func color() -> String {
         pick(["#202124", "#FFF", "#EA4335", "#1A73E880", "#00000000", "#34A853", "label", "systemBackground", "separator", "rgba(52, 168, 83, 0.5)", "{{userData.tone}}"])
     }
 
