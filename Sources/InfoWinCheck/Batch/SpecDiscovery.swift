@@ -64,12 +64,19 @@ package struct FoundSpec: Sendable, Equatable {
 }
 
 /// Finds the specs of a batch: files given by name, and every `*.json` in folders given, recursively
-/// (layout reports, `*.layout.json`, project config files, `infowin.json`, and a check report's
+/// (layout reports, styles, sprite indexes and project config files (`livesBesideSpecs`), and a check report's
 /// `results.json` beside its `index.html` are not specs; one that is not a regular file fails when read).
 /// Folders are walked in byte order of their names, each real folder once. Discovery never leaves the
 /// folders given: a link to a folder is not entered, and a spec found there carries its folder as `root`,
 /// so a link to a file outside is refused by name when read.
 package enum SpecDiscovery {
+    /// The JSON files that live beside specs and are none: layout reports, basemap styles
+    /// (`NAME.style.json`), sprite indexes of a sprite named `NAME.sprite` (`NAME.sprite.json`,
+    /// `NAME.sprite@2x.json`) and the project's `infowin.json`.
+    static func livesBesideSpecs(_ name: String) -> Bool {
+        [".layout.json", ".style.json", ".sprite.json", ".sprite@2x.json"].contains { name.hasSuffix($0) } || name == ProjectConfig.fileName
+    }
+
     /// Every spec under `arguments`, in a stable order; an argument that does not exist is an error. With
     /// `base` (`--base DIR`), names are paths relative to it, for folders and single specs alike, so that
     /// checking one spec of a suite uses the same golden as checking the suite; a spec outside it is an error.
@@ -126,9 +133,7 @@ package enum SpecDiscovery {
             case .symbolicLink where FileSystem.isFolder(path):
                 continue
             default:
-                // Layout reports and basemap styles (`NAME.style.json`) live beside specs; neither is one.
-                if name.hasSuffix(".json") && !name.hasSuffix(".layout.json") && !name.hasSuffix(".style.json") && name != ProjectConfig.fileName
-                    && !(name == "results.json" && names.contains("index.html")) {
+                if name.hasSuffix(".json") && !Self.livesBesideSpecs(name) && !(name == "results.json" && names.contains("index.html")) {
                     found.append(FoundSpec(path: path, relativePath: relativePath, root: root))
                 }
             }

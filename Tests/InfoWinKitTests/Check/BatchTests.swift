@@ -37,6 +37,8 @@ struct BatchTests {
             ".hidden.json", ".git/x.json", "notes.txt", "a.layout.json", "sub/.e.json", "Z/z.json",
             // A check report's results.json beside its index.html is no spec; a results.json alone is one.
             "report/index.html", "report/results.json", "sub/results.json",
+            // Styles and the indexes of sprites named NAME.sprite live beside specs and are none.
+            "city.style.json", "sub/icons.sprite.json", "sub/icons.sprite@2x.json",
         ] {
             try folder.write("{}", to: "specs/" + name)
         }
