@@ -27,16 +27,6 @@ public func assertInfoWindowSnapshot(
     filePath: StaticString = #filePath, line: UInt = #line
 ) {
     let options = SnapshotOptions(strings: strings, locale: locale, traits: traits, data: data, scales: scales, failOn: failOn, record: record)
-    let findings = InfoWindowSnapshot.check(of: map, named: name, options: options, testFile: "\(filePath)")
-    findings.notes.forEach(SnapshotFindings.printNote)
-    for warning in findings.warnings {
-        if findings.warningsAreNotes {
-            SnapshotFindings.printNote("warning: \(warning)")
-        } else {
-            XCTFail(SnapshotFindings.failing(warning), file: filePath, line: line)
-        }
-    }
-    for failure in findings.failures {
-        XCTFail(failure, file: filePath, line: line)
-    }
+    InfoWindowSnapshot.check(of: map, named: name, options: options, testFile: "\(filePath)")
+        .report(fail: { XCTFail($0, file: filePath, line: line) })
 }

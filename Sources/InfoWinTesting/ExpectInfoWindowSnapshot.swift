@@ -21,19 +21,10 @@ public func expectInfoWindowSnapshot(
 ) {
     let options = SnapshotOptions(strings: strings, locale: locale, traits: traits, data: data, scales: scales, failOn: failOn, record: record)
     let findings = InfoWindowSnapshot.check(of: map, named: name, options: options, testFile: filePath)
-    findings.notes.forEach(SnapshotFindings.printNote)
-    for warning in findings.warnings {
-        #if compiler(>=6.3)
-        Issue.record(Comment(rawValue: "warning: \(warning)"), severity: .warning, sourceLocation: sourceLocation)
-        #else
-        if findings.warningsAreNotes {
-            SnapshotFindings.printNote("warning: \(warning)")
-        } else {
-            Issue.record(Comment(rawValue: SnapshotFindings.failing(warning)), sourceLocation: sourceLocation)
-        }
-        #endif
-    }
-    for failure in findings.failures {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-    }
+    #if compiler(>=6.3)
+    let warn: ((String) -> Void)? = { Issue.record(Comment(rawValue: $0), severity: .warning, sourceLocation: sourceLocation) }
+    #else
+    let warn: ((String) -> Void)? = nil
+    #endif
+    findings.report(fail: { Issue.record(Comment(rawValue: $0), sourceLocation: sourceLocation) }, warn: warn)
 }

@@ -10,9 +10,21 @@ struct SnapshotFindings: Sendable {
     /// True when the test gave `failOn: []`: XCTest then prints the warnings instead of failing on them.
     var warningsAreNotes = false
 
-    /// A warning as XCTest fails on it, saying how to let it pass.
-    static func failing(_ warning: String) -> String {
-        "warning: \(warning) (failOn: [] lets the render's warnings pass, printed as notes)"
+    /// Reports everything found: the notes to `note`, each warning to `warn` when the test framework has
+    /// warnings (Swift Testing's warning-severity issues), else as XCTest takes them: a failure saying how to
+    /// let it pass, or with `failOn: []` a note; then the failures to `fail`.
+    func report(fail: (String) -> Void, note: (String) -> Void = Self.printNote, warn: ((String) -> Void)? = nil) {
+        notes.forEach(note)
+        for warning in warnings {
+            if let warn {
+                warn("warning: \(warning)")
+            } else if warningsAreNotes {
+                note("warning: \(warning)")
+            } else {
+                fail("warning: \(warning) (failOn: [] lets the render's warnings pass, printed as notes)")
+            }
+        }
+        failures.forEach(fail)
     }
 
     /// Prints a line as a note on standard output, where test runners show it.

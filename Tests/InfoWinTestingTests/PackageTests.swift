@@ -75,7 +75,7 @@ struct PublicSurfaceTests {
         #expect(readme.subtracting(sources).isEmpty, "in Documentation/swift-library.md but not public: \(readme.subtracting(sources).sorted())")
     }
 
-    @Test("the public declarations are at most a fifth of the 630 the library had (issue 25), and OutputFormat's three")
+    @Test("the public declarations are at most a fifth of the 630 the library had (issue 25), OutputFormat's three and the snapshot parameters' seven")
     func thePublicSurfaceIsSmall() throws {
         let sources = PackageTests.repository.appending(path: "Sources")
         var count = 0
@@ -85,7 +85,9 @@ struct PublicSurfaceTests {
             count += text.matches(of: #/(?m)^\s*(?:@\w+ )*public\s/#).count
         }
         // Three more than the fifth: `OutputFormat`, an open struct since issue 49's image-encoder door,
-        // spells out the `rawValue`, `init?(rawValue:)` and `allCases` an enum had for free.
-        #expect(count > 0 && count <= 630 / 5 + 3, "\(count) public declarations")
+        // spells out the `rawValue`, `init?(rawValue:)` and `allCases` an enum had for free. Seven more:
+        // the snapshot helpers' parameter types (issue 52), `SnapshotLocale`, `SnapshotTraits` (with their
+        // literal initialisers), `SnapshotProblem` and `SnapshotRecordMode`.
+        #expect(count > 0 && count <= 630 / 5 + 3 + 7, "\(count) public declarations")
     }
 }
