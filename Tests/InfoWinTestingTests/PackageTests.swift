@@ -21,7 +21,7 @@ struct PackageTests {
         #expect(ordinary.contains(#".library(name: "InfoWinTesting", targets: ["InfoWinTesting"])"#))
     }
 
-    @Test("the example package asks for infowin by URL and a version this one satisfies")
+    @Test("the example package asks for infowin by URL and a version this one satisfies, and its goldens of every variant are committed")
     func exampleAsksForThisVersion() throws {
         let version = try Self.text("VERSION").trimmingCharacters(in: .whitespacesAndNewlines)
         let example = try Self.text("Examples/swift-package/Package.swift")
@@ -29,7 +29,8 @@ struct PackageTests {
         let have = version.split(separator: ".").compactMap { Int($0) }
         let want = [asked.1, asked.2, asked.3].compactMap { Int($0) }
         #expect(have.count == 3 && have[0] == want[0] && have.lexicographicallyPrecedes(want) == false)
-        for golden in ["LondonXCTests/london", "LondonSwiftTestingTests/london-dark"] {
+        let variants = ["en", "en.dark", "de", "de.dark", "fr", "fr.dark"].map { "LondonSwiftTestingTests/london.\($0)" }
+        for golden in ["LondonXCTests/london", "LondonXCTests/london.de", "LondonXCTests/london.de@2x", "LondonSwiftTestingTests/london-dark"] + variants {
             for suffix in [".png", ".layout.json"] {
                 let path = Self.repository.appending(path: "Examples/swift-package/Tests/LondonTests/__Snapshots__/\(golden)\(suffix)").path
                 #expect(FileManager.default.fileExists(atPath: path), "the example's goldens are committed: \(path)")
