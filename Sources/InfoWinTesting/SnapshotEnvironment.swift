@@ -58,8 +58,8 @@ struct SnapshotEnvironment {
         }
     }
 
-    /// The variables the snapshot helpers read, from the process's environment. (Not Foundation's
-    /// ProcessInfo: the helpers' core stays free of Foundation.)
+    /// The variables the snapshot helpers read, from the process's environment (with `getenv`: of
+    /// Foundation, the helpers use only the parameters' `URL`).
     static var processVariables: [String: String] {
         var variables: [String: String] = [:]
         for name in ["CI", "INFOWIN_RECORD", "INFOWIN_ARTIFACTS", "TMPDIR"] {

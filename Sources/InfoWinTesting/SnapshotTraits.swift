@@ -41,7 +41,7 @@ public enum SnapshotTraits: Sendable, Hashable, ExpressibleByStringLiteral, Expr
         }
         for trait in traits where trait.isEmpty || trait.contains(",") || trait == "all" {
             throw SnapshotSetupError(
-                message: "traits: expected one trait an item (dark, light, XS…XXXL, AX1…AX5, dark.AX3), or .all, got \"\(trait)\"")
+                message: "traits: expected one trait per item (dark, light, XS…XXXL, AX1…AX5, dark.AX3), or .all, got \"\(trait)\"")
         }
     }
 }

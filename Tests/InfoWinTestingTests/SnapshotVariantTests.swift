@@ -257,7 +257,7 @@ struct SnapshotVariantTests {
             (SnapshotOptions(locale: "de"), "london: locale: needs strings: (an .xcstrings file, res/ or a folder of *.lproj)"),
             (SnapshotOptions(traits: "drak"), "london: traits: unknown trait 'drak' (did you mean 'dark'?)"),
             (SnapshotOptions(traits: []), "london: traits: expected at least one trait"),
-            (SnapshotOptions(traits: ["dark,AX3"]), "london: traits: expected one trait an item"),
+            (SnapshotOptions(traits: ["dark,AX3"]), "london: traits: expected one trait per item"),
             (SnapshotOptions(strings: catalog, locale: "de,fr"), #"london: locale: expected one tag such as "de", or .all, got "de,fr""#),
             (SnapshotOptions(strings: URL(string: "https://example.com/Localizable.xcstrings"), locale: "de"), "london: strings: expected a file URL"),
             (SnapshotOptions(strings: URL(filePath: place.folder + "/missing.xcstrings"), locale: "de"), "london: strings: "),
