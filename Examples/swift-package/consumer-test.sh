@@ -3,7 +3,10 @@
 # current commit, by URL and version (no network), and runs its tests twice:
 #   1. as they are, under CI=1 (nothing recorded): they must pass;
 #   2. with the XCTest golden re-recorded from a changed snippet: they must fail with infowin check's
-#      message, and the expected, actual and difference images must be in INFOWIN_ARTIFACTS.
+#      message, and the expected, actual and difference images must be in INFOWIN_ARTIFACTS;
+#   3. with a German translation too long for the window: failOn: [.truncated] must fail the German card
+#      at both scales.
+# The passing run must write no artefacts and leave nothing in its temporary folder.
 # The clone and the build are kept in REPOSITORY/.build/package-consumer, so a second run is quick.
 set -eu
 repo=$(cd "$1" && pwd)
@@ -14,8 +17,8 @@ commit=$(git -C "$repo" rev-parse HEAD)
   || echo "package-consumer-test: uncommitted changes are not in the clone: it tests commit $commit"
 
 # The clone of this commit, tagged with VERSION's version, as a release would be.
-rm -rf "$work/infowin" "$work/consumer" "$work/artifacts"
-mkdir -p "$work"
+rm -rf "$work/infowin" "$work/consumer" "$work/artifacts" "$work/tmp"
+mkdir -p "$work/tmp"
 git clone -q --no-checkout "$repo" "$work/infowin"
 git -C "$work/infowin" checkout -q --detach "$commit"
 git -C "$work/infowin" tag "$version"
@@ -28,8 +31,10 @@ export INFOWIN_URL="file://$work/infowin" INFOWIN_ARTIFACTS="$work/artifacts"
 swiftpm() { swift "$@" --scratch-path "$work/build" --disable-dependency-cache; }
 
 echo "package-consumer-test: infowin $version at $commit, by URL and version"
-CI=1 swiftpm test > "$work/passing.log" 2>&1 || { cat "$work/passing.log"; echo "package-consumer-test: the tests failed"; exit 1; }
+CI=1 TMPDIR="$work/tmp" swiftpm test > "$work/passing.log" 2>&1 || { cat "$work/passing.log"; echo "package-consumer-test: the tests failed"; exit 1; }
 tail -n 3 "$work/passing.log"
+[ ! -e "$INFOWIN_ARTIFACTS" ] || { echo "package-consumer-test: passing snapshots wrote artefacts to $INFOWIN_ARTIFACTS"; exit 1; }
+! ls "$work/tmp" | grep -q infowin-snapshots || { echo "package-consumer-test: snapshots left files in TMPDIR"; ls -R "$work/tmp"; exit 1; }
 [ "$(cat Package.resolved | grep -c "\"version\" : \"$version\"")" = 1 ] \
   || { echo "package-consumer-test: infowin was not resolved by version $version"; cat Package.resolved; exit 1; }
 
@@ -51,4 +56,15 @@ for image in expected actual diff; do
   [ -s "$INFOWIN_ARTIFACTS/LondonXCTests/london.$image.png" ] \
     || { echo "package-consumer-test: no $image image in $INFOWIN_ARTIFACTS/LondonXCTests"; exit 1; }
 done
-echo "package-consumer-test: passed as released, and failed on a changed golden with the message and the three images in $INFOWIN_ARTIFACTS"
+
+# A translation too long for the window: the German title is cut, which failOn: [.truncated] fails at each
+# scale, though the goldens were recorded with the short one.
+sed -i '/"de"/s/"value": "London"/"value": "Londoner Stadtzentrum mit einem sehr langen Namen, der nicht in das Fenster passt, auch nicht in zwei Zeilen"/' Strings/Localizable.xcstrings
+if CI=1 swiftpm test --filter LondonXCTests/testGermanCardAtTwoScales > "$work/truncated.log" 2>&1; then
+  echo "package-consumer-test: a German title cut by the window did not fail failOn: [.truncated]"; exit 1
+fi
+for variant in london.de london.de@2x; do
+  grep -F "$variant: marker \"london\": title cut after" "$work/truncated.log" \
+    || { cat "$work/truncated.log"; echo "package-consumer-test: no cut title for $variant"; exit 1; }
+done
+echo "package-consumer-test: passed as released, failed on a changed golden with the message and the three images in $INFOWIN_ARTIFACTS, and on a cut translation"

@@ -6,47 +6,73 @@ import Darwin
 import InfoWinCheck
 import InfoWinKit
 
-/// One snapshot check, as `infowin check` makes it: the map is drawn and compared with its golden image
-/// and layout report, `__Snapshots__/<test file name without .swift>/<name>.png` (and `.layout.json`)
-/// beside the test file, as swift-snapshot-testing keeps its goldens.
+/// One snapshot check, as `infowin check` makes it: the map is drawn in every variant the options ask for
+/// (`RenderJob`'s, from the same options as the command line's) and each is compared by `GoldenChecker` with
+/// its golden image and layout report, `__Snapshots__/<test file name without .swift>/<name><variant>.png`
+/// (and `.layout.json`) beside the test file, as swift-snapshot-testing keeps its goldens.
 enum InfoWindowSnapshot {
-    /// nil when the snapshot matches its golden; otherwise the failure message (`check`'s, with the
-    /// images written to the artefacts folder named).
+    /// The failures of the snapshot as one message, nil when it matches its golden in every variant (the
+    /// render's warnings aside).
     static func failure(
         of map: MapView, named name: String, testFile: String,
         environment variables: [String: String] = SnapshotEnvironment.processVariables
     ) -> String? {
+        let findings = check(of: map, named: name, testFile: testFile, environment: variables)
+        return findings.failures.isEmpty ? nil : findings.failures.joined(separator: "\n")
+    }
+
+    /// Everything the snapshot found: a failure for each variant that does not match its golden (`check`'s
+    /// message, with the images written to the artefacts folder named), and the render's warnings.
+    static func check(
+        of map: MapView, named name: String, options: SnapshotOptions = SnapshotOptions(), testFile: String,
+        environment variables: [String: String] = SnapshotEnvironment.processVariables
+    ) -> SnapshotFindings {
+        var findings = SnapshotFindings(warningsAreNotes: options.warningsAreNotes)
         do {
-            let environment = try SnapshotEnvironment(variables)
+            let environment = try SnapshotEnvironment(variables, record: options.record, testFile: testFile)
             let testFolder = Path.folder(of: testFile)
-            var suite = String(testFile.split(separator: "/").last ?? "")
+            var suite = Path.lastComponent(of: testFile)
             if suite.hasSuffix(".swift") { suite.removeLast(".swift".count) }
-            let spec = try writeSpec(of: map, named: name, suite: suite, temporary: variables["TMPDIR"] ?? "/tmp")
-            defer { removeSpec(spec) }
+            var settings = RenderSettings(assetRoots: MapView.assetRoots)
+            settings.variants = try options.variants { findings.notes.append("\(name): \($0)") }
+            settings.failOn = SnapshotProblem.failOn(options.failOn ?? [])
+            let reportFolder = Path.join(environment.artifactsFolder, suite)
             var checker = GoldenChecker(
                 goldenFolder: testFolder + "/__Snapshots__/" + suite, recordMode: environment.recordMode, tolerance: DiffTolerance(),
-                reportFolder: environment.artifactsFolder + "/" + suite, settings: RenderSettings(assetRoots: MapView.assetRoots), jobs: 1)
-            checker.recordAdvice = SnapshotEnvironment.recordAdvice
-            let outcomes = checker.check([spec])
-            // As `check` does: a golden of this very build is compared exactly, and a run that skipped its
-            // one spec by its input hash draws it all the same (the verification sample's "at least one").
-            guard var outcome = outcomes.first else { return "\(name): nothing was checked" }
-            if outcome.skipped { outcome = checker.drawSample(of: outcome) }
-            guard outcome.status != .passed else { return nil }
-            var message = "\(name): \(outcome.message)"
-            if let images = outcome.reportImages {
-                let folder = environment.artifactsFolder + "/" + suite + "/"
-                let files = [images.expected, images.actual, images.difference].compactMap { $0.map { folder + $0 } }
-                message += " (images: " + files.joined(separator: ", ") + ")"
+                reportFolder: reportFolder, settings: settings, jobs: 1)
+            checker.scales = try options.checkedScales()
+            checker.recordAdvice = environment.recordAdvice
+            let spec = try writeSpec(of: map, named: name, suite: suite, temporary: variables["TMPDIR"] ?? "/tmp")
+            defer { removeSpec(spec) }
+            for outcome in drawingOne(checker.check([spec]), with: checker) {
+                findings.warnings += outcome.warnings.map { "\(outcome.spec.stem): \($0)" }
+                guard outcome.status != .passed else { continue }
+                var message = "\(outcome.spec.stem): \(outcome.message)"
+                if let images = outcome.reportImages {
+                    let files = [images.expected, images.actual, images.difference].compactMap { $0.map { Path.join(reportFolder, $0) } }
+                    message += " (images: " + files.joined(separator: ", ") + ")"
+                }
+                findings.failures.append(message)
             }
-            return message
         } catch let error as SnapshotSetupError {
-            return "\(name): \(error.message)"
+            findings.failures.append("\(name): \(error.message)")
         } catch let error as InfoWinError {
-            return "\(name): \(error.message)"
+            findings.failures.append("\(name): \(error.message)")
         } catch {
-            return "\(name): \(error)"
+            findings.failures.append("\(name): \(error)")
         }
+        return findings
+    }
+
+    /// `outcomes` with, as `check` does, the lowest-ranked of those skipped by their input hash drawn all
+    /// the same when none was drawn for the verification sample (its "at least one").
+    private static func drawingOne(_ outcomes: [CheckOutcome], with checker: GoldenChecker) -> [CheckOutcome] {
+        guard !outcomes.contains(where: \.sampled) else { return outcomes }
+        let skipped = outcomes.indices.filter { outcomes[$0].skipped }
+        guard let lowest = skipped.min(by: { (outcomes[$0].sampleRank ?? .max) < (outcomes[$1].sampleRank ?? .max) }) else { return outcomes }
+        var drawn = outcomes
+        drawn[lowest] = checker.drawSample(of: outcomes[lowest])
+        return drawn
     }
 
     /// Snapshots taken so far by this process, and how many specs each of its folders

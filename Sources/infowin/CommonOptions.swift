@@ -33,127 +33,15 @@ enum CommonOptions {
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
 
-    /// The variants `--strings`/`--locale`, `--data` and `--pseudo-locale` ask for: every row in every
-    /// locale; one plain variant without them.
+    /// The variants `--strings`/`--locale`, `--data`, `--pseudo-locale` and `--traits` ask for: every row in
+    /// every locale and trait; one plain variant without them (`VariantRequest`, which the Swift snapshot
+    /// helpers share).
     static func variants(_ arguments: ParsedArguments) throws(UsageError) -> [SpecVariant] {
-        func read(_ option: String) throws(UsageError) -> (bytes: [UInt8], file: String)? {
-            guard let file = arguments.value(option) else { return nil }
-            do throws(FileSystemError) {
-                return (try FileSystem.read(file, limit: 32 << 20), file)
-            } catch {
-                throw UsageError(message: "\(option): cannot read '\(file)': \(error.reason)")
-            }
-        }
-        var locales: [(LocalisedCatalog, String)?] = [nil]
-        if let file = arguments.value("--strings") {
-            let catalog = try self.catalog(file)
-            guard let locale = arguments.value("--locale") else {
-                throw UsageError(message: "--strings needs --locale L (one of \(catalog.locales.joined(separator: ", ")), a list of them such as \(catalog.locales.prefix(2).joined(separator: ",")), or all)")
-            }
-            locales = try localeList(locale, in: catalog, file: file).map { (catalog, $0) }
-            guard locales.count <= SpecVariant.limit else {
-                throw UsageError(message: "--locale all: \(file) has \(locales.count) locales, more than the limit of \(Format.grouped(SpecVariant.limit)) renders")
-            }
-        } else if arguments.value("--locale") != nil {
-            throw UsageError(message: "--locale needs --strings CATALOG (an .xcstrings file, res/ or a folder of *.lproj)")
-        }
-        var pseudo: PseudoLocale?
-        if let text = arguments.value("--pseudo-locale") {
-            guard let locale = PseudoLocale(rawValue: text) else {
-                throw UsageError(message: "--pseudo-locale: expected en-XA or ar-XB, got '\(text)'")
-            }
-            pseudo = locale
-        }
-        let everyLocale = arguments.value("--locale").map { $0 == "all" || $0.contains(",") } ?? false
-        let perRow = pseudoLocales(locales, pseudo, everyLocale: everyLocale)
-        var rows: [DataRows.Row?] = [nil]
-        if let (bytes, file) = try read("--data") {
-            // Rows × locales is bounded while the rows are read: each row is rendered in every locale.
-            let limit = min(DataRows.rowLimit, SpecVariant.limit / perRow.count)
-            do throws(InfoWinError) { rows = try DataRows(bytes: bytes, file: file, rowLimit: limit).rows } catch {
-                let perLocale = limit < DataRows.rowLimit ? " (\(Format.grouped(SpecVariant.limit)) renders in all, in \(perRow.count) locales)" : ""
-                throw UsageError(message: "--data: \(error.message)\(perLocale)")
-            }
-        }
-        let traits = try traitsList(arguments)
-        guard rows.count * perRow.count * traits.count <= SpecVariant.limit else {
-            throw UsageError(message: "--traits: \(rows.count * perRow.count * traits.count) renders of each spec, more than the limit of \(Format.grouped(SpecVariant.limit))")
-        }
-        return rows.flatMap { row in
-            perRow.flatMap { strings, pseudo in
-                traits.map { traits in
-                    var variant = SpecVariant(strings: strings, row: row, pseudoLocale: pseudo)
-                    variant.namedByLocale = everyLocale
-                    variant.traits = traits
-                    variant.namedByTraits = traits != nil && arguments.value("--traits").map { $0 == "all" || $0.contains(",") } == true
-                    return variant
-                }
-            }
-        }
-    }
-
-    /// The locales `--locale` names: one, a comma list (each one the catalog has, or whose language it
-    /// has: `de-AT` with `de`), or `all`, the catalog's.
-    private static func localeList(_ written: String, in catalog: LocalisedCatalog, file: String) throws(UsageError) -> [String] {
-        guard written != "all" else { return catalog.locales }
-        let text = bcp47(written)
-        guard text.contains(",") else { return [text] }
-        var locales: [String] = []
-        for locale in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            guard !locale.isEmpty, locale != "all" else {
-                throw UsageError(message: "--locale: expected locales separated by commas (de,fr) or all alone, got '\(text)'")
-            }
-            guard !locales.contains(locale) else { throw UsageError(message: "--locale: '\(locale)' is named twice in '\(text)'") }
-            guard catalog.serves(locale) else {
-                let hint = UsageError.didYouMean(closestName(to: locale, among: catalog.locales))
-                throw UsageError(message: "--locale: \(file) has no locale '\(locale)'\(hint); its locales are \(catalog.locales.joined(separator: ", "))")
-            }
-            locales.append(locale)
-        }
-        return locales
-    }
-
-    /// `--locale` with POSIX names (`de_DE`, `pt_BR.UTF-8`, `sr_RS@latin`) read as their BCP 47 tags
-    /// (`de-DE`, `pt-BR`, `sr-RS`), as a shell's `LANG` writes them, with a note saying so.
-    private static func bcp47(_ text: String) -> String {
-        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map { item in
-            String(item.prefix { $0 != "." && $0 != "@" }).replacing("_", with: "-")
-        }
-        let converted = tags.joined(separator: ",")
-        if converted != text { Console.note("--locale '\(text)' is read as '\(converted)' (BCP 47 tags, as catalogs name locales)") }
-        return converted
-    }
-
-    /// `--traits LIST`, checked: the traits of each variant, or `[nil]` (the spec's own) without it.
-    private static func traitsList(_ arguments: ParsedArguments) throws(UsageError) -> [Traits?] {
-        guard let text = arguments.value("--traits") else { return [nil] }
-        switch TraitsList.parse(text) {
-        case .success(let list):
-            return list
-        case .failure(let error):
-            throw UsageError(message: "--traits: unknown trait '\(error.item)'\(UsageError.didYouMean(error.suggestion)); expected dark, light, XS, S, M, L, XL, XXL, XXXL, AX1…AX5, a style and a size joined by a dot (dark.AX3), comma-separated, or all")
-        }
-    }
-
-    /// The locales each variant takes its strings in, with its pseudo-locale: `--pseudo-locale` alone or
-    /// with one `--locale` pseudo-localises that one's words; with `--locale all` the real locales are
-    /// rendered as they are and the pseudo-locale beside them, on the catalog's source language (the first
-    /// locale), as Android's pseudo-locales are.
-    private static func pseudoLocales(
-        _ locales: [(LocalisedCatalog, String)?], _ pseudo: PseudoLocale?, everyLocale: Bool
-    ) -> [(strings: (LocalisedCatalog, String)?, pseudo: PseudoLocale?)] {
-        guard let pseudo else { return locales.map { ($0, nil) } }
-        guard everyLocale, let source = locales.first else { return locales.map { ($0, pseudo) } }
-        return locales.map { ($0, nil) } + [(source, pseudo)]
-    }
-
-    /// The catalog `--strings PATH` names. A path that is no catalog is a wrong command line (exit 2); a
-    /// malformed catalog, or a file in it that cannot be read, is the work failing (exit 1).
-    static func catalog(_ path: String) throws(UsageError) -> LocalisedCatalog {
-        do throws(InfoWinError) { return try LocalisedCatalog.read(path) } catch {
-            var isCommandLine = false
-            if case .io(let file, _) = error, file == path { isCommandLine = true }
-            throw UsageError(message: "--strings: \(error.message)", status: isCommandLine ? .usage : .failure)
+        let request = VariantRequest(
+            strings: arguments.value("--strings"), locale: arguments.value("--locale"), data: arguments.value("--data"),
+            pseudoLocale: arguments.value("--pseudo-locale"), traits: arguments.value("--traits"))
+        do throws(VariantRequestError) { return try request.variants(note: Console.note) } catch {
+            throw UsageError(message: error.message, status: error.isInput ? .usage : .failure)
         }
     }
 

@@ -27,6 +27,26 @@ struct SnapshotTests {
             InfoWindowSnapshot.failure(
                 of: map, named: "london", testFile: testFile, environment: variables.merging(["INFOWIN_ARTIFACTS": artifacts]) { a, _ in a })
         }
+
+        /// Everything a snapshot of `map` named `london` with `options` finds; the artefacts go to `artifacts`
+        /// unless `variables` say otherwise.
+        func findings(_ map: MapView, _ options: SnapshotOptions, _ variables: [String: String] = [:]) -> SnapshotFindings {
+            InfoWindowSnapshot.check(
+                of: map, named: "london", options: options, testFile: testFile,
+                environment: variables.merging(["INFOWIN_ARTIFACTS": artifacts]) { a, _ in a })
+        }
+
+        /// The goldens recorded so far, sorted: `london.de.dark.png`.
+        func goldens() throws -> [String] {
+            let folder = folder + "/Tests/__Snapshots__/LondonTests"
+            guard FileManager.default.fileExists(atPath: folder) else { return [] }
+            return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }.sorted()
+        }
+
+        /// Writes `text` at `relative` in the place's folder; its file URL.
+        func write(_ text: String, to relative: String) throws -> URL {
+            try temporary.write(text, to: relative)
+        }
     }
 
     @Test("a missing golden is recorded beside the test file and fails once; then the snapshot passes")

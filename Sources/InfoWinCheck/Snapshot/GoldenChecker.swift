@@ -22,6 +22,10 @@ package struct CheckOutcome: Sendable {
     package var sampleRank: UInt64?
     /// True when the spec's inputs were its golden's but it was drawn as part of the verification sample.
     package var sampled = false
+    /// The render's warnings (a window the canvas cuts, a missing tile…), as its layout report gives them;
+    /// for a spec passed without being laid out, its golden's report's (the same inputs make the same
+    /// layout). Empty for an outcome that was never laid out.
+    package var warnings: [String] = []
     /// Set when the golden was compared with the tolerance because another build or other libraries (or
     /// not infowin) made it: the sentence naming both, said once per run.
     package var toleranceNote: String?
@@ -33,7 +37,7 @@ package struct CheckOutcome: Sendable {
     var outOfMemory = false
     /// What failed, for an `error` outcome that an `InfoWinError` made: the spec, an input or the machine.
     package var errorKind: InfoWinError.Kind?
-    /// The variant's name suffix (`.de`, `.en-XA`), empty for the spec as it is; `spec` is named with it.
+    /// The variant's name suffix (`.de`, `.en-XA`; with scales, `.de@2x`), empty for the spec as it is; `spec` is named with it.
     package var variant = ""
     /// True when there was no golden image for the spec (whether or not this run recorded one).
     package var goldenWasMissing = false
@@ -105,6 +109,9 @@ package struct GoldenChecker: Sendable {
     package var sample = VerifySample(percent: VerifySample.defaultPercent)
     /// How messages say to record a golden (`--record missing` on the command line).
     package var recordAdvice = RecordAdvice.commandLine
+    /// Whole scales each variant is checked at, each against its own golden (`pickup.de@2x.png`), or nil for
+    /// the settings' (or the spec's) scale: the Swift helpers' `scales:`.
+    package var scales: [Int]?
 
     /// True when an unchanged spec may pass without being drawn: not with `--verify`, and never while
     /// re-recording (`--record failed` or `all`), which draws what it records.
@@ -128,20 +135,21 @@ package struct GoldenChecker: Sendable {
         _ specs: some FoundSpecs, hooks: BatchHooks<CheckOutcome> = BatchHooks(),
         finished: @escaping @Sendable (_ outcome: CheckOutcome, _ done: Int) -> Void = { _, _ in }
     ) -> [CheckOutcome] {
-        // Every spec in every variant (locale, data row), each with its own golden, `stem.de.png`.
-        // Made as they are needed, not all at once (100,000 specs).
-        let job = RenderJob(settings: settings)
-        let itemCount = job.itemCount(of: specs)
-        let items: @Sendable (Int) -> (spec: FoundSpec, variant: SpecVariant) = { index in
-            let (spec, variant) = job.item(index, of: specs)
-            return (spec.named(variant: variant.nameSuffix), variant)
+        // Every spec in every variant (locale, data row) at every scale, each with its own golden,
+        // `stem.de@2x.png`; without scales, the items of `job.item`. Made as they are needed, not all at once
+        // (100,000 specs).
+        let versions = RenderJob(settings: settings, scales: scales).versions
+        let itemCount = specs.count * versions.count
+        let items: @Sendable (Int) -> (spec: FoundSpec, variant: RenderVersion) = { index in
+            let version = versions[index % versions.count]
+            return (specs[index / versions.count].named(variant: version.suffix), version)
         }
-        let unnamed = job.variants.count == 1 && job.variants[0].nameSuffix.isEmpty
+        let unnamed = versions.count == 1 && versions[0].suffix.isEmpty
         let clashes = unnamed ? BatchRenderer.clashes(in: specs) : BatchRenderer.clashes(in: SpecList((0..<itemCount).lazy.map { items($0).spec }))
         let checker = self
         let item: @Sendable (Int) -> BatchItem = { index in
             let (spec, variant) = items(index)
-            return BatchItem(index: index, spec: spec, variant: variant.nameSuffix)
+            return BatchItem(index: index, spec: spec, variant: variant.suffix)
         }
         return hooks.run(count: itemCount, jobs: jobs, item: item, work: { index, renderer in
             let start = FileSystem.monotonicSeconds()
@@ -159,14 +167,15 @@ package struct GoldenChecker: Sendable {
                     outcome = failed
                 }
             }
-            return outcome.complete(spec: spec, variant: variant.nameSuffix, seconds: FileSystem.monotonicSeconds() - start)
+            return outcome.complete(spec: spec, variant: variant.suffix, seconds: FileSystem.monotonicSeconds() - start)
         }, retryAlone: \.outOfMemory, finished: finished)
     }
 
     /// `outcome`'s spec (skipped: unchanged) drawn and compared as the verification sample draws one: a
     /// run whose sample took none draws its lowest-ranked skipped spec this way, so that at least one is.
     package func drawSample(of outcome: CheckOutcome) -> CheckOutcome {
-        guard let variant = settings.variants.first(where: { $0.nameSuffix == outcome.variant }) else { return outcome }
+        let versions = RenderJob(settings: settings, scales: scales).versions
+        guard let variant = versions.first(where: { $0.suffix == outcome.variant }) else { return outcome }
         var checker = self
         checker.sample = VerifySample(percent: 100)
         let start = FileSystem.monotonicSeconds()
@@ -181,14 +190,23 @@ package struct GoldenChecker: Sendable {
         return partial.complete(spec: outcome.spec, variant: outcome.variant, seconds: FileSystem.monotonicSeconds() - start)
     }
 
-    private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
+    /// `spec` in `version` checked, with the warnings of its layout.
+    private func check(_ spec: FoundSpec, renderer: Renderer, variant version: RenderVersion) throws(InfoWinError) -> CheckOutcome.Partial {
+        var warnings: [String] = []
+        var outcome = try check(spec, renderer: renderer, version: version, warnings: &warnings)
+        outcome.warnings = warnings
+        return outcome
+    }
+
+    private func check(_ spec: FoundSpec, renderer: Renderer, version: RenderVersion, warnings: inout [String]) throws(InfoWinError) -> CheckOutcome.Partial {
+        let variant = version.variant
         let loaded = try settings.loadSpec(spec, variant: variant)
-        let job = RenderJob(settings: settings), version = RenderVersion(variant: variant), options = job.options(for: version)
+        let job = RenderJob(settings: settings), options = job.options(for: version)
         let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all)
         var sampled = false
         /// Passed without drawing, unless the verification sample takes it: then drawn and compared.
         func skip(inputs: String) -> CheckOutcome.Partial? {
-            let rank = VerifySample.rank(of: spec.name(without: variant.nameSuffix) + SpecVariant.note(variant.nameSuffix), inputs: inputs)
+            let rank = VerifySample.rank(of: spec.name(without: version.suffix) + SpecVariant.note(version.suffix), inputs: inputs)
             if sample.includes(rank) {
                 sampled = true
                 return nil
@@ -202,9 +220,11 @@ package struct GoldenChecker: Sendable {
         // --fail-on asks about needs the layout).
         if skipsUnchanged, settings.failOn.isEmpty, let golden, let inputs = try renderer.inputsBeforeLayout(loaded, options: options),
            golden.wasMade(fromInputsBeforeLayout: inputs), let unchanged = skip(inputs: inputs) {
+            warnings = golden.report?.warnings ?? []
             return unchanged
         }
         let prepared = try job.prepare(loaded, as: version, with: renderer)
+        warnings = prepared.report.warnings
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
         let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)
@@ -245,7 +265,7 @@ package struct GoldenChecker: Sendable {
             return try failure(error.message, result: result, spec: spec, golden: nil, findings: findings)
         }
         if sampled && !comparison.passes {
-            return try staleHash(spec: spec, variant: variant, result: result, golden: golden.image, comparison: comparison)
+            return try staleHash(spec: spec, suffix: version.suffix, result: result, golden: golden.image, comparison: comparison)
         }
         var problems = golden.reportProblems + unwanted
         if comparison.passes {
@@ -289,9 +309,9 @@ package struct GoldenChecker: Sendable {
     /// A spec whose input hash was its golden's, drawn as part of the verification sample, that does not
     /// look as its golden does: the input hash missed an input (SPEC.md, "Comparing, round four"). Never
     /// re-recorded: the golden may be right and this run's inputs what changed unseen.
-    private func staleHash(spec: FoundSpec, variant: SpecVariant, result: RenderResult, golden: [UInt8], comparison: ImageFileComparison) throws(InfoWinError) -> CheckOutcome.Partial {
+    private func staleHash(spec: FoundSpec, suffix: String, result: RenderResult, golden: [UInt8], comparison: ImageFileComparison) throws(InfoWinError) -> CheckOutcome.Partial {
         let images = try writeReport(for: spec, result: result, golden: golden, diff: comparison.diff?.image)
-        let name = spec.name(without: variant.nameSuffix) + SpecVariant.note(variant.nameSuffix)
+        let name = spec.name(without: suffix) + SpecVariant.note(suffix)
         let message = "input hash missed a change: \(name) (drawn: differs from the golden it matched by hash)"
         var failed = CheckOutcome.Partial(.failed, message, changes: [message, comparison.summary], images: images)
         failed.failureKind = .staleHash
@@ -357,6 +377,7 @@ extension CheckOutcome {
         var sampleRank: UInt64?
         var sampled = false
         var toleranceNote: String?
+        var warnings: [String] = []
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -390,6 +411,7 @@ extension CheckOutcome {
             outcome.sampleRank = sampleRank
             outcome.sampled = sampled
             outcome.toleranceNote = toleranceNote
+            outcome.warnings = warnings
             return outcome
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import InfoWinKit
 
 /// The map the tests snapshot: London's marker with its window open, drawn with fixed fonts only, so
@@ -16,4 +17,15 @@ enum LondonCard {
         map.hermeticFonts = true
         return map
     }
+
+    /// The same card with its words from the app's String Catalog (`Strings/Localizable.xcstrings`).
+    static var localised: MapView {
+        var map = map
+        map.markers[0].title = "{{strings.city}}"
+        map.markers[0].snippet = "{{strings.population}}"
+        return map
+    }
+
+    /// The app's String Catalog, found from this file's place in the package.
+    static let catalog = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Strings/Localizable.xcstrings").standardized
 }
