@@ -66,6 +66,10 @@ struct ServeCommand: Command {
         OptionSpec(
             names: ["--trust-proxy"], valueName: "ADDR|CIDR",
             help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate", repeatable: true),
+        OptionSpec(
+            names: ["--allow-icon-host"], valueName: "HOST[:PORT]",
+            help: "a host /staticmap's markers=icon:URL may fetch from, as tiles are fetched (the tile cache, --tile-timeout, --allow-private-network)",
+            repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions + ServeBasemapOptions.options
 
@@ -88,6 +92,8 @@ struct ServeCommand: Command {
         settings.rateLimit = try Self.rateLimit(arguments)
         settings.basemap = try ServeBasemapOptions.basemap(arguments, settings: settings.render)
         settings.mapTypes = try ServeBasemapOptions.mapTypes(arguments, settings: settings.render)
+        settings.mapIds = try ServeBasemapOptions.mapIds(arguments, settings: settings.render)
+        settings.iconHosts = try Self.iconHosts(arguments.values["--allow-icon-host"] ?? [])
         do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
             throw UsageError(message: error.message)
         }
@@ -121,6 +127,18 @@ struct ServeCommand: Command {
             throw UsageError(message: "--listen: expected HOST:PORT or :PORT (such as 127.0.0.1:8080, :8080 for every interface, or [::1]:8080), got '\(text)'")
         }
         return (String(text[..<colon]), port)
+    }
+
+    /// `--allow-icon-host`'s `HOST[:PORT]`s, lower case.
+    static func iconHosts(_ values: [String]) throws(UsageError) -> Set<String> {
+        var hosts: Set<String> = []
+        for value in values {
+            guard StaticMapIcon.isHostAndPort(value) else {
+                throw UsageError(message: "--allow-icon-host: expected HOST or HOST:PORT (such as icons.example.com, 127.0.0.1:8081 or [::1]:8081), got '\(value)'")
+            }
+            hosts.insert(value.lowercased())
+        }
+        return hosts
     }
 
     private static func whole(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
