@@ -78,7 +78,12 @@ enum ServeBasemapOptions {
             guard names.insert(name).inserted else { throw UsageError(message: "--map-id: \(name) is given more than once") }
             guard !style.isEmpty else { throw UsageError(message: "--map-id \(name): expected a style after =: light, dark, auto or a MapLibre style file") }
             if let source = arguments.value("--basemap") {
-                mapIds[name] = try basemap(source: source, style: style, settings: settings, option: "--map-id " + name, styleOption: nil)
+                // A fault found opening the style names its file: the option is named before it.
+                do throws(UsageError) {
+                    mapIds[name] = try basemap(source: source, style: style, settings: settings, option: "--map-id " + name, styleOption: nil)
+                } catch {
+                    throw error.message.hasPrefix("--map-id") ? error : UsageError(message: "--map-id \(name): \(error.message)")
+                }
             } else if BuiltInStyleName(rawValue: style) == nil {
                 try checkStyleFile(style, settings: settings, option: "--map-id " + name)
             }
