@@ -52,4 +52,27 @@ import Testing
         let unbased = try CLI.run(["serve", "--listen", "127.0.0.1:0", "--map-id", "night=" + folder.path("outside/style.json")])
         #expect(unbased.status == 2 && unbased.stderr.contains("--map-id"), "\(unbased.stderr)")
     }
+
+    @Test func mapIdsAndIconHostsInInfowinJsonAreTheOptionsDefaultsAndTheirFaultsAreTheFiles() throws {
+        let folder = try ServeBasemapTests.cityAssets()
+        _ = try folder.write("""
+            {"assetRoots": ["assets"], "basemap": "assets/city.pmtiles", "mapIds": {"night": "dark"}, "allowIconHosts": ["icons.example.com"]}
+            """, to: "infowin.json")
+        try Serve.with(["--workers", "1"], in: folder.url) { port, _ in
+            let night = try RawHTTP.request(port: port, "GET", Self.city + "&map_id=night&layout=1")
+            #expect(ServeBasemapTests.basemap(night)?["style"] as? String == "dark", "\(night.text.prefix(300))")
+            let other = try RawHTTP.request(port: port, "GET", Self.city + "&markers=icon:http://elsewhere.example.com/a.png|34.0,-40.0")
+            #expect(other.status == 400 && Self.detail(other).contains("icons.example.com"), "\(other.text)")
+        }
+        _ = try folder.write("""
+            {"basemap": "assets/city.pmtiles", "assetRoots": ["assets"], "allowIconHosts": ["http://icons.example.com"]}
+            """, to: "infowin.json")
+        let badHost = try CLI.run(["serve", "--listen", "127.0.0.1:0"], in: folder.url)
+        #expect(badHost.status == 1 && badHost.stderr.contains("$.allowIconHosts"), "\(badHost.stderr)")
+        _ = try folder.write("""
+            {"basemap": "assets/city.pmtiles", "assetRoots": ["assets"], "mapIds": {"night": "sepia.json"}}
+            """, to: "infowin.json")
+        let badStyle = try CLI.run(["serve", "--listen", "127.0.0.1:0"], in: folder.url)
+        #expect(badStyle.status == 1 && badStyle.stderr.contains("$.mapIds.night"), "\(badStyle.stderr)")
+    }
 }
