@@ -10,7 +10,7 @@ package struct StaticMapDraft: Equatable {
     let shapes: String
 
     /// The different icons, in the order the markers name them.
-    var icons: [StaticMapIcon] {
+    package var icons: [StaticMapIcon] {
         var seen: Set<StaticMapIcon> = [], icons: [StaticMapIcon] = []
         for case let icon? in markers.map(\.icon) where seen.insert(icon).inserted { icons.append(icon) }
         return icons
@@ -18,7 +18,7 @@ package struct StaticMapDraft: Equatable {
 
     /// The spec's text, with each icon's size in pixels (an icon left out is one that could not be read:
     /// the decoder says why).
-    func spec(iconSizes: [StaticMapIcon: (width: Int, height: Int)]) throws(Problem) -> String {
+    package func spec(iconSizes: [StaticMapIcon: (width: Int, height: Int)]) throws(Problem) -> String {
         try StaticMapQuery.spec(values, markers: markers, shapes: shapes, iconSizes: iconSizes)
     }
 }
