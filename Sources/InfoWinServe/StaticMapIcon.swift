@@ -10,9 +10,9 @@ package struct StaticMapIcon: Hashable {
     let isURL: Bool
 
     /// Google draws at most five different custom icons in one request; so does infowin.
-    static let distinctLimit = 5
+    package static let distinctLimit = 5
     /// The largest icon fetched from a host, in bytes: an icon is a few kilobytes.
-    static let fetchedSizeLimit = 1 << 20
+    package static let fetchedSizeLimit = 1 << 20
 
     /// The icon `text` names; a URL whose `HOST[:PORT]` no `--allow-icon-host` names (`allowedHosts`) is a 400.
     static func parse(_ text: String, allowedHosts: Set<String>) throws(Problem) -> StaticMapIcon {

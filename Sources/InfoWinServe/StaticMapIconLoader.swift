@@ -14,7 +14,7 @@ enum StaticMapIconLoader {
             if icon.isURL {
                 let got = try settings.render.tiles.fetchFile(icon.reference, file: "markers: icon", cancellation: cancellation)
                 guard got.count <= StaticMapIcon.fetchedSizeLimit else {
-                    throw .io(file: "markers: icon", message: "\(icon.reference) is \(got.count) bytes, more than the limit of \(StaticMapIcon.fetchedSizeLimit) bytes (1 MB) for an icon from a host")
+                    throw .io(file: "markers: icon", message: "\(icon.reference) is \(got.count) bytes, more than the limit of \(Format.bytes(StaticMapIcon.fetchedSizeLimit)) for an icon from a host")
                 }
                 fetched[icon.reference] = got
                 bytes = got

@@ -7,7 +7,8 @@ import InfoWinServe
 
 /// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
 /// [--cors ORIGIN] [--max-body BYTES] [--deadline S] [--header-timeout S] [--min-body-rate BYTES]
-/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…`.
+/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…
+/// [--allow-icon-host HOST[:PORT]]… [--basemap SOURCE] [--style NAME|FILE] [--maptype NAME=SOURCE]… [--map-id NAME=STYLE]…`.
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
@@ -20,7 +21,10 @@ struct ServeCommand: Command {
         visible, format, maptype=roadmap, language; key is ignored) and ours (title, snippet, selected,
         look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
         With --basemap SOURCE (and --style), every /staticmap and every posted spec with neither
-        map.tiles nor map.basemap is drawn on that vector basemap.
+        map.tiles nor map.basemap is drawn on that vector basemap; map_id=NAME draws it in the style
+        --map-id NAME=STYLE names. markers=icon:URL draws a custom icon from a host --allow-icon-host
+        names (fetched as tiles are) or icon:PATH from the first --asset-root, scale:2 at half its pixel
+        size, anchor:X,Y in its pixels.
         /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
         Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
         answered 304 without drawing) and Cache-Control: public, max-age=86400 (private with

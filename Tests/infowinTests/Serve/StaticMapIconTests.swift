@@ -135,7 +135,7 @@ final class IconHandler: HTTPHandler, @unchecked Sendable {
             "/big.png": IconHandler.png(PNG.solid(width: 600, height: 600)),
         ]
         try Self.withIconServer(files) { port, host, _ in
-            for (name, expected) in [("huge.png", "4096"), ("text.png", "text.png"), ("big.png", "1 MB"), ("missing.png", "404")] {
+            for (name, expected) in [("huge.png", "4096"), ("text.png", "text.png"), ("big.png", "1 MiB"), ("missing.png", "404")] {
                 let answer = try RawHTTP.request(port: port, "GET", Self.query("icon:http://\(host)/\(name)"))
                 let detail = answer.json["detail"] as? String ?? ""
                 #expect(answer.status == 400 && detail.contains(expected), "\(name): \(answer.status) \(detail)")
