@@ -12,11 +12,14 @@ struct HTTPFetcher: Sendable {
     let flights: TileFlights
     let allowPrivateNetwork: Bool
 
-    init(settings: TileSettings, flights: TileFlights = .shared) {
+    /// A fetcher with the tile options `settings`; `followsRedirects` false fails a redirect instead.
+    init(settings: TileSettings, flights: TileFlights = .shared, followsRedirects: Bool = true) {
         cache = TileDiskCache(folder: settings.cacheFolder ?? TileDiskCache.defaultFolder, limit: settings.cacheMegabytes << 20)
         client = settings.offline
             ? nil
-            : TileHTTPClient(userAgent: "infowin/\(InfoWin.version)", timeout: settings.timeout, allowPrivateNetwork: settings.allowPrivateNetwork)
+            : TileHTTPClient(
+                userAgent: "infowin/\(InfoWin.version)", timeout: settings.timeout, allowPrivateNetwork: settings.allowPrivateNetwork,
+                followsRedirects: followsRedirects)
         self.flights = flights
         allowPrivateNetwork = settings.allowPrivateNetwork
     }

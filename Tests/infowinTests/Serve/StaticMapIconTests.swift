@@ -133,9 +133,10 @@ final class IconHandler: HTTPHandler, @unchecked Sendable {
             "/huge.png": IconHandler.png(PNG.solid(width: 2, height: 2, claiming: (5000, 5000))),
             "/text.png": IconHandler.png(Array("<html>not an icon</html>".utf8)),
             "/big.png": IconHandler.png(PNG.solid(width: 600, height: 600)),
+            "/moved.png": HTTPResponse(status: 302, headers: [HTTPHeaderField("Location", "http://icons.example.com/red.png")]),
         ]
         try Self.withIconServer(files) { port, host, _ in
-            for (name, expected) in [("huge.png", "4096"), ("text.png", "text.png"), ("big.png", "1 MiB"), ("missing.png", "404")] {
+            for (name, expected) in [("huge.png", "4096"), ("text.png", "text.png"), ("big.png", "1 MiB"), ("missing.png", "404"), ("moved.png", "redirect")] {
                 let answer = try RawHTTP.request(port: port, "GET", Self.query("icon:http://\(host)/\(name)"))
                 let detail = answer.json["detail"] as? String ?? ""
                 #expect(answer.status == 400 && detail.contains(expected), "\(name): \(answer.status) \(detail)")
