@@ -164,7 +164,7 @@ package final class RenderService: HTTPHandler, Sendable {
             guard !isAnswered(), !cancellation.isCancelled else { return {} }
             let response: HTTPResponse
             do throws(InfoWinError) {
-                let source = try work.source()
+                let source = try work.source(cancellation)
                 try cancellation.check(source.name, before: "reading it")
                 var spec = try job.load(source, in: work.variant)
                 (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage)

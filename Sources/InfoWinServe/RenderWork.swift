@@ -1,10 +1,10 @@
 import HTTPServer
 import InfoWinKit
 
-/// What a worker renders for one request: the spec's source (read on the worker), the variant it is
-/// rendered as, and what to make of it.
+/// What a worker renders for one request: the spec's source (read on the worker, its icons fetched there,
+/// until the render is cancelled), the variant it is rendered as, and what to make of it.
 struct RenderWork: Sendable {
-    var source: @Sendable () throws(InfoWinError) -> SpecSource
+    var source: @Sendable (RenderCancellation) throws(InfoWinError) -> SpecSource
     var variant = SpecVariant()
     var choice: OutputChoice
     /// The language of the server's basemap's labels (`/staticmap`'s `language`), or nil for its own.
@@ -24,7 +24,7 @@ struct RenderWork: Sendable {
             }
         }
         let source = SpecSource(name: ServiceSettings.postedSpecName, bytes: request.body, folder: settings.specFolder)
-        return RenderWork(source: { source }, choice: try OutputChoice(request.parameters, accept: request.header("Accept")))
+        return RenderWork(source: { _ in source }, choice: try OutputChoice(request.parameters, accept: request.header("Accept")))
     }
 
     /// `GET /staticmap`: the spec its parameters make, or a template of the first asset root with a row
@@ -32,12 +32,24 @@ struct RenderWork: Sendable {
     static func staticMap(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
         let parameters = request.parameters
         let choice = try OutputChoice(parameters, accept: request.header("Accept"))
-        switch try StaticMapQuery.parse(parameters, mapTypes: Set(settings.mapTypes.keys)) {
+        let query = try StaticMapQuery.parse(
+            parameters, mapTypes: Set(settings.mapTypes.keys), iconHosts: settings.iconHosts, mapIds: Set(settings.mapIds.keys),
+            hasBasemap: settings.basemap != nil)
+        // A map id is the server's basemap in another style.
+        let mapType = parameters.last { $0.name == "map_id" }.flatMap { settings.mapIds[$0.value] }.map(MapTypeSource.basemap)
+            ?? parameters.last { $0.name == "maptype" }.flatMap { settings.mapTypes[$0.value] }
+        let language = try StaticMapQuery.basemapLanguage(parameters)
+        switch query {
         case .spec(let text):
             let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            let mapType = parameters.last { $0.name == "maptype" }.flatMap { settings.mapTypes[$0.value] }
+            return RenderWork(source: { _ in source }, choice: choice, basemapLanguage: language, mapType: mapType)
+        case .withIcons(let draft):
+            if draft.icons.contains(where: { !$0.isURL }) && settings.render.assetRoots.isEmpty {
+                throw Problem(400, "markers: icon: a path is read from the first --asset-root, and the server has none; give an http(s) URL on a host --allow-icon-host names")
+            }
             return RenderWork(
-                source: { source }, choice: choice, basemapLanguage: try StaticMapQuery.basemapLanguage(parameters), mapType: mapType)
+                source: { cancellation throws(InfoWinError) in try StaticMapIconLoader.source(draft, settings: settings, cancellation: cancellation) },
+                choice: choice, basemapLanguage: language, mapType: mapType)
         case .template(let name, let data):
             guard let root = settings.render.assetRoots.first else {
                 throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")
@@ -51,7 +63,7 @@ struct RenderWork: Sendable {
             }
             let real = FileSystem.realPath(root) ?? root
             return RenderWork(
-                source: { () throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
+                source: { _ throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
                 variant: variant, choice: choice)
         }
     }

@@ -27,6 +27,11 @@ package struct ServiceSettings: Sendable {
     package var basemap: BasemapSpec?
     /// The maps `/staticmap`'s `maptype=NAME` draws under its markers (`--maptype NAME=SOURCE`), by name.
     package var mapTypes: [String: MapTypeSource] = [:]
+    /// The `HOST[:PORT]`s `/staticmap`'s icon URLs may name (`--allow-icon-host`), lower case.
+    package var iconHosts: Set<String> = []
+    /// The basemaps `/staticmap`'s `map_id=NAME` draws: the `--basemap` in the style `--map-id NAME=STYLE`
+    /// names, by name (empty without `--basemap`).
+    package var mapIds: [String: BasemapSpec] = [:]
 
     package init(render: RenderSettings, workers: Int) {
         self.render = render

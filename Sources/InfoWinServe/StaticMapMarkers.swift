@@ -14,12 +14,18 @@ struct StaticMapMarker: Equatable {
     var pinScale: Double?
     /// The point of the pin's unit square on the location (Google's `anchor`), or nil for the look's.
     var anchor: StaticMapAnchor?
+    /// The custom icon drawn instead of the pin (`icon:`), or nil.
+    var icon: StaticMapIcon?
+    /// The custom icon's pixels per point (`scale:`, Google's pixel density of the icon).
+    var iconScale = 1
 }
 
-/// A marker's `anchor`: a point of its icon's unit square.
+/// A marker's `anchor`: a point of its icon's unit square, or of its pixels (`X,Y`, a custom icon's).
 struct StaticMapAnchor: Equatable {
     var x: Double
     var y: Double
+    /// True for `X,Y` in the custom icon's pixels, made a point of its unit square once its size is known.
+    var inPixels = false
 
     /// Google's anchor names.
     static let named: [String: StaticMapAnchor] = [
@@ -42,8 +48,10 @@ enum StaticMapMarkers {
     static let sizes = ["tiny": 0.5, "small": 0.6, "mid": 0.8, "normal": 1.0]
 
     /// The markers of one `markers` value; `count` markers came before it (for the ids `m1`, `m2`, …).
-    static func parse(_ value: String, after count: Int) throws(Problem) -> [StaticMapMarker] {
+    /// Icon URLs are taken from the hosts `iconHosts` names (`--allow-icon-host`).
+    static func parse(_ value: String, after count: Int, iconHosts: Set<String> = []) throws(Problem) -> [StaticMapMarker] {
         var color: String?, label: String?, id: String?, pinScale: Double?, anchor: StaticMapAnchor?, labelled = true
+        var icon: StaticMapIcon?, iconScale = 1
         var locations: [(Double, Double)] = []
         for item in value.split(separator: "|", omittingEmptySubsequences: true).map(String.init) {
             if let colon = item.firstIndex(of: ":") {
@@ -66,18 +74,14 @@ enum StaticMapMarkers {
                     }
                     pinScale = factor == 1 ? nil : factor
                     labelled = text == "mid" || text == "normal"
-                case "anchor":
-                    guard let named = StaticMapAnchor.named[text] else {
-                        throw Problem(400, "markers: anchor: expected \(StaticMapAnchor.named.keys.sorted().joined(separator: ", ")) (X,Y in pixels is a custom icon's, and icon is not drawn yet), got \(JSONWriter.quoted(text))")
-                    }
-                    anchor = named
+                case "anchor": anchor = try self.anchor(text)
                 case "scale":
                     // The custom icon's pixel density: the look's pin has none to change.
                     guard ["1", "2", "4"].contains(text) else { throw Problem(400, "markers: scale: expected 1, 2 or 4, got \(JSONWriter.quoted(text))") }
-                case "icon":
-                    throw Problem(400, "markers: \(key): Google's marker style \(JSONWriter.quoted(key)) is not drawn by infowin yet, and a marker drawn without it would be another marker; the styles drawn are color, label, size, anchor, scale and id")
+                    iconScale = Int(text) ?? 1
+                case "icon": icon = try StaticMapIcon.parse(text, allowedHosts: iconHosts)
                 default:
-                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); the styles drawn are color, label, size, anchor, scale and id")
+                    throw Problem(400, "markers: unknown style \(JSONWriter.quoted(key)); the styles drawn are color, label, size, anchor, scale, icon and id")
                 }
             } else {
                 locations.append(try location(item, parameter: "markers"))
@@ -86,14 +90,28 @@ enum StaticMapMarkers {
         guard !locations.isEmpty else {
             throw Problem(400, "markers: expected at least one location LAT,LNG in \(JSONWriter.quoted(value))")
         }
+        if anchor?.inPixels == true && icon == nil {
+            throw Problem(400, "markers: anchor: X,Y is a point in a custom icon's pixels; give icon: too, or a named anchor (\(StaticMapAnchor.named.keys.sorted().joined(separator: ", ")))")
+        }
         if let id, locations.count > 1 {
             throw Problem(400, "markers: id:\(id) names one marker, but the group has \(locations.count) locations")
         }
         return locations.enumerated().map { index, location in
             StaticMapMarker(
                 id: id ?? "m\(count + index + 1)", latitude: location.0, longitude: location.1, color: color, label: labelled ? label : nil,
-                pinScale: pinScale, anchor: anchor)
+                pinScale: pinScale, anchor: anchor, icon: icon, iconScale: iconScale)
         }
+    }
+
+    /// A named anchor, or `X,Y` in the icon's pixels (whole numbers, as Google's).
+    private static func anchor(_ text: String) throws(Problem) -> StaticMapAnchor {
+        if let named = StaticMapAnchor.named[text] { return named }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.count <= 5 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let x = Int(parts[0]), let y = Int(parts[1]) else {
+            throw Problem(400, "markers: anchor: expected \(StaticMapAnchor.named.keys.sorted().joined(separator: ", ")) or X,Y in the custom icon's pixels (such as 16,32), got \(JSONWriter.quoted(text))")
+        }
+        return StaticMapAnchor(x: Double(x), y: Double(y), inPixels: true)
     }
 
     /// `LAT,LNG` as numbers (addresses are not geocoded).

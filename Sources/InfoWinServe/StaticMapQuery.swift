@@ -8,24 +8,32 @@ package enum StaticMapQuery: Equatable {
     case spec(String)
     /// `NAME.json` and the row of values `{{data.KEY}}` takes.
     case template(name: String, data: [QueryParameter])
+    /// A spec whose markers draw custom icons, written once the icons are read (an `X,Y` anchor needs
+    /// its icon's size).
+    case withIcons(StaticMapDraft)
 
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "style", "map_id", "signature", "client", "channel",
+        "style", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
     static let names: Set<String> = [
         "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible",
+        "map_id",
     ]
     /// The parameters that may be given more than once.
     static let repeatable: Set<String> = ["markers", "path", "visible"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong; `mapTypes` are the
-    /// `maptype`s the server names besides `roadmap` (`--maptype NAME=SOURCE`).
-    package static func parse(_ parameters: [QueryParameter], mapTypes: Set<String> = []) throws(Problem) -> StaticMapQuery {
+    /// `maptype`s the server names besides `roadmap` (`--maptype NAME=SOURCE`), `iconHosts` the hosts icons
+    /// may come from (`--allow-icon-host`), `mapIds` the styles `map_id` may name (`--map-id`), which
+    /// restyle the server's basemap when it has one (`hasBasemap`).
+    package static func parse(
+        _ parameters: [QueryParameter], mapTypes: Set<String> = [], iconHosts: Set<String> = [], mapIds: Set<String> = [], hasBasemap: Bool = false
+    ) throws(Problem) -> StaticMapQuery {
         let parameters = parameters.filter { !ignoredGoogle.contains($0.name) }
         for parameter in parameters where !names.contains(parameter.name) && !OutputChoice.names.contains(parameter.name)
             && !parameter.name.hasPrefix("data.") {
@@ -44,6 +52,7 @@ package enum StaticMapQuery: Equatable {
                 + (others.isEmpty ? "roadmap (the server's --basemap) is the one map type" : "the map types are roadmap (the server's --basemap) and \(others) (--maptype)"))
         }
         _ = try basemapLanguage(parameters)
+        if let mapId = single["map_id"] { try checkMapId(mapId, maptype: single["maptype"], mapIds: mapIds, hasBasemap: hasBasemap) }
         if let name = single["template"] {
             guard Self.isTemplateName(name) else {
                 throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")
@@ -60,11 +69,31 @@ package enum StaticMapQuery: Equatable {
         }
         var markers: [StaticMapMarker] = []
         for parameter in parameters where parameter.name == "markers" {
-            markers += try StaticMapMarkers.parse(parameter.value, after: markers.count)
+            markers += try StaticMapMarkers.parse(parameter.value, after: markers.count, iconHosts: iconHosts)
         }
         let shapes = try StaticMapPaths.members(
             parameters.filter { $0.name == "path" }.map(\.value), visible: parameters.filter { $0.name == "visible" }.map(\.value))
-        return .spec(try spec(single, markers: markers, shapes: shapes))
+        // Written now without the icons' sizes, so that every fault but a read icon's is found before any is read.
+        let text = try spec(single, markers: markers, shapes: shapes, iconSizes: nil)
+        let draft = StaticMapDraft(values: single, markers: markers, shapes: shapes)
+        guard draft.icons.count <= StaticMapIcon.distinctLimit else {
+            throw Problem(400, "markers: icon: \(draft.icons.count) different custom icons, more than the limit of \(StaticMapIcon.distinctLimit) in one request (as Google's)")
+        }
+        return draft.icons.isEmpty ? .spec(text) : .withIcons(draft)
+    }
+
+    /// `map_id` names one of the server's map ids, drawn as its basemap restyled.
+    private static func checkMapId(_ mapId: String, maptype: String?, mapIds: Set<String>, hasBasemap: Bool) throws(Problem) {
+        guard hasBasemap else {
+            throw Problem(400, "map_id: a map id restyles the server's basemap, and this server draws none; start serve with --basemap SOURCE and --map-id NAME=STYLE, or remove map_id=… from the URL")
+        }
+        guard mapIds.contains(mapId) else {
+            let known = mapIds.isEmpty ? "this server names none" : "the map ids are \(mapIds.sorted().joined(separator: ", "))"
+            throw Problem(400, "map_id: no map id \(JSONWriter.quoted(mapId)); \(known) (serve --map-id NAME=STYLE, or mapIds in infowin.json)")
+        }
+        if let maptype, maptype != "roadmap" {
+            throw Problem(400, "map_id: a map id restyles roadmap (the server's --basemap), not maptype=\(maptype); give one of them")
+        }
     }
 
     /// Every parameter but the repeatable ones and `data.KEY` given at most once.
@@ -104,7 +133,11 @@ package enum StaticMapQuery: Equatable {
             && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) }
     }
 
-    private static func spec(_ values: [String: String], markers: [StaticMapMarker], shapes: String) throws(Problem) -> String {
+    /// The spec's text; `iconSizes` are the custom icons' sizes in pixels (nil before they are read: `X,Y`
+    /// anchors are then left out), an icon missing from them one that cannot be read (the decoder says why).
+    static func spec(
+        _ values: [String: String], markers: [StaticMapMarker], shapes: String, iconSizes: [StaticMapIcon: (width: Int, height: Int)]?
+    ) throws(Problem) -> String {
         guard let sizeText = values["size"] else { throw Problem(400, "size: required, WIDTHxHEIGHT in points such as 600x400") }
         let size = sizeText.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), (1...4096).contains(width), (1...4096).contains(height) else {
@@ -125,7 +158,7 @@ package enum StaticMapQuery: Equatable {
         // Only the web look's pin has sizes (PinElement.scale). A Google URL with sizes and no look of ours is
         // drawn in the web look, whose balloon pin is Static Maps' own; another look asked for cannot draw them.
         var values = values
-        if markers.contains(where: { $0.pinScale != nil }) {
+        if markers.contains(where: { $0.pinScale != nil && $0.icon == nil }) {
             if values["look"] == nil { values["look"] = "web" }
             guard values["look"] == "web" else {
                 throw Problem(400, "markers: size: Google's marker sizes are drawn by the web look's pin only (its scale); leave look out or give look=web")
@@ -138,16 +171,21 @@ package enum StaticMapQuery: Equatable {
         if selected == nil, let text = values["title"] ?? values["snippet"] {
             throw Problem(400, "title and snippet belong to a marker, and there is none for \(JSONWriter.quoted(text)); add markers=LAT,LNG")
         }
-        let markerTexts = markers.map { marker in
+        let markerTexts = try markers.map { marker throws(Problem) in
             var text = "{\"id\": \(JSONWriter.quoted(marker.id)), \"position\": \(coordinate(marker.latitude, marker.longitude))"
-            if marker.color != nil || marker.label != nil || marker.pinScale != nil {
+            // A custom icon replaces the pin, as Google's does: its colour, size and label are the pin's.
+            if let icon = marker.icon {
+                text += ", \"icon\": {\"image\": \(JSONWriter.quoted(icon.reference)), \"scale\": \(marker.iconScale)}"
+            } else if marker.color != nil || marker.label != nil || marker.pinScale != nil {
                 let parts = [
                     marker.color.map { "\"background\": \(JSONWriter.quoted($0))" }, marker.label.map { "\"glyph\": \(JSONWriter.quoted($0))" },
                     marker.pinScale.map { "\"scale\": \(JSONWriter.format($0))" },
                 ]
                 text += ", \"pin\": {\(parts.compactMap { $0 }.joined(separator: ", "))}"
             }
-            if let anchor = marker.anchor { text += ", \"groundAnchor\": {\"x\": \(JSONWriter.format(anchor.x)), \"y\": \(JSONWriter.format(anchor.y))}" }
+            if let anchor = try groundAnchor(of: marker, iconSizes: iconSizes) {
+                text += ", \"groundAnchor\": {\"x\": \(JSONWriter.format(anchor.x)), \"y\": \(JSONWriter.format(anchor.y))}"
+            }
             if marker.id == selected {
                 for key in ["title", "snippet"] { if let value = values[key] { text += ", \"\(key)\": \(JSONWriter.quoted(value))" } }
             }
@@ -159,6 +197,17 @@ package enum StaticMapQuery: Equatable {
         // Google's language is the window's language too, unless ours (locale) says another.
         if values["locale"] == nil, let language = values["language"] { spec += ", \"locale\": \(JSONWriter.quoted(language))" }
         return spec + "}"
+    }
+
+    /// The marker's anchor as a point of its icon's unit square: an `X,Y` anchor divided by its icon's
+    /// size; nil for the look's own, or while the size is not known.
+    private static func groundAnchor(of marker: StaticMapMarker, iconSizes: [StaticMapIcon: (width: Int, height: Int)]?) throws(Problem) -> StaticMapAnchor? {
+        guard let anchor = marker.anchor, anchor.inPixels else { return marker.anchor }
+        guard let icon = marker.icon, let size = iconSizes?[icon], size.width > 0, size.height > 0 else { return nil }
+        guard anchor.x <= Double(size.width), anchor.y <= Double(size.height) else {
+            throw Problem(400, "markers: anchor: \(Int(anchor.x)),\(Int(anchor.y)) is outside the icon \(icon.reference), which is \(size.width) × \(size.height) pixels")
+        }
+        return StaticMapAnchor(x: anchor.x / Double(size.width), y: anchor.y / Double(size.height))
     }
 
     private static func number(_ text: String, _ name: String) throws(Problem) -> String {

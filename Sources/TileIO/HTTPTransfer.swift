@@ -55,7 +55,7 @@ final class HTTPTransfer {
             infowin_easy_setopt_str(handle, CURLOPT_URL, url),
             infowin_easy_setopt_str(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
             infowin_easy_setopt_str(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-            infowin_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1),
+            infowin_easy_setopt_long(handle, CURLOPT_FOLLOWLOCATION, settings.followsRedirects ? 1 : 0),
             infowin_easy_setopt_long(handle, CURLOPT_MAXREDIRS, Self.maximumRedirects),
             infowin_easy_setopt_str(handle, CURLOPT_USERAGENT, settings.userAgent),
             infowin_easy_setopt_long(handle, CURLOPT_TIMEOUT_MS, settings.timeoutMilliseconds),
@@ -124,6 +124,8 @@ final class HTTPTransfer {
             // 204 is how some servers say "no tile here" (an empty ocean), as 404 is.
             case 204, 404: return .done(.notFound(status: status))
             case 200..<300: return .done(.ok(body))
+            case 300..<400 where !settings.followsRedirects:
+                return .done(.failed("HTTP \(status), a redirect, which is not followed for this URL (give the URL it leads to)"))
             case 500..<600: return .retry(.failed("HTTP \(status) after \(attempts)"))
             default: return .done(.failed("HTTP \(status)"))
             }

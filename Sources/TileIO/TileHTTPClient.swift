@@ -18,10 +18,12 @@ package final class TileHTTPClient: Sendable {
     private let settings: HTTPSettings
 
     /// A client sending `userAgent`, giving each attempt at a tile `timeout` seconds (at least 1 ms, at most
-    /// a million seconds), and refusing hosts on private networks unless `allowPrivateNetwork`.
-    package init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool) {
+    /// a million seconds), refusing hosts on private networks unless `allowPrivateNetwork`, and following
+    /// redirects unless `followsRedirects` is false.
+    package init(userAgent: String, timeout: Double, allowPrivateNetwork: Bool, followsRedirects: Bool = true) {
         let refusePrivate: @Sendable (IPAddress) -> String? = { $0.specialPurpose }
-        settings = HTTPSettings(userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate)
+        settings = HTTPSettings(
+            userAgent: userAgent, timeout: timeout, refusal: allowPrivateNetwork ? nil : refusePrivate, followsRedirects: followsRedirects)
     }
 
     /// The file name libcurl is opened by.

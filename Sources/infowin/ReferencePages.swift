@@ -136,6 +136,8 @@ enum ReferencePages {
             (area: "serve", name: "`/staticmap` paths (`path`)", value: Format.grouped(StaticMapPaths.pathLimit) + " a request", note: "400 past it"),
             (area: "serve", name: "`/staticmap` path points", value: Format.grouped(StaticMapPaths.pointLimit) + " a request, all paths together", note: "an `enc:` polyline counted as half its characters; 400 past it"),
             (area: "serve", name: "`/staticmap` `visible` places", value: Format.grouped(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
+            (area: "serve", name: "`/staticmap` custom icons (`markers=icon:`)", value: Format.grouped(StaticMapIcon.distinctLimit) + " different icons a request", note: "as Google's; 400 past it"),
+            (area: "serve", name: "a `/staticmap` icon from a host (`--allow-icon-host`)", value: Format.bytes(StaticMapIcon.fetchedSizeLimit) + ", 4096 × 4096 pixels", note: "fetched as tiles are (the tile cache, `--tile-timeout`, private addresses refused unless `--allow-private-network`), no redirect followed; 400 past it"),
             (area: "serve", name: "rate-limit buckets (`--rate`)", value: Format.grouped(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
             (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Format.grouped(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
         ]

@@ -7,7 +7,8 @@ import InfoWinServe
 
 /// `infowin serve [--listen HOST:PORT] [--workers N] [--queue N] [--asset-root DIR]… [--token-file F]
 /// [--cors ORIGIN] [--max-body BYTES] [--deadline S] [--header-timeout S] [--min-body-rate BYTES]
-/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…`.
+/// [--max-connections-per-address N] [--signing-secret FILE] [--rate N/s] [--burst N] [--trust-proxy ADDR|CIDR]…
+/// [--allow-icon-host HOST[:PORT]]… [--basemap SOURCE] [--style NAME|FILE] [--maptype NAME=SOURCE]… [--map-id NAME=STYLE]…`.
 struct ServeCommand: Command {
     static let name = "serve"
     static let summary = "answer HTTP requests for images: POST /render (a spec), GET /staticmap (Google's parameters)"
@@ -20,7 +21,10 @@ struct ServeCommand: Command {
         visible, format, maptype=roadmap, language; key is ignored) and ours (title, snippet, selected,
         look, locale), or template=NAME&data.KEY=VALUE to fill NAME.json from the first --asset-root.
         With --basemap SOURCE (and --style), every /staticmap and every posted spec with neither
-        map.tiles nor map.basemap is drawn on that vector basemap.
+        map.tiles nor map.basemap is drawn on that vector basemap; map_id=NAME draws it in the style
+        --map-id NAME=STYLE names. markers=icon:URL draws a custom icon from a host --allow-icon-host
+        names (fetched as tiles are) or icon:PATH from the first --asset-root, scale:2 at half its pixel
+        size, anchor:X,Y in its pixels.
         /healthz, /readyz (200 once every worker has its fonts) and /metrics (Prometheus) report on it.
         Answers carry a strong ETag (the render's input hash, known before drawing: If-None-Match is
         answered 304 without drawing) and Cache-Control: public, max-age=86400 (private with
@@ -66,6 +70,10 @@ struct ServeCommand: Command {
         OptionSpec(
             names: ["--trust-proxy"], valueName: "ADDR|CIDR",
             help: "a proxy whose Forwarded or X-Forwarded-For names the client for --rate", repeatable: true),
+        OptionSpec(
+            names: ["--allow-icon-host"], valueName: "HOST[:PORT]",
+            help: "a host /staticmap's markers=icon:URL may fetch from, as tiles are fetched (the tile cache, --tile-timeout, --allow-private-network)",
+            repeatable: true),
     ] + CommonOptions.layout.filter { $0.key != "--scale" } + [CommonOptions.rendering.first { $0.key == "--png-compression" }!]
         + CommonOptions.tileOptions + ServeBasemapOptions.options
 
@@ -88,6 +96,8 @@ struct ServeCommand: Command {
         settings.rateLimit = try Self.rateLimit(arguments)
         settings.basemap = try ServeBasemapOptions.basemap(arguments, settings: settings.render)
         settings.mapTypes = try ServeBasemapOptions.mapTypes(arguments, settings: settings.render)
+        settings.mapIds = try ServeBasemapOptions.mapIds(arguments, settings: settings.render)
+        settings.iconHosts = try Self.iconHosts(arguments.values["--allow-icon-host"] ?? [])
         do throws(TrustedProxies.Failure) { settings.trustedProxies = try TrustedProxies(arguments.values["--trust-proxy"] ?? []) } catch {
             throw UsageError(message: error.message)
         }
@@ -121,6 +131,18 @@ struct ServeCommand: Command {
             throw UsageError(message: "--listen: expected HOST:PORT or :PORT (such as 127.0.0.1:8080, :8080 for every interface, or [::1]:8080), got '\(text)'")
         }
         return (String(text[..<colon]), port)
+    }
+
+    /// `--allow-icon-host`'s `HOST[:PORT]`s, lower case.
+    static func iconHosts(_ values: [String]) throws(UsageError) -> Set<String> {
+        var hosts: Set<String> = []
+        for value in values {
+            guard StaticMapIcon.isHostAndPort(value) else {
+                throw UsageError(message: "--allow-icon-host: expected HOST or HOST:PORT (such as icons.example.com, 127.0.0.1:8081 or [::1]:8081), got '\(value)'")
+            }
+            hosts.insert(value.lowercased())
+        }
+        return hosts
     }
 
     private static func whole(_ arguments: ParsedArguments, _ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {

@@ -34,6 +34,12 @@ extension ProjectConfig {
             .nameOrPath(
                 "style", \.style, names: BuiltInStyleName.allCases.map(\.rawValue), option: "--style",
                 help: "serve's basemap style: light, dark, auto or a MapLibre style file"),
+            .repeated(
+                "allowIconHosts", \.allowIconHosts, of: "HOST or HOST:PORT names", option: "--allow-icon-host",
+                help: "hosts serve's /staticmap may fetch markers=icon:URL icons from (HOST or HOST:PORT)"),
+            .namedStyles(
+                "mapIds", \.mapIds, names: BuiltInStyleName.allCases.map(\.rawValue), option: "--map-id",
+                help: "serve's map ids: each name /staticmap's map_id may give, and the style (light, dark, auto or a MapLibre style file) it draws the basemap in"),
         ]
     }
 }

@@ -97,6 +97,45 @@ extension ProjectConfigKey {
             optionValues: { config in config[keyPath: field].flatMap { $0.isEmpty ? nil : $0 } })
     }
 
+    /// A key holding a list of names (`allowIconHosts`), given to `option` once each; the option checks them.
+    static func repeated(
+        _ name: String, _ field: WritableKeyPath<ProjectConfig, [String]?>, of noun: String, option: String, help: String
+    ) -> ProjectConfigKey {
+        let schema = JSONValue.Kind.members(["type": .string("array"), "items": .members(["type": .string("string"), "minLength": .number(1)])])
+        return ProjectConfigKey(
+            name: name, type: "list of names", option: option, alsoSets: [], help: help, schema: described(schema, help),
+            read: { reader, value, path, config throws(InfoWinError) in
+                config[keyPath: field] = try reader.list(value, path, of: noun, minimum: 0) { value, path throws(InfoWinError) in try reader.word(value, path) }
+            },
+            optionValues: { config in config[keyPath: field].flatMap { $0.isEmpty ? nil : $0 } })
+    }
+
+    /// A key holding an object of names, each to one of `names` or else a path that must exist (`mapIds`:
+    /// `{"night": "night.json"}`), given to `option` once a member as `NAME=VALUE` (the path absolute).
+    static func namedStyles(
+        _ name: String, _ field: WritableKeyPath<ProjectConfig, [String]?>, names: [String], option: String, help: String
+    ) -> ProjectConfigKey {
+        let schema = JSONValue.Kind.members(["type": .string("object"), "additionalProperties": pathSchema])
+        return ProjectConfigKey(
+            name: name, type: "object of names to a name or path", option: option, alsoSets: [], help: help, schema: described(schema, help),
+            read: { reader, value, path, config throws(InfoWinError) in
+                guard case .object(let members) = value.kind else {
+                    throw reader.mismatch(value, path, expected: "an object of names and styles ({\"night\": \"dark\"})")
+                }
+                var values: [String] = []
+                for member in members {
+                    let memberPath = path.appending(member.key)
+                    if case .string(let text) = member.value.kind, names.contains(text) {
+                        values.append("\(member.key)=\(text)")
+                    } else {
+                        values.append("\(member.key)=\(try reader.path(member.value, memberPath, role: .input))")
+                    }
+                }
+                config[keyPath: field] = values
+            },
+            optionValues: { config in config[keyPath: field].flatMap { $0.isEmpty ? nil : $0 } })
+    }
+
     /// A key holding a list of names from `allowed` (`failOn`), given to `option` comma-separated.
     static func names(
         _ name: String, _ field: WritableKeyPath<ProjectConfig, [String]?>, allowed: [String], option: String, help: String

@@ -83,7 +83,7 @@ struct ProjectConfigReader {
         return try list(value, path, of: noun, minimum: 1) { value, path throws(InfoWinError) in try word(value, path) }
     }
 
-    private func word(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
+    func word(_ value: JSONValue, _ path: JSONPath) throws(InfoWinError) -> String {
         let text = try values.string(value, path)
         guard !text.isEmpty, !text.contains(","), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw mismatch(value, path, expected: "a name without commas (a list is written as an array)")

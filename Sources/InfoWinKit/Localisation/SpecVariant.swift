@@ -67,6 +67,7 @@ package struct SpecVariant: Sendable {
         }
         var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
         rewritten.untranslated = state.untranslated
+        rewritten.fetchedFiles = source.fetchedFiles
         rewritten.strings = strings.map { StringsFiller(catalog: $0.catalog, locale: $0.locale, pseudoLocale: pseudoLocale) }
         return rewritten
     }

@@ -8,9 +8,12 @@ struct AssetSandbox {
     let allowedFolders: [String]
     /// Files already read, by real path: markers sharing an icon read it once.
     private let cache = FileCache()
+    /// Files fetched for the spec, by URL (`SpecSource.fetchedFiles`).
+    private let fetched: [String: [UInt8]]
 
-    init(reader: ValueReader, baseFolder: String, assetRoots: [String]) {
+    init(reader: ValueReader, baseFolder: String, assetRoots: [String], fetched: [String: [UInt8]] = [:]) {
         self.reader = reader
+        self.fetched = fetched
         let folders = [baseFolder] + assetRoots
         self.baseFolder = FileSystem.realPath(baseFolder) ?? Path.normalized(baseFolder)
         allowedFolders = folders.map { FileSystem.realPath($0) ?? Path.normalized($0) }
@@ -50,6 +53,14 @@ struct AssetSandbox {
 
     /// The bytes of the file `value` names, at most `limit` of them, with its real path and the name the spec wrote.
     func read(_ value: JSONValue, _ path: JSONPath, limit: Int) throws(InfoWinError) -> (file: String, written: String, bytes: [UInt8]) {
+        if case .string(let url) = value.kind, let bytes = fetched[url] {
+            guard bytes.count <= limit else { throw reader.failure(path, "\(url) is \(bytes.count) bytes, more than the limit of \(limit)") }
+            if cache.files[url] == nil {
+                cache.files[url] = bytes
+                cache.readInOrder.append("\(Fingerprint.digest(bytes)) \(url)")
+            }
+            return (url, url, bytes)
+        }
         let file = try resolve(value, path)
         let written = try reader.string(value, path)
         if let bytes = cache.files[file] { return (file, written, bytes) }

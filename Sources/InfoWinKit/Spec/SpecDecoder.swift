@@ -28,7 +28,7 @@ package struct SpecDecoder {
         let root = try JSONParser.parse(source.bytes, file: source.name)
         reader.traits = try decodeTraits(try reader.object(root, .root, allowed: Self.topLevelKeys), reader: reader)
         var decoder = SpecDecoder(
-            reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoots: assetRoots))
+            reader: reader, sandbox: AssetSandbox(reader: reader, baseFolder: source.folder, assetRoots: assetRoots, fetched: source.fetchedFiles))
         let top = try reader.object(root, .root, declared: SpecDescription.topLevel)
         decoder.strings = source.strings
         try decoder.checkVersion(top)

@@ -11,6 +11,9 @@ package struct SpecSource: Sendable {
     /// The catalog and locale of the variant this source was made for: the `{{strings.KEY(userData.x)}}`
     /// placeholders of shared views are left for the decoder, to be filled for each marker.
     var strings: StringsFiller?
+    /// Files fetched for the spec by their URL (`/staticmap`'s icons from the hosts `--allow-icon-host`
+    /// names): an image value naming one of these URLs is read from here, never from the file system.
+    package var fetchedFiles: [String: [UInt8]] = [:]
 
     /// The largest spec file read, in bytes.
     package static let sizeLimit = 32 << 20

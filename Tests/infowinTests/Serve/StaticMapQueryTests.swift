@@ -14,9 +14,10 @@ import Testing
             "center=51.5,-0.127&zoom=12&size=400x300&scale=2&markers=color:red|label:A|51.5,-0.127&markers=id:shop|51.51,-0.1&selected=shop&title=Caf%C3%A9&snippet=Open+till+22:00&look=web&locale=de-DE",
             "size=300x200&markers=color:0x3A72D8|48.85,2.35|48.86,2.29&title=%22quoted%22%5C&snippet=%00",
             "template=store-card&data.name=Mitte&data.hours=8%E2%80%9320",
+            "size=120x90&markers=anchor:16,40|scale:2|icon:icons/cafe.png|51.5,-0.127&markers=anchor:bottomleft|icon:pin.png|51.51,-0.1",
             "size=320x240&path=weight:4|color:0xD93A2BCC|geodesic:true|33.995,-40.01|34.0,-40.0&path=fillcolor:0x3A72D840|enc:_p~iF~ps|U_ulL&visible=34.01,-40.02|33.99,-39.98&maptype=roadmap&language=de&key=k",
         ]
-        let pieces = ["&", "=", "|", ",", ":", "%", "%2", "+", "\"", "\\", "%00", "%22", "%5C", "label:", "id:", "color:", "enc:", "weight:", "fillcolor:", "geodesic:", "1e999", "-0", "x", "\u{7F}", "é"]
+        let pieces = ["&", "=", "|", ",", ":", "%", "%2", "+", "\"", "\\", "%00", "%22", "%5C", "label:", "id:", "color:", "enc:", "weight:", "fillcolor:", "geodesic:", "icon:", "anchor:", "scale:", "1e999", "-0", "x", "\u{7F}", "é"]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -40,7 +41,13 @@ import Testing
         var specs = 0, refused = 0
         for query in Self.mangled {
             do throws(Problem) {
-                guard case .spec(let text) = try StaticMapQuery.parse(QueryString.parse(query)) else { continue }
+                let text: String
+                switch try StaticMapQuery.parse(QueryString.parse(query)) {
+                case .spec(let spec): text = spec
+                case .withIcons(let draft):
+                    text = try draft.spec(iconSizes: Dictionary(uniqueKeysWithValues: draft.icons.map { ($0, (width: 32, height: 48)) }))
+                case .template: continue
+                }
                 specs += 1
                 do throws(InfoWinError) {
                     _ = try SpecDecoder.decode(SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: "/nonexistent"))
@@ -184,6 +191,27 @@ import Testing
         #expect(googleJSON["look"] as? String == "web")
         let ios = Self.refusal("size=200x100&look=ios&markers=size:tiny|34.0,-40.0")
         #expect(ios?.status == 400 && ios?.detail.contains("look=web") == true, "\(ios?.detail ?? "")")
+    }
+
+    @Test func aCustomIconIsTheMarkersIconAtItsScaleAndAnXYAnchorIsItsPixelOverItsSize() throws {
+        let query = "size=200x100&markers=color:red|label:A|scale:2|anchor:8,36|icon:https://icons.example.com:8443/cafe.png|34.0,-40.0&markers=icon:pins/a.png|34.1,-40.0"
+        guard case .withIcons(let draft) = try StaticMapQuery.parse(QueryString.parse(query), iconHosts: ["icons.example.com:8443"]) else {
+            Issue.record("expected a spec with icons")
+            return
+        }
+        #expect(draft.icons.count == 2)
+        let text = try draft.spec(iconSizes: Dictionary(uniqueKeysWithValues: draft.icons.map { ($0, (width: 32, height: 48)) }))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let markers = json["markers"] as? [[String: Any]] ?? []
+        #expect((markers[0]["icon"] as? [String: Any])?["image"] as? String == "https://icons.example.com:8443/cafe.png")
+        #expect((markers[0]["icon"] as? [String: Any])?["scale"] as? Double == 2)
+        #expect(markers[0]["pin"] == nil, "the icon replaces the pin, its colour and label with it")
+        #expect((markers[0]["groundAnchor"] as? [String: Double]) == ["x": 0.25, "y": 0.75])
+        #expect((markers[1]["icon"] as? [String: Any])?["scale"] as? Double == 1 && markers[1]["groundAnchor"] == nil, "bottom centre, Google's default")
+        let six = (1...6).map { "&markers=icon:i\($0).png|1,\($0)" }.joined()
+        #expect(Self.refusal("size=10x10" + six)?.detail.contains("limit of 5") == true)
+        let otherPort = Self.refusal("size=10x10&markers=icon:https://icons.example.com/cafe.png|1,2")
+        #expect(otherPort?.detail.contains("--allow-icon-host icons.example.com") == true, "\(otherPort?.detail ?? "")")
     }
 
     @Test func googlesKeyIsIgnoredSoThatAGoogleURLWorksUnchanged() throws {

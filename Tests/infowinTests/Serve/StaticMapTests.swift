@@ -90,7 +90,7 @@ import Testing
         let script = "import sys, yaml; print(' '.join(d['kind'] for d in yaml.safe_load_all(open(sys.argv[1])) if d))"
         let kinds = try CLI.run(["-c", script, folder.appendingPathComponent("kubernetes.yaml").path], executable: URL(fileURLWithPath: Tools.python))
         #expect(kinds.status == 0, "\(kinds.stderr)")
-        #expect(kinds.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "Deployment Service HorizontalPodAutoscaler")
+        #expect(kinds.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "Deployment PersistentVolumeClaim Service HorizontalPodAutoscaler PodDisruptionBudget")
         let unit = try String(contentsOf: folder.appendingPathComponent("infowin-serve.service"), encoding: .utf8)
         #expect(unit.contains("ExecStart=/usr/bin/infowin serve"))
         #expect(unit.contains("KillSignal=SIGTERM"))
