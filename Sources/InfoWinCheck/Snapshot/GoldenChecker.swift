@@ -41,11 +41,24 @@ package struct CheckOutcome: Sendable {
     package var failureKind: FailureKind?
     /// True when the spec passed without being drawn: its input hash is the golden's (SPEC.md, "Unchanged specs").
     package var skipped = false
+    /// The causes a failure's message names (the fingerprint's differences: spec keys, input files,
+    /// libraries), what it is grouped by (`FailureCause`); empty when it names none.
+    package var causes: [String] = []
+    /// The render's warnings, but those `--quiet` silences (none for a spec passed undrawn).
+    package var warnings: [String] = []
+    /// How many warning lines `--quiet` silenced.
+    package var silenced = 0
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
     package var name: String {
         spec.name(without: variant) + SpecVariant.note(variant)
+    }
+
+    /// The group a failure is listed in (`FailureCause`); nil for an outcome that does not fail the run.
+    package var group: String? {
+        guard status != .passed else { return nil }
+        return FailureCause(causes: causes, name: name, messages: changes.isEmpty ? [message] : changes).text
     }
 
     /// An outcome as another process reported it (or as a crash left it).
@@ -181,7 +194,17 @@ package struct GoldenChecker: Sendable {
         return partial.complete(spec: outcome.spec, variant: outcome.variant, seconds: FileSystem.monotonicSeconds() - start)
     }
 
+    /// One item checked, with its render's warnings (but those `--quiet` silences) when it was laid out.
     private func check(_ spec: FoundSpec, renderer: Renderer, variant: SpecVariant) throws(InfoWinError) -> CheckOutcome.Partial {
+        var warnings: (shown: [String], silenced: Int) = ([], 0)
+        var partial = try check(spec, renderer: renderer, variant: variant, warnings: &warnings)
+        (partial.warnings, partial.silenced) = warnings
+        return partial
+    }
+
+    private func check(
+        _ spec: FoundSpec, renderer: Renderer, variant: SpecVariant, warnings: inout (shown: [String], silenced: Int)
+    ) throws(InfoWinError) -> CheckOutcome.Partial {
         let loaded = try settings.loadSpec(spec, variant: variant)
         let options = settings.options()
         let golden = try GoldenPair(spec, in: goldenFolder, reading: recordMode != .all)
@@ -205,6 +228,7 @@ package struct GoldenChecker: Sendable {
             return unchanged
         }
         let prepared = try renderer.prepare(loaded, options: options)
+        warnings = prepared.report.warnings(quieting: settings.quiet)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
         let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)
@@ -283,6 +307,7 @@ package struct GoldenChecker: Sendable {
         var failed = CheckOutcome.Partial(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
         failed.failureKind = findings.first?.kind ?? (comparison.diff?.sizeMismatch != nil ? .size : .pixels)
         failed.toleranceNote = choice.note
+        failed.causes = madeWith
         return failed
     }
 
@@ -357,6 +382,9 @@ extension CheckOutcome {
         var sampleRank: UInt64?
         var sampled = false
         var toleranceNote: String?
+        var causes: [String] = []
+        var warnings: [String] = []
+        var silenced = 0
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -390,6 +418,9 @@ extension CheckOutcome {
             outcome.sampleRank = sampleRank
             outcome.sampled = sampled
             outcome.toleranceNote = toleranceNote
+            outcome.causes = causes
+            outcome.warnings = warnings
+            outcome.silenced = silenced
             return outcome
         }
     }

@@ -208,6 +208,7 @@ public final class Renderer {
         fingerprint.basemapStyle = basemap?.styleDigest
         fingerprint.basemapTiles = basemap?.tilesDigest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
+        fingerprint.specKeys = spec.keyDigests
         // Laid out already: the font library is made.
         let configuration = (try? fontLibrary(for: spec).configurationLines) ?? ["fontconfig unknown"]
         fingerprint.inputs = InputHash.of(
