@@ -1,4 +1,4 @@
-/// A digest of each key path of a spec as rendered (after its variants), kept in the image as
+/// A digest of each key path of a spec as written (before a variant fills its catalog strings and data), kept in the image as
 /// `infowin:spec-keys` so that a failed check can name the spec key that changed (`spec key
 /// infoWindow.style.backgroundColor changed`): the cause that makes the failures of every variant of one
 /// spec one group (SPEC.md, "Shards by render, causes, CI engines"). The digests are the canonical ones
@@ -29,8 +29,9 @@ package enum SpecKeyDigests {
     }
 
     /// The sentence naming the key paths whose values differ between `golden` and `actual` (changed, added
-    /// or removed), at most `named` of them and then how many more; nil when none differs.
-    package static func change(golden: [String], actual: [String], named: Int = 3) -> String? {
+    /// or removed), at most `named` of them and then how many more; nil when none differs. `noun` names
+    /// what the lines are the keys of: `spec key` (a spec's paths), `catalog key` (`infowin:catalog-keys`).
+    package static func change(golden: [String], actual: [String], noun: String = "spec key", named: Int = 3) -> String? {
         let before = Set(golden), after = Set(actual)
         var paths: [String] = []
         var seen = Set<String>()
@@ -39,15 +40,15 @@ package enum SpecKeyDigests {
             if seen.insert(path).inserted { paths.append(path) }
         }
         guard !paths.isEmpty else { return nil }
-        if paths.count == 1 { return "spec key \(paths[0]) changed" }
+        if paths.count == 1 { return "\(noun) \(paths[0]) changed" }
         let shown = paths.prefix(named).joined(separator: ", ")
         let more = paths.count > named ? " and \(paths.count - named) more" : ""
-        return "spec keys \(shown)\(more) changed"
+        return "\(noun)s \(shown)\(more) changed"
     }
 
     /// The path in ASCII, as a PNG text chunk keeps it (Latin-1 would turn other letters into `?` and make
     /// the golden's path differ from the same path drawn now): other scalars as `\u{…}`.
-    private static func ascii(_ text: String) -> String {
+    package static func ascii(_ text: String) -> String {
         guard !text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else { return text }
         return text.unicodeScalars.map { $0.value >= 0x20 && $0.value < 0x7F ? String($0) : "\\u{" + String($0.value, radix: 16) + "}" }.joined()
     }

@@ -49,6 +49,9 @@ public struct Spec: Sendable {
     /// Each key path's digest (`SpecKeyDigests`), written into the image so that a failed check can name
     /// the spec key that changed; nil for a spec with too many.
     package var keyDigests: [String]?
+    /// Each catalog key the variant filled in, with a digest of what it filled (`DIGEST KEY`), so that a
+    /// failed check can name the catalog string that changed; nil without a catalog.
+    package var catalogKeyDigests: [String]?
     /// True when the spec was decoded with a catalog (`--strings`): shared views fill its strings per
     /// marker as they are laid out (what they show is then known only after layout), and ICU formats its
     /// plurals and numbers (the only text ICU makes).

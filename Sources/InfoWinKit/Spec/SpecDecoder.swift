@@ -40,7 +40,8 @@ package struct SpecDecoder {
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
         spec.canonicalDigest = root.canonicalDigest
-        spec.keyDigests = SpecKeyDigests.lines(of: root)
+        spec.keyDigests = source.writtenKeyDigests ?? SpecKeyDigests.lines(of: root)
+        spec.catalogKeyDigests = source.catalogKeyDigests
         spec.hasCatalog = source.strings != nil
         return spec
     }

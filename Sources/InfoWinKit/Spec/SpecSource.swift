@@ -11,6 +11,12 @@ package struct SpecSource: Sendable {
     /// The catalog and locale of the variant this source was made for: the `{{strings.KEY(userData.x)}}`
     /// placeholders of shared views are left for the decoder, to be filled for each marker.
     var strings: StringsFiller?
+    /// For a variant's source: the key digests of the spec as written, before its catalog strings and data
+    /// were filled in (`SpecKeyDigests`), so that a changed catalog string is named as its catalog key, not as
+    /// the spec key it fills; nil for a source that is the file as written.
+    var writtenKeyDigests: [String]??
+    /// For a variant's source: each catalog key filled in, with a digest of what it filled (`DIGEST KEY`).
+    var catalogKeyDigests: [String]?
 
     /// The largest spec file read, in bytes.
     package static let sizeLimit = 32 << 20

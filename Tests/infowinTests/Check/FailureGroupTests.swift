@@ -86,6 +86,32 @@ struct FailureGroupTests {
         #expect(try Self.text(folder, "merged.md").contains("**20 renders, one cause:**"))
     }
 
+    /// A String Catalog whose `eta` reads `eta` in English, German and French, and whose `title` stays.
+    private static func catalog(eta: String) -> String {
+        let unit = { (value: String) in #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+        return """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "eta" : { "localizations" : { "en" : \(unit(eta)), "de" : \(unit(eta + " (de)")), "fr" : \(unit(eta + " (fr)")) } },
+              "title" : { "localizations" : { "en" : \(unit("Courier")), "de" : \(unit("Kurier")), "fr" : \(unit("Coursier")) } } } }
+            """
+    }
+
+    @Test func aCatalogStringChangedInEveryLocaleIsOneGroupNamedByItsKey() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.catalog(eta: "In 5 min"), to: "Localizable.xcstrings")
+        let marker = Specs.marker("a", title: "{{strings.title}}", snippet: "{{strings.eta}}")
+        try folder.write(Specs.spec(width: 200, height: 140, markers: [marker], selected: "a"), to: "specs/card.json")
+        let variants = ["--strings", "Localizable.xcstrings", "--locale", "all"]
+        let recorded = try Self.check(variants + ["--record", "all"], in: folder)
+        try #require(recorded.status == 0, "\(recorded.stdoutText) \(recorded.stderr)")
+        try folder.write(Self.catalog(eta: "Arriving in about 12 minutes"), to: "Localizable.xcstrings")
+        let result = try Self.check(variants + ["--record", "never", "--report", "report"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdoutText.contains("3 renders failed from one cause: catalog key eta changed\n"), "\(result.stdoutText)")
+        let groups = try Self.results(folder).compactMap { $0["group"] as? String }
+        #expect(groups == Array(repeating: "catalog key eta changed", count: 3), "the catalog key, not the spec key it fills: \(groups)")
+    }
+
     /// Two specs showing the icon `icons/cup@2x.png`, and a third with its own icon.
     private static func iconFolder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
