@@ -20,7 +20,7 @@ extension CheckReports {
         }
         if failures.isEmpty { body += "<p class=\"none\">No failures.</p>\n" }
         for (index, group) in failures.enumerated() {
-            body += failureSection(group.members[0], index: index, group: group)
+            body += failureSection(group, index: index)
         }
         if !others.isEmpty {
             body += "<details id=\"passed\">\n<summary><span id=\"passed-count\">\(others.count)</span> passed</summary>\n<ul class=\"passed-list\">\n"
@@ -82,7 +82,8 @@ extension CheckReports {
 
     /// One group's entry: its cause and count when it has several renders, its first render shown whole,
     /// and the others one click away (`variants`).
-    private static func failureSection(_ entry: CheckResults.Entry, index: Int, group: (cause: String, members: [CheckResults.Entry])) -> String {
+    private static func failureSection(_ group: CheckResults.FailureGroup, index: Int) -> String {
+        let entry = group.members[0]
         let label = entry.crashed ? "crash" : entry.kind?.rawValue ?? entry.status.rawValue
         var html = "<section class=\"entry\" id=\"entry-\(index + 1)\" data-status=\"\(entry.status.rawValue)\" data-view=\"side\" data-zoom=\"fit\""
             + " data-renders=\"\(group.members.count)\">\n"

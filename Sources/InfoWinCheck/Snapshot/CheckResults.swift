@@ -92,9 +92,12 @@ package struct CheckResults: Sendable, Equatable {
         private var ownGroup: String { FailureCause(causes: [], name: name, messages: messages).text }
     }
 
+    /// Failures of one cause (`FailureCause`), its entries in their order.
+    package typealias FailureGroup = (cause: String, members: [Entry])
+
     /// The failures in groups by cause (`FailureCause`), each group in the order of its first entry: what
     /// every report lists.
-    package var failureGroups: [(cause: String, members: [Entry])] {
+    package var failureGroups: [FailureGroup] {
         FailureCause.groups(of: specs) { $0.fails ? $0.groupName : nil }
     }
 

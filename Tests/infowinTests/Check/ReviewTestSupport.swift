@@ -19,7 +19,8 @@ enum Review {
         for name in ["a", "sub/b", "c"] { try folder.write(ReportMergeCommandTests.spec("Title \(name)"), to: "specs/\(name).json") }
         _ = try run(["check", "specs", "--golden", "golden", "--record", "all"] + fonts, in: folder)
         try folder.write(ReportMergeCommandTests.spec("Changed a"), to: "specs/a.json")
-        try folder.write(ReportMergeCommandTests.spec("Changed b"), to: "specs/sub/b.json")
+        // Two causes (a's title; b's title and snippet), so two entries on the page.
+        try folder.write(ReportMergeCommandTests.spec("Changed b", snippet: "and a snippet"), to: "specs/sub/b.json")
         let check = try run(["check", "specs", "--golden", "golden", "--record", "never", "--report", "report"] + fonts, in: folder)
         guard check.status == 1, folder.exists("report/a.actual.layout.json"), folder.exists("report/sub/b.actual.png") else {
             throw CLIError(description: "the check did not fail as planned: \(check.stdoutText) \(check.stderr)")
