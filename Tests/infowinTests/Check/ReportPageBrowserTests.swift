@@ -22,13 +22,7 @@ struct ReportPageBrowserTests {
         let screenshot = CLI.repository.appendingPathComponent(".build/browser-tests/report-page.png").path
         try FileManager.default.createDirectory(atPath: folder.path("many"), withIntermediateDirectories: true)
         // Two specs whose title key changed alike: one entry, the other render one click away.
-        let grouped = try TemporaryFolder()
-        for name in ["g1", "g2"] { try grouped.write(ReportMergeCommandTests.spec("Title \(name)"), to: "specs/\(name).json") }
-        let check = ["check", "specs", "--golden", "golden"] + ReportMergeCommandTests.fonts
-        _ = try ReportMergeCommandTests.run(check + ["--record", "all"], in: grouped)
-        for name in ["g1", "g2"] { try grouped.write(ReportMergeCommandTests.spec("Changed \(name)"), to: "specs/\(name).json") }
-        let failed = try ReportMergeCommandTests.run(check + ["--record", "never", "--report", "report"], in: grouped)
-        #expect(failed.status == 1, "\(failed.stdoutText) \(failed.stderr)")
+        let grouped = try Review.reportWithOneGroup()
         try Self.expectScriptPasses("report_page.py", [folder.path("merged"), folder.path("many"), screenshot, grouped.path("report")])
         #expect(FileManager.default.fileExists(atPath: screenshot))
     }

@@ -28,6 +28,21 @@ enum Review {
         return folder
     }
 
+    /// A folder with golden/ and report/ where g1.json and g2.json fail from one cause (their title key
+    /// changed alike): one group.
+    static func reportWithOneGroup() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for name in ["g1", "g2"] { try folder.write(ReportMergeCommandTests.spec("Title \(name)"), to: "specs/\(name).json") }
+        let check = ["check", "specs", "--golden", "golden"] + fonts
+        _ = try run(check + ["--record", "all"], in: folder)
+        for name in ["g1", "g2"] { try folder.write(ReportMergeCommandTests.spec("Changed \(name)"), to: "specs/\(name).json") }
+        let failed = try run(check + ["--record", "never", "--report", "report"], in: folder)
+        guard failed.status == 1, folder.exists("report/g2.actual.png") else {
+            throw CLIError(description: "the check did not fail as planned: \(failed.stdoutText) \(failed.stderr)")
+        }
+        return folder
+    }
+
     /// The goldens' bytes by name, to tell what an approval changed.
     static func goldens(_ folder: TemporaryFolder) throws -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
