@@ -148,6 +148,8 @@ struct CIWiringTests {
         #expect(try artifact(["mode": "merge"], [:]) == "infowin-report", "the merged report")
         let bad = try Self.runStep(containing: name, ["mode": "check", "shard": "two"], in: folder)
         #expect(bad.status == 2 && bad.output.contains("shard: expected K/N"), "\(bad.output)")
+        let twice = try Self.runStep(containing: name, ["mode": "check", "shard": "1/4", "args": "--shard 2/4"], in: folder)
+        #expect(twice.status == 2 && twice.output.contains("give the shard once"), "\(twice.output)")
 
         let steps = try Self.actionSteps()
         let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
