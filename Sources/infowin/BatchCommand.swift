@@ -101,13 +101,14 @@ struct BatchCommand: WorkerCommand {
         }
         let share = sharding.describe(mine, of: total)
         Console.print(
-            "rendered \(Format.grouped(tally.done - failed)) of \(Format.count(tally.done, "spec")) into \(output)\(share), \(failed) failed, in \(Format.seconds(seconds))")
+            "rendered \(Format.grouped(tally.done - failed)) of \(Format.count(tally.done, "spec")) into \(output)\(share), \(failed) failed"
+                + CommonOptions.silencedNote(tally.silenced, settings.quiet) + ", in \(Format.seconds(seconds))")
         return failed == 0 ? .success : .failure
     }
 
     func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
         _ = BatchRenderer(settings: settings, jobs: jobs, scales: scales).render(specs, to: output, hooks: channel.hooks { item, outcome in
-            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
+            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings, silenced: outcome.silenced)
         })
     }
 }

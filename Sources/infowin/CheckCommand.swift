@@ -142,7 +142,7 @@ struct CheckCommand: WorkerCommand {
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
         }, inOrder: { spec in
-            if spec.contains(where: { $0.map { $0.status != .passed || $0.recorded } ?? false }) { progress.clear() }
+            if spec.contains(where: { $0.map { $0.status != .passed || $0.recorded || !$0.warnings.isEmpty } ?? false }) { progress.clear() }
             Self.print(spec, variants: variants)
             tally.count(spec)
             if findsUnused { made.formUnion(spec.compactMap { $0.map { $0.spec.stem + ".png" } }) }
@@ -154,6 +154,7 @@ struct CheckCommand: WorkerCommand {
             tally.replace(lowest, with: drawn)
             Self.print([drawn], variants: 1)
         }
+        Self.printFailures(tally.failures)
         for note in tally.toleranceNotes { Console.print(note) }
         let outcomes = tally.outcomes
         var status: ExitStatus = tally.failed == 0 ? .success : .failure
@@ -176,7 +177,7 @@ struct CheckCommand: WorkerCommand {
             status = .failure
         }
         do {
-            if tally.keepsOutcomes { try writeReports(outcomes, unused: unused == .delete ? [] : unusedGoldens) }
+            if tally.keepsOutcomes { try writeReports(outcomes, unused: unused == .delete ? [] : unusedGoldens, silenced: tally.silenced) }
         } catch {
             Console.error(error.message)
             status = .failure
@@ -185,6 +186,7 @@ struct CheckCommand: WorkerCommand {
         var summary = "checked \(Format.count(tally.done, "spec")) against \(checker.goldenFolder): \(tally.done - failed) passed, \(failed) failed"
         if skipped > 0 { summary += ", \(Format.grouped(skipped)) skipped (unchanged, not drawn)" }
         if recorded > 0 { summary += ", \(Format.count(recorded, "golden image")) recorded" }
+        summary += CommonOptions.silencedNote(tally.silenced, checker.settings.quiet)
         if shard != .all { summary += " (shard \(shard))" }
         summary += ", in \(Format.seconds(FileSystem.monotonicSeconds() - start))"
         if let report = checker.reportFolder, failed > 0 { summary += "; report: \(Path.join(report, "index.html"))" }
@@ -199,13 +201,31 @@ struct CheckCommand: WorkerCommand {
         let shown = SpecErrors.shown(spec, variants: variants) { $0.status == .error ? $0.message : nil }
         for (outcome, shown) in zip(spec, shown) {
             guard let outcome else { continue }
+            // The render's warnings, as render prints them (what --quiet leaves of them).
+            for warning in outcome.warnings { Console.warning("\(outcome.name): \(warning)") }
             switch outcome.status {
             case .passed where outcome.recorded: Console.print("recorded: \(outcome.name): \(outcome.message)")
             case .passed: break
-            case .failed: Console.print("FAILED: \(outcome.name): \(outcome.message)")
+            case .failed: break  // at the end, in groups by cause
             case .error where shown == .variant: Console.error(SpecErrors.naming(outcome.message, file: outcome.spec.path, variant: outcome.variant))
             case .error where shown == .repeated: break
             case .error, .crash: Console.error(outcome.message)
+            }
+        }
+    }
+
+    /// Prints the failures in groups by cause (SPEC.md, "Shards by render, causes, CI engines"): a failure
+    /// alone as `FAILED: NAME: MESSAGE`; a cause several renders share once, with its renders under it and
+    /// what each message says besides the cause.
+    private static func printFailures(_ failures: [CheckOutcome]) {
+        for group in FailureCause.groups(of: failures, cause: \.group) {
+            guard group.members.count > 1 else {
+                Console.print("FAILED: \(group.members[0].name): \(group.members[0].message)")
+                continue
+            }
+            Console.print("\(Format.grouped(group.members.count)) renders failed from one cause: \(group.cause)")
+            for outcome in group.members {
+                Console.print("  FAILED: \(outcome.name): \(FailureCause.message(outcome.message, without: group.cause))")
             }
         }
     }
@@ -219,9 +239,10 @@ struct CheckCommand: WorkerCommand {
     /// Writes index.html, the JUnit file and the Markdown summary together; if any fails, the failures'
     /// images this run put into the report folder are taken back too, so that the report is all there or
     /// not at all.
-    private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String]) throws(InfoWinError) {
+    private func writeReports(_ outcomes: [CheckOutcome], unused unusedGoldens: [String], silenced: Int) throws(InfoWinError) {
         let report = checker.reportFolder
-        let results = CheckResults(outcomes, shard: sharding.shard == .all ? nil : "\(sharding.shard)", goldenFolder: checker.goldenFolder, reportFolder: report)
+        var results = CheckResults(outcomes, shard: sharding.shard == .all ? nil : "\(sharding.shard)", goldenFolder: checker.goldenFolder, reportFolder: report)
+        results.silencedWarnings = silenced
         var files: [OutputFile] = []
         if let report {
             files.append(OutputFile(inside: report, at: "index.html", bytes: Array(CheckReports.html(results, unused: unusedGoldens).utf8)))

@@ -15,6 +15,10 @@ struct CheckTally {
     private(set) var sampled = 0
     /// The skipped outcome of lowest sample rank: drawn when the sample took none.
     private(set) var lowestSkipped: CheckOutcome?
+    /// Warning lines `--quiet` silenced.
+    private(set) var silenced = 0
+    /// The failures (not errors), printed at the end in groups by cause.
+    private(set) var failures: [CheckOutcome] = []
     /// The tolerance notes (goldens of another build), each once, in the order first met.
     private(set) var toleranceNotes: [String] = []
 
@@ -28,6 +32,8 @@ struct CheckTally {
             guard let outcome else { continue }
             done += 1
             if outcome.status != .passed { failed += 1 }
+            if outcome.status == .failed { failures.append(outcome) }
+            silenced += outcome.silenced
             if outcome.recorded { recorded += 1 }
             if outcome.skipped { skipped += 1 }
             if outcome.sampled { sampled += 1 }
@@ -41,6 +47,8 @@ struct CheckTally {
     mutating func replace(_ outcome: CheckOutcome, with drawn: CheckOutcome) {
         if outcome.skipped { skipped -= 1 }
         if drawn.status != .passed { failed += 1 }
+        if drawn.status == .failed { failures.append(drawn) }
+        silenced += drawn.silenced
         if drawn.sampled { sampled += 1 }
         if keepsOutcomes, let index = outcomes.firstIndex(where: { $0.spec.path == outcome.spec.path && $0.variant == outcome.variant }) {
             outcomes[index] = drawn

@@ -29,6 +29,9 @@ enum CommonOptions {
         OptionSpec(
             names: ["--traits"], valueName: "LIST",
             help: "draw in these traits: dark, light, a Dynamic Type size (XS…XXXL, AX1…AX5) or both (dark.AX3), comma-separated, or all (light and dark × L, XXXL, AX5); outputs named <spec>.dark, <spec>.AX3, <spec>.dark.AX3"),
+        OptionSpec(
+            names: ["--quiet"], valueName: "KINDS",
+            help: "print no warning of these kinds, counting the lines silenced: off-canvas, missing-tiles, large-window, basemap-style, comma-separated"),
         OptionSpec(names: ["--crop"], valueName: "WHAT", help: "write only the window, the markers (and window), the shapes, or none (the whole canvas)"),
         OptionSpec(names: ["--crop-margin"], valueName: "N", help: "points kept around what --crop keeps (default 8)"),
     ] + tileOptions
@@ -43,6 +46,23 @@ enum CommonOptions {
         do throws(VariantRequestError) { return try request.variants(note: Console.note) } catch {
             throw UsageError(message: error.message, status: error.isInput ? .usage : .failure)
         }
+    }
+
+    /// `--quiet off-canvas,missing-tiles,large-window,basemap-style`, checked: an unknown kind is a usage
+    /// error naming the option and the kinds.
+    static func quiet(_ arguments: ParsedArguments) throws(UsageError) -> Set<WarningKind> {
+        guard let text = arguments.value("--quiet") else { return [] }
+        switch WarningKind.parse(list: text) {
+        case .success(let kinds): return kinds
+        case .failure(let error): throw UsageError(message: "--quiet: \(error.message)")
+        }
+    }
+
+    /// `, 291 warnings silenced (--quiet off-canvas)` for a command's closing line; empty when none was.
+    static func silencedNote(_ count: Int, _ kinds: Set<WarningKind>) -> String {
+        guard count > 0 else { return "" }
+        let names = WarningKind.allCases.filter(kinds.contains).map(\.rawValue).joined(separator: ",")
+        return ", \(Format.count(count, "warning")) silenced (--quiet \(names))"
     }
 
     /// `--fail-on truncated,clipped,missing-glyphs,missing-tiles,untranslated`, checked.
@@ -145,6 +165,7 @@ enum CommonOptions {
             assetRoots: assetRoots, extraFonts: fonts, hermeticFonts: arguments.flags.contains("--hermetic-fonts"), scale: scale,
             compression: compression, tiles: TileProvider(settings: try tileSettings(arguments)), crop: try crop(arguments))
         settings.failOn = try failOn(arguments)
+        settings.quiet = try quiet(arguments)
         settings.variants = try variants(arguments)
         return settings
     }

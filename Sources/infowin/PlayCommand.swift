@@ -68,13 +68,16 @@ struct PlayCommand: Command {
             let played = try job.play(spec, as: RenderVersion(variant: variant), with: Renderer(tiles: settings.tiles))
             let run = played.run
             var files: [OutputFile] = []
+            var silenced = 0
             for (index, frame) in run.frames.enumerated() {
                 let name = "frame-" + String(repeating: "0", count: max(0, 3 - String(index).count)) + String(index)
                 if let output {
                     files.append(OutputFile(inside: output, at: name + ".png", bytes: frame.png))
                     files.append(OutputFile(inside: output, at: name + ".layout.json", bytes: Array(frame.report.text.utf8)))
                 }
-                for warning in frame.report.warnings { Console.warning("\(spec.file): \(name): \(warning)") }
+                let warnings = frame.report.warnings(quieting: settings.quiet)
+                for warning in warnings.shown { Console.warning("\(spec.file): \(name): \(warning)") }
+                silenced += warnings.silenced
             }
             if let output {
                 let lines = run.callbacks.map { $0.jsonLine + "\n" }.joined()
@@ -89,7 +92,7 @@ struct PlayCommand: Command {
             let written = [output, animation?.path].compactMap { $0 }.joined(separator: " and ")
             Console.print(
                 "played \(Format.count(spec.events.count, "event")): \(Format.count(run.frames.count, "frame")) and "
-                    + "\(Format.count(run.callbacks.count, "callback")) in \(written)")
+                    + "\(Format.count(run.callbacks.count, "callback")) in \(written)" + CommonOptions.silencedNote(silenced, settings.quiet))
             // As render does: the frames are written (to look at), and what --fail-on found fails the command.
             let problems = played.problems
             for problem in problems { Console.error("\(spec.file): \(problem)") }

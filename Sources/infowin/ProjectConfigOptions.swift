@@ -21,6 +21,7 @@ struct ProjectConfigOptions {
         _ = try CommonOptions.tolerance(fromFile)
         _ = try CommonOptions.jobs(fromFile)
         _ = try CommonOptions.failOn(fromFile)
+        _ = try CommonOptions.quiet(fromFile)
         _ = try CommonOptions.tileSettings(fromFile)
     }
 

@@ -81,6 +81,7 @@ struct RenderCommand: Command {
         var files: [OutputFile] = []
         var failed = false
         var current = 0
+        var silenced = 0
         do {
             for (index, variant) in variants.enumerated() {
                 current = index
@@ -90,13 +91,17 @@ struct RenderCommand: Command {
                 guard let selection = CommonOptions.selection(select, in: spec, command: Self.name) else { return .usage }
                 let name = spec.file + SpecVariant.note(variant.nameSuffix)
                 let drawn = try job.draw(spec, in: variant, selection: selection, with: renderer)
-                for warning in drawn.warnings { Console.warning("\(name): \(warning)") }
+                let warnings = drawn.warnings(quieting: settings.quiet)
+                for warning in warnings.shown { Console.warning("\(name): \(warning)") }
+                silenced += warnings.silenced
                 files += job.files(of: drawn, image: output, layout: layoutPath)
                 for problem in drawn.problems { Console.error("\(name): \(problem)") }
                 failed = failed || !drawn.problems.isEmpty
             }
             // Every render's files, or none.
             try OutputWriter.write(files)
+            // render prints no closing line: what --quiet silenced is said as a note, counted.
+            if silenced > 0 { Console.note(String(CommonOptions.silencedNote(silenced, settings.quiet).dropFirst(2))) }
             return failed ? .failure : .success
         } catch {
             Console.error(message(of: error, inVariant: current))

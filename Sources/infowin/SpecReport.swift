@@ -18,9 +18,11 @@ struct SpecReport: WorkerOutcome {
     let problems: [String]
     /// Lines for standard error, as warnings.
     let warnings: [String]
+    /// How many warning lines `--quiet` silenced.
+    var silenced = 0
 
     /// The report of a rendered (or validated) item.
-    init(item: BatchItem, error: InfoWinError?, problems: [String], warnings: [String]) {
+    init(item: BatchItem, error: InfoWinError?, problems: [String], warnings: [String], silenced: Int = 0) {
         let name = item.spec.path + SpecVariant.note(item.variant)
         succeeded = error == nil && problems.isEmpty
         spec = item.spec.path
@@ -29,6 +31,7 @@ struct SpecReport: WorkerOutcome {
         errorKind = error?.kind
         self.problems = problems.map { "\(name): \($0)" }
         self.warnings = warnings.map { "\(name): \($0)" }
+        self.silenced = silenced
     }
 
     init(item: BatchItem, died what: String) {
@@ -46,6 +49,7 @@ struct SpecReport: WorkerOutcome {
             "succeeded": .bool(succeeded), "spec": .string(spec), "variant": .string(variant), "error": error.map { .string($0) } ?? .null,
             "errorKind": errorKind.map { .string($0.rawValue) } ?? .null,
             "problems": .list(problems.map { .string($0) }), "warnings": .list(warnings.map { .string($0) }),
+            "silenced": .number(Double(silenced)),
         ])
     }
 
@@ -60,12 +64,15 @@ struct SpecReport: WorkerOutcome {
         errorKind = json["errorKind"]?.string.flatMap(InfoWinError.Kind.init(rawValue:))
         self.problems = problems
         self.warnings = warnings
+        silenced = json["silenced"]?.number.map { Int($0) } ?? 0
     }
 
     /// Items done and failed, counted as their reports are printed.
     struct Tally {
         var done = 0
         var failed = 0
+        /// Warning lines `--quiet` silenced.
+        var silenced = 0
 
         /// Prints one spec's reports (all its variants', nil for those not done) and counts them.
         mutating func printAndCount(_ spec: [SpecReport?], variants: Int) {
@@ -74,6 +81,7 @@ struct SpecReport: WorkerOutcome {
                 guard let report else { continue }
                 done += 1
                 if !report.succeeded { failed += 1 }
+                silenced += report.silenced
             }
         }
     }

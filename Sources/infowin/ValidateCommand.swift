@@ -58,14 +58,15 @@ struct ValidateCommand: WorkerCommand {
         }
         let seconds = FileSystem.monotonicSeconds() - start
         Console.print(
-            "checked \(Format.count(tally.done, "spec"))\(sharding.describe(mine, of: total)): \(Format.grouped(tally.done - invalid)) valid, \(invalid) invalid, in \(Format.seconds(seconds))")
+            "checked \(Format.count(tally.done, "spec"))\(sharding.describe(mine, of: total)): \(Format.grouped(tally.done - invalid)) valid, \(invalid) invalid"
+                + CommonOptions.silencedNote(tally.silenced, settings.quiet) + ", in \(Format.seconds(seconds))")
         return invalid == 0 ? .success : .failure
     }
 
     func work(_ specs: SpecList, channel: WorkerChannel<SpecReport>) {
         // The layout's warnings are render's own (one layout, one list), printed as batch prints them.
         _ = SpecValidator(settings: settings, jobs: jobs).validate(specs, hooks: channel.hooks { item, outcome in
-            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings)
+            SpecReport(item: item, error: outcome.error, problems: outcome.problems, warnings: outcome.warnings, silenced: outcome.silenced)
         })
     }
 }

@@ -20,6 +20,7 @@ enum ValueCompletion: Equatable {
     /// is written down. Each word also appears in the option's help (HelpCompletionTests checks it).
     static let optionChoices: [String: ValueCompletion] = [
         "--fail-on": .list(FailOn.names.map(\.0)),
+        "--quiet": .list(WarningKind.allCases.map(\.rawValue)),
         "--crop": .choice(CropSpec.Target.allCases.map(\.rawValue) + ["none"]),
         "--png-compression": .choice(PNGCompression.allCases.map(\.rawValue)),
         "--record": .choice(RecordMode.allCases.map(\.rawValue)),

@@ -91,6 +91,9 @@ extension CheckOutcome: WorkerOutcome {
         if sampled { object = object.adding("sampled", .bool(true)) }
         if let sampleRank { object = object.adding("sampleRank", .string(String(sampleRank))) }
         if let toleranceNote { object = object.adding("toleranceNote", .string(toleranceNote)) }
+        if !causes.isEmpty { object = object.adding("causes", .list(causes.map { .string($0) })) }
+        if !warnings.isEmpty { object = object.adding("warnings", .list(warnings.map { .string($0) })) }
+        if silenced > 0 { object = object.adding("silenced", .number(Double(silenced))) }
         if let images = reportImages {
             object = object.adding("reportImages", .members([
                 "expected": images.expected.map { .string($0) } ?? .null, "actual": .string(images.actual),
@@ -117,6 +120,9 @@ extension CheckOutcome: WorkerOutcome {
         sampled = json["sampled"]?.bool ?? false
         sampleRank = json["sampleRank"]?.string.flatMap { UInt64($0) }
         toleranceNote = json["toleranceNote"]?.string
+        causes = json["causes"]?.strings ?? []
+        warnings = json["warnings"]?.strings ?? []
+        silenced = json["silenced"]?.number.map { Int($0) } ?? 0
     }
 
     init(item: BatchItem, died what: String) {

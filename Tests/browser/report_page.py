@@ -1,11 +1,12 @@
 """Drives infowin's check report page in Debian's Chromium with Playwright for Python (no browser download:
 executable_path is /usr/bin/chromium), from file:// with every request that is not a file refused.
 
-    report_page.py INFOWIN REAL_REPORT_DIR WORK_DIR SCREENSHOT.png
+    report_page.py INFOWIN REAL_REPORT_DIR WORK_DIR SCREENSHOT.png [GROUP_REPORT_DIR]
 
 REAL_REPORT_DIR is a report `infowin report merge` wrote from real check runs (with at least two failures
 that have expected, actual and difference images); WORK_DIR is an empty folder where a report of 5,000
-specs is made. Exits 1 with the first failed check on standard error.
+specs is made; GROUP_REPORT_DIR is a check report of two failures of one cause (one group). Exits 1 with
+the first failed check on standard error.
 """
 import json
 import os
@@ -179,13 +180,36 @@ def test_real(browser, path, screenshot):
     page.close()
 
 
+def test_group(browser, path):
+    page, outside, errors = open_page(browser, path)
+    check(page.evaluate("document.querySelectorAll('.entry').length") == 1, "one entry for the group of two")
+    cause = page.evaluate("document.querySelector('.entry .cause').textContent")
+    check("2 renders, one cause" in cause, "the cause heads the entry: %r" % cause)
+    check(page.evaluate("document.querySelector('.entry .variants').open") is False, "the other render is collapsed")
+    page.click(".entry .variants summary")
+    check(page.evaluate("document.querySelector('.entry .variants').open") is True, "one click opens it")
+    check(page.is_visible(".entry .variant"), "the other render is shown once opened")
+    name = page.evaluate("document.querySelector('.entry .variant .variant-name').textContent")
+    check(name == "g2.json", "the other render is g2.json: %r" % name)
+    # The filter finds the group by the name of a render under it.
+    page.fill("#search", "g2.json")
+    page.wait_for_function("document.getElementById('shown').textContent === '1'")
+    check(visible_entries(page) == ["entry-1"], "a render's name finds its group")
+    check(outside == [], "requests outside file://: %s" % outside[:3])
+    check(errors == [], "script errors: %s" % errors[:3])
+    page.close()
+
+
 def main():
     infowin, real, work, screenshot = sys.argv[1:5]
+    group = sys.argv[5] if len(sys.argv) > 5 else None
     with sync_playwright() as playwright:
         browser = launch(playwright)
         try:
             test_real(browser, os.path.join(real, "index.html"), screenshot)
             test_many(browser, many_specs(infowin, work))
+            if group:
+                test_group(browser, os.path.join(group, "index.html"))
         finally:
             browser.close()
     print("report page: all checks passed")

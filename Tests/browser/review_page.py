@@ -3,10 +3,11 @@ executable_path is /usr/bin/chromium): the page from file:// shows no approve bu
 clicking "approve" and "approve all shown" changes the goldens, and nothing else; an entry's spec and golden
 links are served; a page from another origin cannot approve.
 
-    review_page.py INFOWIN WORK_DIR SCREENSHOT.png
+    review_page.py INFOWIN WORK_DIR SCREENSHOT.png [GROUP_WORK_DIR]
 
 WORK_DIR holds golden/ and report/ (check --report) with the failures a.json and sub/b.json and the
-passing c.json. Exits 1 with the first failed check on standard error.
+passing c.json; GROUP_WORK_DIR, golden/ and report/ with g1.json and g2.json failing from one cause (one
+group). Exits 1 with the first failed check on standard error.
 """
 import os
 import re
@@ -102,8 +103,36 @@ def test_served_page(browser, work, url, screenshot):
     return token
 
 
+def test_group_approval(browser, infowin, work):
+    """A group's one entry approves every render of its cause."""
+    review = subprocess.Popen([infowin, "review", "--golden", "golden", "--report", "report", "--port", "0"], cwd=work,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = review.stdout.readline()
+        found = re.search(r"http://127\.0\.0\.1:\d+/", line)
+        check(found, "review prints its address: %r" % line)
+        url = found.group(0)
+        names = ["g1.png", "g2.png"]
+        before = {name: read(work, "golden/" + name) for name in names}
+        page, errors, outside = watched_page(browser, [url])
+        page.goto(url)
+        check(page.locator(".entry").count() == 1, "one entry for the group: %d" % page.locator(".entry").count())
+        page.locator(".entry .approve").click()
+        page.wait_for_function("document.querySelector('.entry').classList.contains('approved')")
+        for name in names:
+            after = read(work, "golden/" + name)
+            check(after != before[name] and after == read(work, "report/" + name.replace(".png", ".actual.png")),
+                  "the group's approval wrote %s from its actual image" % name)
+        check(errors == [] and outside == [], "group page: errors %s, requests outside %s" % (errors, outside))
+        page.close()
+    finally:
+        review.send_signal(signal.SIGINT)
+    review.communicate(timeout=30)
+
+
 def main():
     infowin, work, screenshot = sys.argv[1:4]
+    group = sys.argv[4] if len(sys.argv) > 4 else None
     review = subprocess.Popen([infowin, "review", "--golden", "golden", "--report", "report", "--port", "0"], cwd=work,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
@@ -117,6 +146,8 @@ def main():
                 test_file_page(browser, work)
                 token = test_served_page(browser, work, url, screenshot)
                 test_cross_origin(browser, work, url, token)
+                if group:
+                    test_group_approval(browser, infowin, group)
             finally:
                 browser.close()
     finally:

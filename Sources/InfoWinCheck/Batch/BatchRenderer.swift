@@ -12,6 +12,8 @@ package struct BatchOutcome: Sendable {
     package var variant = ""
     /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
     package var problems: [String] = []
+    /// How many warning lines `--quiet` silenced.
+    package var silenced = 0
 
     /// True when it was written and has no problem `--fail-on` asked about.
     package var succeeded: Bool { error == nil && problems.isEmpty }
@@ -56,7 +58,10 @@ package struct BatchRenderer: Sendable {
             do throws(InfoWinError) {
                 let drawn = try job.draw(try job.settings.loadSpec(spec, variant: variant), in: variant, with: renderer)
                 try OutputWriter.write(job.files(of: drawn, for: spec, in: folder), creatingFolders: true)
-                return BatchOutcome(spec: spec, error: nil, warnings: drawn.warnings, variant: variant.nameSuffix, problems: drawn.problems)
+                let warnings = drawn.warnings(quieting: job.settings.quiet)
+                var outcome = BatchOutcome(spec: spec, error: nil, warnings: warnings.shown, variant: variant.nameSuffix, problems: drawn.problems)
+                outcome.silenced = warnings.silenced
+                return outcome
             } catch {
                 return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
             }

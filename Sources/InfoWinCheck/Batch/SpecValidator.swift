@@ -12,6 +12,8 @@ package struct ValidationOutcome: Sendable {
     package let warnings: [String]
     /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
     package var variant = ""
+    /// How many warning lines `--quiet` silenced.
+    package var silenced = 0
 
     /// True when the spec decoded, laid out and has no problem `--fail-on` asked about.
     package var isValid: Bool { error == nil && problems.isEmpty }
@@ -44,8 +46,11 @@ package struct SpecValidator: Sendable {
                 let loaded = try settings.loadSpec(spec, variant: variant)
                 if let tiles = loaded.map.tiles { try settings.tiles.checkSource(tiles, file: loaded.file) }
                 let report = try renderer.report(loaded, options: settings.options())
-                return ValidationOutcome(
-                    spec: spec, error: nil, problems: failOn.problems(in: report), warnings: report.warnings, variant: variant.nameSuffix)
+                let warnings = report.warnings(quieting: settings.quiet)
+                var outcome = ValidationOutcome(
+                    spec: spec, error: nil, problems: failOn.problems(in: report), warnings: warnings.shown, variant: variant.nameSuffix)
+                outcome.silenced = warnings.silenced
+                return outcome
             } catch {
                 return ValidationOutcome(spec: spec, error: error, problems: [], warnings: [], variant: variant.nameSuffix)
             }

@@ -18,6 +18,9 @@ extension ProjectConfig {
             .names(
                 "failOn", \.failOn, allowed: FailOn.names.map(\.0), option: "--fail-on",
                 help: "problems that fail a spec that rendered: " + FailOn.names.map(\.0).joined(separator: ", ")),
+            .names(
+                "quiet", \.quiet, allowed: WarningKind.allCases.map(\.rawValue), option: "--quiet",
+                help: "kinds of warning not printed, each silenced line counted: " + WarningKind.allCases.map(\.rawValue).joined(separator: ", ")),
             .path("strings", \.strings, role: .input, option: "--strings", help: "a String Catalog (.xcstrings), an Android res/ folder or a folder of .lproj folders"),
             .words("locales", \.locales, of: "locales", only: "all", option: "--locale", help: "the catalog's locales to render in, each output named by its locale (spec.de.png); \"all\" for every one"),
             .words("traits", \.traits, of: "traits", only: nil, option: "--traits", help: "trait variants to render (dark, a content size, dark.AX3, all)"),

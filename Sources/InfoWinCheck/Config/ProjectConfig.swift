@@ -32,6 +32,8 @@ package struct ProjectConfig: Sendable, Equatable {
     package var summary: String?
     /// `--fail-on` names.
     package var failOn: [String]?
+    /// `--quiet` kinds.
+    package var quiet: [String]?
     /// The catalog (`--strings`).
     package var strings: String?
     /// Catalog locales, or `["all"]` for `"all"` (`--locale`).

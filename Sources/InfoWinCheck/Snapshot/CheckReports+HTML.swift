@@ -10,7 +10,7 @@ extension CheckReports {
     /// laid out (`content-visibility`), so 5,000 specs open without the page freezing.
     /// `unused` lists goldens no checked spec made (relative to the golden folder).
     package static func html(_ results: CheckResults, unused: [String] = []) -> String {
-        let failures = results.specs.filter(\.fails), others = results.specs.filter { !$0.fails }
+        let failures = results.failureGroups, others = results.specs.filter { !$0.fails }
         var body = "<header>\n<h1>infowin check</h1>\n<p class=\"totals\">" + totals(results) + "</p>\n"
         body += filters(results) + "<p class=\"keys\">Keys: <kbd>j</kbd>/<kbd>k</kbd> next and previous failure, "
             + "<kbd>1</kbd> side by side, <kbd>2</kbd> swipe, <kbd>3</kbd> onion skin, <kbd>+</kbd>/<kbd>-</kbd> zoom.</p>\n</header>\n<main>\n"
@@ -19,8 +19,8 @@ extension CheckReports {
                 + unused.map { "<li><code>\(escape(Path.join(results.goldenFolder, $0)))</code></li>\n" }.joined() + "</ul>\n</section>\n"
         }
         if failures.isEmpty { body += "<p class=\"none\">No failures.</p>\n" }
-        for (index, entry) in failures.enumerated() {
-            body += failureSection(entry, index: index)
+        for (index, group) in failures.enumerated() {
+            body += failureSection(group, index: index)
         }
         if !others.isEmpty {
             body += "<details id=\"passed\">\n<summary><span id=\"passed-count\">\(others.count)</span> passed</summary>\n<ul class=\"passed-list\">\n"
@@ -38,7 +38,7 @@ extension CheckReports {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>infowin check: \(failures.count) failed</title>
+            <title>infowin check: \(results.specs.filter(\.fails).count) failed</title>
             <style>
             \(ReportPageAssets.css)\(ReportPageAssets.reviewCSS)</style>
             </head>
@@ -51,11 +51,12 @@ extension CheckReports {
             """
     }
 
-    /// `3 of 5,000 specs failed (golden images in golden; shards 1/3, 2/3, 3/3)`.
+    /// `3 of 5,000 specs failed (2 causes); … (golden images in golden; shards 1/3, 2/3, 3/3)`.
     private static func totals(_ results: CheckResults) -> String {
-        let failed = results.specs.filter(\.fails).count
+        let failed = results.specs.filter(\.fails).count, groups = results.failureGroups.count
         let shards = Set(results.specs.compactMap(\.shard)).union(results.shard.map { [$0] } ?? []).sorted()
-        return "\(Format.grouped(failed)) of \(Format.count(results.specs.count, "spec")) failed; "
+        return "\(Format.grouped(failed)) of \(Format.count(results.specs.count, "spec")) failed"
+            + (groups < failed ? " (\(Format.count(groups, "cause")))" : "") + "; "
             + "\(Format.grouped(results.specs.count - failed)) match their golden images in <code>\(escape(results.goldenFolder))</code>"
             + (shards.isEmpty ? "" : " (shard\(shards.count > 1 ? "s" : "") \(escape(shards.joined(separator: ", "))))") + "."
     }
@@ -79,14 +80,22 @@ extension CheckReports {
             + "<a class=\"golden-link\" href=\"\(escape(ReportLink.href(entry.golden)))\">golden</a></span>"
     }
 
-    private static func failureSection(_ entry: CheckResults.Entry, index: Int) -> String {
+    /// One group's entry: its cause and count when it has several renders, its first render shown whole,
+    /// and the others one click away (`variants`).
+    private static func failureSection(_ group: CheckResults.FailureGroup, index: Int) -> String {
+        let entry = group.members[0]
         let label = entry.crashed ? "crash" : entry.kind?.rawValue ?? entry.status.rawValue
-        var html = "<section class=\"entry\" id=\"entry-\(index + 1)\" data-status=\"\(entry.status.rawValue)\" data-view=\"side\" data-zoom=\"fit\">\n"
+        var html = "<section class=\"entry\" id=\"entry-\(index + 1)\" data-status=\"\(entry.status.rawValue)\" data-view=\"side\" data-zoom=\"fit\""
+            + " data-renders=\"\(group.members.count)\">\n"
+        if group.members.count > 1 {
+            html += "<p class=\"cause\">\(Format.grouped(group.members.count)) renders, one cause: <span class=\"cause-text\">\(escape(group.cause))</span></p>\n"
+        }
         html += "<h2><span class=\"badge \(entry.status.rawValue)\">\(escape(label))</span> <span class=\"name\">\(escape(entry.name))</span>"
             + (entry.status == .recorded ? " <span class=\"badge recorded\">recorded</span>" : "")
             + (entry.shard.map { " <span class=\"shard\">shard \(escape($0))</span>" } ?? "") + "</h2>\n"
         html += "<ul class=\"messages\">\n" + entry.messages.map { "<li>\(escape($0))</li>\n" }.joined() + "</ul>\n"
         html += "<p>" + links(entry) + "</p>\n"
+        html += variants(group.members.dropFirst(), cause: group.cause)
         guard let images = entry.images, !images.all.isEmpty else { return html + "</section>\n" }
         let comparable = images.expected != nil && images.actual != nil
         html += "<div class=\"toolbar\" role=\"toolbar\">"
@@ -105,5 +114,26 @@ extension CheckReports {
                 + "<img class=\"shot \(role)\" src=\"\(link)\" alt=\"\(title)\" loading=\"lazy\" decoding=\"async\"></span></div></figure>\n"
         }
         return html + "</div>\n</section>\n"
+    }
+
+    /// The other renders of a group, collapsed: each with its name, what its messages say besides the
+    /// cause, its links and its actual and difference images (loaded when opened).
+    private static func variants(_ others: ArraySlice<CheckResults.Entry>, cause: String) -> String {
+        guard !others.isEmpty else { return "" }
+        var html = "<details class=\"variants\">\n<summary>\(Format.grouped(others.count)) more with this cause</summary>\n<ul class=\"variant-list\">\n"
+        for entry in others {
+            let rest = FailureCause.messages(entry.messages, without: cause)
+            html += "<li class=\"variant\" data-status=\"\(entry.status.rawValue)\"><span class=\"variant-name\">\(escape(entry.name))</span>"
+                + (entry.shard.map { " <span class=\"shard\">shard \(escape($0))</span>" } ?? "")
+                + " " + links(entry)
+                + (rest.isEmpty ? "" : "<span class=\"variant-messages\">\(escape(rest.joined(separator: "; ")))</span>")
+            for (role, path) in [("actual", entry.images?.actual), ("diff", entry.images?.diff)] {
+                guard let path else { continue }
+                let link = escape(ReportLink.href(path)), title = role == "diff" ? "difference" : role
+                html += "<a class=\"thumb\" href=\"\(link)\"><img class=\"\(role)\" src=\"\(link)\" alt=\"\(title)\" loading=\"lazy\" decoding=\"async\"></a>"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ul>\n</details>\n"
     }
 }

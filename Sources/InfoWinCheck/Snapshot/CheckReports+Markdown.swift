@@ -17,8 +17,7 @@ extension CheckReports {
     /// The Markdown summary of `results`, whose image paths are relative to `reportFolder`.
     package static func markdown(_ results: CheckResults, reportFolder: String?, unused: [String] = [], unusedFail: Bool = false) -> String {
         let entries = results.specs, goldenFolder = results.goldenFolder
-        let failures = entries.filter(\.fails)
-        let failedCount = failures.count + (unusedFail ? unused.count : 0)
+        let failedCount = entries.filter(\.fails).count + (unusedFail ? unused.count : 0)
         let shards = Set(entries.compactMap(\.shard)).sorted()
         let shard = results.shard ?? (shards.isEmpty ? nil : shards.joined(separator: ", "))
         let checked = Format.count(entries.count, "spec") + (shard.map { " (shard\(shards.count > 1 ? "s" : "") \($0))" } ?? "")
@@ -28,8 +27,15 @@ extension CheckReports {
             let links = reportFolder != nil
             text += "| Spec | Status | Messages |" + (links ? " Images |" : "") + "\n"
             text += "|---|---|---|" + (links ? "---|" : "") + "\n"
-            for entry in failures {
-                let messages = entry.messages.map(markdownText).joined(separator: "<br>")
+            // One row a group: its first render whole, the others named under it (SPEC.md, "Shards by
+            // render, causes, CI engines").
+            for group in results.failureGroups {
+                let entry = group.members[0], others = group.members.dropFirst()
+                var messages = entry.messages.map(markdownText).joined(separator: "<br>")
+                if !others.isEmpty {
+                    messages = "**\(Format.grouped(group.members.count)) renders, one cause:** " + markdownText(group.cause) + "<br>" + messages
+                        + "<br>also: " + others.map { markdownText($0.name) }.joined(separator: ", ")
+                }
                 var row = "| " + markdownText(entry.name) + " | " + summaryStatus(entry) + " | " + messages + " |"
                 if let reportFolder {
                     row += " " + imageLinks(entry.images, in: reportFolder) + " |"
@@ -60,6 +66,8 @@ extension CheckReports {
         // Passed without being drawn (SPEC.md, "Unchanged specs"): counted when there are some.
         let skipped = entries.filter { $0.skipped != nil }.count
         if skipped > 0 { counts.insert(("skipped (unchanged, not drawn)", skipped), at: 1) }
+        // What --quiet silenced, counted when there is some (SPEC.md, "Shards by render, causes, CI engines").
+        if results.silencedWarnings > 0 { counts.append(("warnings silenced (--quiet)", results.silencedWarnings)) }
         text += "| Result | Count |\n|---|---:|\n" + counts.map { "| \($0.0) | \($0.1) |\n" }.joined()
         return text
     }

@@ -44,9 +44,10 @@ package enum CheckReports {
         let unusedCounts = Counts(tests: unused.count, failures: unusedFail ? unused.count : 0, errors: 0, skipped: unusedFail ? 0 : unused.count, time: 0)
         var total = unusedCounts
         var body = ""
+        let groupSizes = Dictionary(results.failureGroups.map { ($0.cause, $0.members.count) }, uniquingKeysWith: +)
         for (index, suite) in suites.enumerated() {
             var counts = Counts(suite.entries)
-            var cases = suite.entries.map { testCase($0, base: base) }.joined()
+            var cases = suite.entries.map { testCase($0, base: base, groupSize: $0.fails ? groupSizes[$0.groupName] ?? 1 : 0) }.joined()
             if index == suites.count - 1 {
                 counts = counts + unusedCounts
                 cases += unusedCases.joined()
@@ -57,7 +58,9 @@ package enum CheckReports {
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"infowin check\" \(total.attributes)>\n" + body + "</testsuites>\n"
     }
 
-    private static func testCase(_ entry: CheckResults.Entry, base: String) -> String {
+    /// One render's test case; a failure's message starts with its group's cause when its messages name
+    /// one (SPEC.md, "Shards by render, causes, CI engines"), with the group's size, `groupSize` renders.
+    private static func testCase(_ entry: CheckResults.Entry, base: String, groupSize: Int) -> String {
         var xml = "    <testcase classname=\"infowin.check\" name=\"\(escape(entry.name))\" "
             + "file=\"\(escape(Path.tidied(Path.join(base, entry.spec))))\" time=\"\(seconds(entry.seconds))\""
         guard let kind = entry.kind else { return xml + "/>\n" }
@@ -68,7 +71,12 @@ package enum CheckReports {
             }
         }
         let element = entry.status == .error ? "error" : "failure"
-        let message = entry.messages.prefix(4).joined(separator: "; ")
+        var message = entry.messages.prefix(4).joined(separator: "; ")
+        if entry.hasNamedCause {
+            let cause = entry.groupName, count = groupSize > 1 ? " (one cause of \(Format.grouped(groupSize)) renders)" : ""
+            message = cause + count + FailureCause.messages(entry.messages, without: cause).prefix(3).map { "; " + $0 }.joined()
+            details.insert("group: " + cause + count, at: 0)
+        }
         xml += ">\n      <\(element) message=\"\(escape(message))\" type=\"\(kind.rawValue)\">"
             + escape(details.joined(separator: "\n")) + "</\(element)>\n    </testcase>\n"
         return xml

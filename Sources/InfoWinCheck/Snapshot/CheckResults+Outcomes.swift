@@ -33,6 +33,7 @@ extension CheckOutcome {
         entry.crashed = self.status == .crash
         entry.newGolden = goldenWasMissing && recorded
         entry.skipped = skipped ? "unchanged" : nil
+        entry.group = group
         return entry
     }
 }

@@ -10,6 +10,8 @@ package struct CheckResults: Sendable, Equatable {
     package var goldenFolder: String
     /// Every spec checked, in the order of the specs' paths.
     package var specs: [Entry]
+    /// How many warning lines `--quiet` silenced in the run (in all of them, merged).
+    package var silencedWarnings = 0
 
     package init(shard: String?, goldenFolder: String, specs: [Entry]) {
         self.shard = shard
@@ -26,7 +28,9 @@ package struct CheckResults: Sendable, Equatable {
             entry.shard = entry.shard ?? run.shard
             return entry
         } }.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
-        return CheckResults(shard: nil, goldenFolder: folders.count == 1 ? folders.first ?? "" : folders.sorted().joined(separator: ", "), specs: specs)
+        var merged = CheckResults(shard: nil, goldenFolder: folders.count == 1 ? folders.first ?? "" : folders.sorted().joined(separator: ", "), specs: specs)
+        merged.silencedWarnings = runs.reduce(0) { $0 + $1.silencedWarnings }
+        return merged
     }
 
     /// One spec's result.
@@ -57,6 +61,9 @@ package struct CheckResults: Sendable, Equatable {
         /// `unchanged` when the spec passed without being drawn, its input hash being the
         /// golden's (SPEC.md, "Unchanged specs"); nil when it was drawn.
         package var skipped: String?
+        /// The cause a failure is grouped by (`FailureCause`), as its message names it; nil for an entry
+        /// that does not fail.
+        package var group: String?
 
         package init(name: String, spec: String, golden: String, status: Status, kind: FailureKind?, messages: [String], images: Images?) {
             self.name = name
@@ -70,6 +77,28 @@ package struct CheckResults: Sendable, Equatable {
 
         /// True when the entry makes the run fail.
         package var fails: Bool { kind != nil }
+
+        /// The group it is listed in: `group`, or for an entry read without one (an older results file)
+        /// a group of its own.
+        package var groupName: String {
+            group ?? ownGroup
+        }
+
+        /// True when the group is a cause the messages name (renders may share it), not the entry's own.
+        package var hasNamedCause: Bool {
+            group.map { $0 != ownGroup } ?? false
+        }
+
+        private var ownGroup: String { FailureCause(causes: [], name: name, messages: messages).text }
+    }
+
+    /// Failures of one cause (`FailureCause`), its entries in their order.
+    package typealias FailureGroup = (cause: String, members: [Entry])
+
+    /// The failures in groups by cause (`FailureCause`), each group in the order of its first entry: what
+    /// every report lists.
+    package var failureGroups: [FailureGroup] {
+        FailureCause.groups(of: specs) { $0.fails ? $0.groupName : nil }
     }
 
     /// How a spec's check ended.

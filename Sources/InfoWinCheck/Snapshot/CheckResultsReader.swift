@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// Reads a `results.json` back (`report merge`). Tolerant of what other versions may write (unknown keys
-/// are skipped; `ms`, `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
+/// are skipped; `group`, `ms`, `seconds`, `crashed`, `newGolden`, `goldenFolder` and the entries' `shard` may be missing),
 /// strict about what the reports need: a wrong type, an unknown status or kind, an image path that
 /// leaves the report folder and two entries of one name are errors naming the file and the JSON path.
 package enum CheckResultsReader {
@@ -27,7 +27,11 @@ package enum CheckResultsReader {
             seen[entry.name] = index
             specs.append(entry)
         }
-        return CheckResults(shard: shard, goldenFolder: goldenFolder, specs: specs)
+        var results = CheckResults(shard: shard, goldenFolder: goldenFolder, specs: specs)
+        results.silencedWarnings = try root.optional("silencedWarnings") { value, path throws(InfoWinError) in
+            Int(try reader.number(value, path, in: 0...1e12))
+        } ?? 0
+        return results
     }
 
     private static func entry(_ value: JSONValue, _ path: JSONPath, _ reader: ValueReader) throws(InfoWinError) -> CheckResults.Entry {
@@ -62,6 +66,7 @@ package enum CheckResultsReader {
         entry.crashed = try members.optional("crashed", reader.bool) ?? false
         entry.newGolden = try members.optional("newGolden", reader.bool) ?? false
         entry.skipped = try members.optional("skipped", reader.string)
+        entry.group = try members.optional("group", reader.string)
         entry.shard = try members.optional("shard") { value, path throws(InfoWinError) in try shardText(value, path, reader) }
         return entry
     }

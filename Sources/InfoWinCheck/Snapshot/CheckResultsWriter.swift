@@ -1,8 +1,8 @@
 import InfoWinKit
 
 /// Writes `CheckResults` as `results.json`: the keys SPEC.md names, `ms` among them (what
-/// `--shard-by time --timings` reads) when known, then `seconds`, and `crashed`,
-/// `newGolden`, `shard` and `skipped` on an entry only when they say something.
+/// `--shard-by time --timings` reads) when known, then `seconds` and `group` (the failure's cause, null for an
+/// entry that does not fail), and `crashed`, `newGolden`, `shard` and `skipped` on an entry only when they say something.
 package enum CheckResultsWriter {
     /// The pretty-printed JSON text, with a final line break.
     package static func text(_ results: CheckResults) -> String {
@@ -10,11 +10,13 @@ package enum CheckResultsWriter {
     }
 
     package static func json(_ results: CheckResults) -> JSONValue.Kind {
-        .members([
+        var object = JSONValue.Kind.members([
             "shard": results.shard.map { .string($0) } ?? .null,
             "goldenFolder": .string(results.goldenFolder),
             "specs": .list(results.specs.map(entry)),
         ])
+        if results.silencedWarnings > 0 { object = object.adding("silencedWarnings", .number(Double(results.silencedWarnings))) }
+        return object
     }
 
     private static func entry(_ entry: CheckResults.Entry) -> JSONValue.Kind {
@@ -28,6 +30,7 @@ package enum CheckResultsWriter {
                 ])
             } ?? .null,
             "seconds": .number(entry.seconds),
+            "group": entry.fails ? .string(entry.groupName) : .null,
         ])
         if let ms = entry.ms { object = object.adding("ms", .number(ms)) }
         if entry.crashed { object = object.adding("crashed", .bool(true)) }

@@ -22,7 +22,8 @@ package struct CheckOutcome: Sendable {
     package var sampleRank: UInt64?
     /// True when the spec's inputs were its golden's but it was drawn as part of the verification sample.
     package var sampled = false
-    /// The render's warnings (a window the canvas cuts, a missing tile…), as its layout report gives them;
+    /// The render's warnings (a window the canvas cuts, a missing tile…), as its layout report gives them,
+    /// but those `--quiet` silences;
     /// for a spec passed without being laid out, its golden's report's (the same inputs make the same
     /// layout). Empty for an outcome that was never laid out.
     package var warnings: [String] = []
@@ -45,11 +46,22 @@ package struct CheckOutcome: Sendable {
     package var failureKind: FailureKind?
     /// True when the spec passed without being drawn: its input hash is the golden's (SPEC.md, "Unchanged specs").
     package var skipped = false
+    /// The causes a failure's message names (the fingerprint's differences: spec keys, input files,
+    /// libraries), what it is grouped by (`FailureCause`); empty when it names none.
+    package var causes: [String] = []
+    /// How many warning lines `--quiet` silenced.
+    package var silenced = 0
 
     /// The spec as messages and reports name it: `pickup.json [en-XA]`, never the golden's name
     /// `pickup.en-XA.json`, which is no file.
     package var name: String {
         spec.name(without: variant) + SpecVariant.note(variant)
+    }
+
+    /// The group a failure is listed in (`FailureCause`); nil for an outcome that does not fail the run.
+    package var group: String? {
+        guard status != .passed else { return nil }
+        return FailureCause(causes: causes, name: name, messages: changes.isEmpty ? [message] : changes).text
     }
 
     /// An outcome as another process reported it (or as a crash left it).
@@ -190,15 +202,17 @@ package struct GoldenChecker: Sendable {
         return partial.complete(spec: outcome.spec, variant: outcome.variant, seconds: FileSystem.monotonicSeconds() - start)
     }
 
-    /// `spec` in `version` checked, with the warnings of its layout.
+    /// `spec` in `version` checked, with its render's warnings (but those `--quiet` silences) when it was laid out.
     private func check(_ spec: FoundSpec, renderer: Renderer, variant version: RenderVersion) throws(InfoWinError) -> CheckOutcome.Partial {
-        var warnings: [String] = []
-        var outcome = try check(spec, renderer: renderer, version: version, warnings: &warnings)
-        outcome.warnings = warnings
-        return outcome
+        var warnings: (shown: [String], silenced: Int) = ([], 0)
+        var partial = try check(spec, renderer: renderer, version: version, warnings: &warnings)
+        (partial.warnings, partial.silenced) = warnings
+        return partial
     }
 
-    private func check(_ spec: FoundSpec, renderer: Renderer, version: RenderVersion, warnings: inout [String]) throws(InfoWinError) -> CheckOutcome.Partial {
+    private func check(
+        _ spec: FoundSpec, renderer: Renderer, version: RenderVersion, warnings: inout (shown: [String], silenced: Int)
+    ) throws(InfoWinError) -> CheckOutcome.Partial {
         let variant = version.variant
         let loaded = try settings.loadSpec(spec, variant: variant)
         let job = RenderJob(settings: settings), options = job.options(for: version)
@@ -220,11 +234,11 @@ package struct GoldenChecker: Sendable {
         // --fail-on asks about needs the layout).
         if skipsUnchanged, settings.failOn.isEmpty, let golden, let inputs = try renderer.inputsBeforeLayout(loaded, options: options),
            golden.wasMade(fromInputsBeforeLayout: inputs), let unchanged = skip(inputs: inputs) {
-            warnings = golden.report?.warnings ?? []
+            warnings = golden.report?.warnings(quieting: settings.quiet) ?? ([], 0)
             return unchanged
         }
         let prepared = try job.prepare(loaded, as: version, with: renderer)
-        warnings = prepared.report.warnings
+        warnings = prepared.report.warnings(quieting: settings.quiet)
         // What --fail-on asks about fails the spec whatever its golden, named in the report and JUnit.
         let findings = settings.failOn.findings(in: prepared.report)
         let unwanted = findings.map(\.message)
@@ -303,6 +317,7 @@ package struct GoldenChecker: Sendable {
         var failed = CheckOutcome.Partial(.failed, message, changes: problems + [comparison.summary], recorded: recordMode == .failed, images: images)
         failed.failureKind = findings.first?.kind ?? (comparison.diff?.sizeMismatch != nil ? .size : .pixels)
         failed.toleranceNote = choice.note
+        failed.causes = madeWith
         return failed
     }
 
@@ -377,7 +392,9 @@ extension CheckOutcome {
         var sampleRank: UInt64?
         var sampled = false
         var toleranceNote: String?
+        var causes: [String] = []
         var warnings: [String] = []
+        var silenced = 0
 
         init(_ status: Status, _ message: String, changes: [String] = [], recorded: Bool = false, images: ReportImages? = nil) {
             self.status = status
@@ -411,7 +428,9 @@ extension CheckOutcome {
             outcome.sampleRank = sampleRank
             outcome.sampled = sampled
             outcome.toleranceNote = toleranceNote
+            outcome.causes = causes
             outcome.warnings = warnings
+            outcome.silenced = silenced
             return outcome
         }
     }

@@ -72,7 +72,12 @@ extension ReportPageAssets {
             if (elements.length === 0) { report('No failure shown is waiting for approval.', false); return; }
             var buttons = elements.map(function (element) { return element.querySelector('.approve'); }).concat([all]);
             buttons.forEach(function (button) { button.disabled = true; });
-            var names = elements.map(function (element) { return element.querySelector('.name').textContent; });
+            // A group's entry approves every render of it: the first and those under it.
+            var names = [];
+            elements.forEach(function (element) {
+              names.push(element.querySelector('.name').textContent);
+              element.querySelectorAll('.variant-name').forEach(function (variant) { names.push(variant.textContent); });
+            });
             fetch('\#(CheckReports.approvePath)', {
               method: 'POST', credentials: 'same-origin', cache: 'no-store',
               headers: { 'Content-Type': 'application/json', '\#(CheckReports.reviewTokenHeader)': token },

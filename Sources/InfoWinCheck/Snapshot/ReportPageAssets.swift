@@ -55,6 +55,11 @@ enum ReportPageAssets {
         #passed { border-top: 1px solid var(--line); padding: 12px 0; } #passed summary { cursor: pointer; font-weight: 600; }
         .passed-list { margin: 6px 0; padding-left: 20px; columns: 2 360px; } .passed-row { break-inside: avoid; }
         .passed-row .name { margin-right: 6px; }
+        .cause { margin: 0 0 4px; font-weight: 600; color: var(--red); overflow-wrap: anywhere; }
+        .variants { margin: 6px 0; } .variants summary { cursor: pointer; color: var(--blue); }
+        .variant-list { margin: 4px 0; padding-left: 20px; } .variant { margin: 4px 0; overflow-wrap: anywhere; }
+        .variant-name { font-weight: 600; margin-right: 6px; } .variant-messages { display: block; color: var(--muted); }
+        .thumb img { max-width: 160px; max-height: 120px; margin: 2px 6px 0 0; border: 1px solid var(--line); }
         """#
 
     static let script = #"""
@@ -75,7 +80,9 @@ enum ReportPageAssets {
             var text = texts.get(element);
             if (text === undefined) {
               var messages = element.querySelector('.messages');
-              text = (element.querySelector('.name').textContent + '\n' + (messages ? messages.textContent : '')).toLowerCase();
+              var cause = element.querySelector('.cause'), variants = element.querySelector('.variants');
+              text = (element.querySelector('.name').textContent + '\n' + (messages ? messages.textContent : '')
+                + (cause ? '\n' + cause.textContent : '') + (variants ? '\n' + variants.textContent : '')).toLowerCase();
               texts.set(element, text);
             }
             return text;

@@ -128,6 +128,9 @@ package enum Limits {
     private static let reports: [Limit] = [
         Limit(area: "reports", name: "`results.json` (`report merge`, `review`)", value: Format.bytes(CheckResultsReader.byteLimit), note: "image paths must stay inside their report folder"),
         Limit(area: "reports", name: "an image copied or approved", value: Format.bytes(GoldenApproval.fileLimit), note: ""),
+        Limit(
+            area: "reports", name: "spec key paths kept in an image (`infowin:spec-keys`)", value: Format.grouped(SpecKeyDigests.pathLimit),
+            note: "a spec with more keeps none, and a failure names no changed spec key"),
         Limit(area: "reports", name: "names `review` approves in one request", value: Format.grouped(GoldenApproval.nameLimit), note: ""),
     ]
 

@@ -27,6 +27,8 @@ struct Scene {
     var crop: PixelRect?
     let missingGlyphs: [MissingGlyph]
     let warnings: [String]
+    /// Each warning's kind, nil for one `--quiet` cannot silence.
+    var warningKinds: [WarningKind?] = []
     /// The catalog strings shown from a fallback (each also a warning).
     var untranslated: [UntranslatedString] = []
 

@@ -44,25 +44,28 @@ package struct SceneBuilder {
         let hiddenIDs = Set(hidden)
         let offCanvas = OffCanvasWarnings(
             canvas: Rect(x: 0, y: 0, width: spec.map.width, height: spec.map.height), projection: spec.map.projection(camera))
-        var warnings = spec.untranslated.map(\.message) + offCanvas.markers(markers, specs: spec.markers)
-            + [SDKLimitWarnings.pinScales(spec.markers, look: spec.look)].compactMap { $0 }
+        // Each warning with its kind, for --quiet.
+        var warnings = KindedWarnings()
+        warnings.add(spec.untranslated.map(\.message), nil)
+        warnings.add(offCanvas.markers(markers, specs: spec.markers), .offCanvas)
+        warnings.add([SDKLimitWarnings.pinScales(spec.markers, look: spec.look)].compactMap { $0 }, nil)
         var missing = markers.flatMap(\.missingGlyphs)
         let window = try layOutWindow(markers: markers, fitter: fitter, images: images)?.window
         let shown = try layOutShownWindows(markers: markers, fitter: fitter, images: images)
         for window in ([window].compactMap { $0 } + shown) {
-            if let tooLarge = SDKLimitWarnings.windowSize(window) { warnings.append(tooLarge) }
+            warnings.add([SDKLimitWarnings.windowSize(window)].compactMap { $0 }, .largeWindow)
             missing += window.missingGlyphs.filter { glyph in !missing.contains(glyph) }
             if let off = offCanvas.window(window, marker: window.markerID) {
-                warnings.append(off)
+                warnings.add([off], .offCanvas)
             } else {
-                for edge in window.clipped {
-                    warnings.append("marker \(JSONWriter.quoted(window.markerID)): the info window is cut by the \(edge.rawValue) edge of the canvas")
-                }
+                warnings.add(window.clipped.map { edge in
+                    "marker \(JSONWriter.quoted(window.markerID)): the info window is cut by the \(edge.rawValue) edge of the canvas"
+                }, .offCanvas)
             }
         }
-        for glyph in missing {
-            warnings.append("marker \(JSONWriter.quoted(glyph.markerID)): no font can draw the character \(glyph.code); it is shown as a box")
-        }
+        warnings.add(missing.map { glyph in
+            "marker \(JSONWriter.quoted(glyph.markerID)): no font can draw the character \(glyph.code); it is shown as a box"
+        }, nil)
         let shapes = shapeLayout.placed(with: spec.map.projection(camera))
         var scene = Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
@@ -70,7 +73,8 @@ package struct SceneBuilder {
             infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
             crop: try cropRect(
                 markers: markers.filter { !hiddenIDs.contains($0.id) }, windows: [window].compactMap { $0 } + shown, shapes: shapes),
-            missingGlyphs: missing, warnings: warnings)
+            missingGlyphs: missing, warnings: warnings.lines)
+        scene.warningKinds = warnings.kinds
         scene.shownWindows = shown
         scene.listsInfoWindows = spec.listsInfoWindows
         scene.untranslated = spec.untranslated
@@ -172,6 +176,8 @@ package struct SceneBuilder {
     private func layOutWindow(
         of marker: MarkerSpec, at index: Int, markers: [PlacedMarker], fitter: TextFitter, images: ImageCache
     ) throws(InfoWinError) -> PlacedWindow? {
+        // Drawn with the top-level window, whose templates name what this marker lacks.
+        if let error = marker.topLevelWindowError { throw error }
         let window = marker.shownInfoWindow(default: spec.infoWindow)
         // `pixelOffset` moves the whole window, its tail's tip included, from the anchor.
         let anchor = markers[index].infoWindowAnchor, offset = window.options.pixelOffset
@@ -267,5 +273,16 @@ extension PlacedMarker {
         var seen = Set<Unicode.Scalar>()
         return texts.flatMap(\.layout.missingCharacters).filter { seen.insert($0).inserted }
             .map { MissingGlyph(markerID: id, scalar: $0) }
+    }
+}
+
+/// Warnings in order, each with its kind (nil: none `--quiet` names).
+private struct KindedWarnings {
+    private(set) var lines: [String] = []
+    private(set) var kinds: [WarningKind?] = []
+
+    mutating func add(_ new: [String], _ kind: WarningKind?) {
+        lines += new
+        kinds += new.map { _ in kind }
     }
 }

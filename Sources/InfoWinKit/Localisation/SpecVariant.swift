@@ -68,6 +68,10 @@ package struct SpecVariant: Sendable {
         var rewritten = SpecSource(name: source.name, bytes: Array(JSONWriter.write(kind).utf8), folder: source.folder)
         rewritten.untranslated = state.untranslated
         rewritten.fetchedFiles = source.fetchedFiles
+        rewritten.writtenKeyDigests = .some(SpecKeyDigests.lines(of: root))
+        rewritten.catalogKeyDigests = state.catalogTexts.isEmpty ? nil : state.catalogTexts.keys.sorted().map { key in
+            Fingerprint.digest((state.catalogTexts[key] ?? []).joined(separator: "\u{0}").utf8) + " " + SpecKeyDigests.ascii(key)
+        }
         rewritten.strings = strings.map { StringsFiller(catalog: $0.catalog, locale: $0.locale, pseudoLocale: pseudoLocale) }
         return rewritten
     }
@@ -78,6 +82,8 @@ package struct SpecVariant: Sendable {
         let file: String
         var budget: ExpansionBudget
         var untranslated: [UntranslatedString] = []
+        /// What each catalog key filled, in order (for `infowin:catalog-keys`).
+        var catalogTexts: [String: [String]] = [:]
     }
 
     /// `kind` rewritten; `userData` is the enclosing marker's, for `{{strings.KEY(userData.x)}}` arguments.
@@ -144,6 +150,7 @@ package struct SpecVariant: Sendable {
                 }
                 let filled = try filler.fill(reference, row: row, userData: userData, path: path, file: file)
                 if let untranslated = filled.untranslated { state.untranslated.append(untranslated) }
+                state.catalogTexts[reference.key, default: []].append(filled.text)
                 try grow(&state.budget, result.text.utf8.count, by: filled.text.utf8.count, replacing: rest[open.lowerBound..<close.upperBound].utf8.count,
                          what: "{{strings.\(reference.key)}}", path: path, file: file)
                 for piece in filled.pieces {

@@ -35,6 +35,12 @@ package struct Fingerprint: Sendable, Equatable {
     package var inputsBeforeLayout: String? = nil
     /// `infowin:pixels`: a hash of the PNG's image data, or nil for an image made before (or not a PNG).
     package var pixels: String? = nil
+    /// `infowin:spec-keys`: each key path of the spec with its digest (`SpecKeyDigests`), or nil for an
+    /// image made before (or of a spec with too many key paths).
+    package var specKeys: [String]? = nil
+    /// `infowin:catalog-keys`: each catalog key filled in with a digest of its text, or nil for an image
+    /// drawn without a catalog (or made before).
+    package var catalogKeys: [String]? = nil
 
     static let prefix = "infowin:"
 
@@ -54,6 +60,8 @@ package struct Fingerprint: Sendable, Equatable {
             + (inputs.map { [PNGTextEntry(key: Self.prefix + "inputs", value: $0)] } ?? [])
             + (inputsBeforeLayout.map { [PNGTextEntry(key: Self.prefix + "inputs-before-layout", value: $0)] } ?? [])
             + (pixels.map { [PNGTextEntry(key: Self.prefix + "pixels", value: $0)] } ?? [])
+            + (specKeys.map { [PNGTextEntry(key: Self.prefix + "spec-keys", value: $0.joined(separator: "\n"))] } ?? [])
+            + (catalogKeys.map { [PNGTextEntry(key: Self.prefix + "catalog-keys", value: $0.joined(separator: "\n"))] } ?? [])
     }
 
     /// Reads a fingerprint from a PNG's text entries; nil when the image has none (not made by infowin).
@@ -82,6 +90,8 @@ package struct Fingerprint: Sendable, Equatable {
         inputs = values["inputs"]
         inputsBeforeLayout = values["inputs-before-layout"]
         pixels = values["pixels"]
+        specKeys = values["spec-keys"].map { $0.split(separator: "\n").map(String.init) }
+        catalogKeys = values["catalog-keys"].map { $0.split(separator: "\n").map(String.init) }
     }
 
     /// Makes a fingerprint.
@@ -118,7 +128,7 @@ package struct Fingerprint: Sendable, Equatable {
 
     /// Sentences saying how this (actual) fingerprint differs from the one `golden` was made with, causes
     /// of change in the order people look for them: the scale, the icon and photo files, the fonts, the
-    /// map tiles, then the libraries (the layout is told by the layout report itself, in more detail).
+    /// map tiles, the catalog's keys, the spec's keys, then the libraries (the layout is told by the layout report itself, in more detail).
     /// A golden that lists no image files cannot say which changed: none is named then.
     package func differences(from golden: Fingerprint) -> [String] {
         var changes: [String] = []
@@ -136,6 +146,14 @@ package struct Fingerprint: Sendable, Equatable {
         }
         if golden.basemapTiles != basemapTiles, basemapTiles != nil, golden.basemapTiles != nil {
             changes.append("basemap tiles changed")
+        }
+        // The catalog's strings, then the spec's own keys, after the files it reads (a changed icon is said
+        // before the key naming it).
+        if let old = golden.catalogKeys, let new = catalogKeys, let change = SpecKeyDigests.change(golden: old, actual: new, noun: "catalog key") {
+            changes.append(change)
+        }
+        if let old = golden.specKeys, let new = specKeys, let change = SpecKeyDigests.change(golden: old, actual: new) {
+            changes.append(change)
         }
         let versions: [(String, String, String)] = [
             ("infowin", golden.infowin, infowin), ("Cairo", golden.libraries.cairo, libraries.cairo),

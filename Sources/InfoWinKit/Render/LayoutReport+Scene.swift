@@ -36,6 +36,8 @@ extension LayoutReport {
             shapes: scene.listsShapes
                 ? scene.shapes.map { Shape(id: $0.id, kind: $0.kind.rawValue, frame: measure.frame($0.bounds), digest: $0.digest) } : nil,
             basemap: basemap?.report(frame: measure.frame))
+        warningKinds = WarningKinds(
+            scene.warningKinds + (tiles?.warnings ?? []).map { _ in .missingTiles } + (basemap?.warningKinds ?? []).map { $0 })
     }
 }
 

@@ -12,6 +12,8 @@ public struct LayoutReport: Sendable, Equatable {
     public let missingGlyphs: [MissingGlyph]
     /// Warnings, each also printed on standard error (the map tiles' among them).
     public let warnings: [String]
+    /// Each warning's kind (`--quiet`), known for a report made by this run only.
+    package var warningKinds = WarningKinds()
     /// The look drawn (`ios`, `android`, `web`).
     public let look: String
     /// The locale drawn, as a BCP 47 tag.

@@ -131,4 +131,13 @@ package struct DrawnVariant: Sendable {
 
     /// The warnings of every render, in order.
     package var warnings: [String] { renders.flatMap(\.result.report.warnings) }
+
+    /// The warnings of every render, in order, but those `quiet` silences, and how many lines it silenced.
+    package func warnings(quieting quiet: Set<WarningKind>) -> (shown: [String], silenced: Int) {
+        renders.reduce(into: (shown: [String](), silenced: 0)) { all, render in
+            let one = render.result.report.warnings(quieting: quiet)
+            all.shown += one.shown
+            all.silenced += one.silenced
+        }
+    }
 }

@@ -19,6 +19,8 @@ package struct RenderSettings: Sendable {
     }
     /// What makes a spec that rendered fail anyway (`--fail-on`).
     package var failOn = FailOn()
+    /// The kinds of warning not printed (`--quiet`, `quiet` in infowin.json); each silenced line is counted.
+    package var quiet: Set<WarningKind> = []
     /// The versions of every spec to render (`--strings` and `--locale`, `--data`, `--pseudo-locale`): one
     /// per locale and row; a single plain one by default.
     package var variants = [SpecVariant()]

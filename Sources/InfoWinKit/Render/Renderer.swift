@@ -208,6 +208,8 @@ public final class Renderer {
         fingerprint.basemapStyle = basemap?.styleDigest
         fingerprint.basemapTiles = basemap?.tilesDigest
         fingerprint.images = scene.imageFiles.isEmpty ? nil : scene.imageFiles
+        fingerprint.specKeys = spec.keyDigests
+        fingerprint.catalogKeys = spec.catalogKeyDigests
         // Laid out already: the font library is made.
         let configuration = (try? fontLibrary(for: spec).configurationLines) ?? ["fontconfig unknown"]
         fingerprint.inputs = InputHash.of(

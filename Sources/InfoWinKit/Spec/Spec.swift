@@ -46,6 +46,12 @@ public struct Spec: Sendable {
     /// A digest of `json` in a canonical form (`JSONValue.canonicalDigest`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
     package var canonicalDigest = ""
+    /// Each key path's digest (`SpecKeyDigests`), written into the image so that a failed check can name
+    /// the spec key that changed; nil for a spec with too many.
+    package var keyDigests: [String]?
+    /// Each catalog key the variant filled in, with a digest of what it filled (`DIGEST KEY`), so that a
+    /// failed check can name the catalog string that changed; nil without a catalog.
+    package var catalogKeyDigests: [String]?
     /// True when the spec was decoded with a catalog (`--strings`): shared views fill its strings per
     /// marker as they are laid out (what they show is then known only after layout), and ICU formats its
     /// plurals and numbers (the only text ICU makes).
@@ -192,6 +198,14 @@ package struct MarkerSpec: Sendable {
     package var tappable = true
     /// The icon view's root `clipsToBounds`: false lets its views draw outside its frame.
     package var iconViewClipsToBounds = true
+    /// What drawing this marker's window would fail with when it shows the top-level window (a template
+    /// naming a userData value the marker lacks): raised only when the window is drawn (SPEC.md, "Shards
+    /// by render, causes, CI engines": a top-level template is checked only against the markers drawn
+    /// with it), by the decoder for `selectedMarker` and `showInfoWindows`, by the layout for the rest.
+    package var topLevelWindowError: InfoWinError? = nil
+    /// True when `infoWindow` is the top-level window filled with this marker's data-driven values, not
+    /// a window of its own.
+    package var sharesTopLevelWindow = false
 }
 
 /// One `userData` value, kept as the text a template shows, and as written when it nests.

@@ -20,8 +20,10 @@ extension SpecDecoder {
         guard ownTemplates || dataDrivenWindow != nil else { return try decodeMarkerFields(value, path, defaultStyle: defaultStyle) }
         let source = try DataSource(marker: reader.object(value, path, allowed: Self.markerKeys), decoder: self)
         var shared: InfoWindowSpec?
+        var sharedError: InfoWinError?
         if let window = dataDrivenWindow {
-            shared = try sharedWindow(window, for: source)
+            // Raised only if the marker's window is drawn with it (`topLevelWindowError`).
+            do throws(InfoWinError) { shared = try sharedWindow(window, for: source) } catch { sharedError = error }
         }
         var fills = FilledValues()
         var filledMembers: [JSONMember] = []
@@ -37,7 +39,11 @@ extension SpecDecoder {
         decoder.reader.filled = fills
         var marker = try decoder.decodeMarkerFields(
             JSONValue(kind: .object(filledMembers), offset: value.offset), path, defaultStyle: shared?.style ?? defaultStyle)
-        if marker.infoWindow == nil, let shared { marker.infoWindow = shared }
+        if marker.infoWindow == nil {
+            marker.infoWindow = shared
+            marker.sharesTopLevelWindow = true
+            marker.topLevelWindowError = sharedError
+        }
         return marker
     }
 

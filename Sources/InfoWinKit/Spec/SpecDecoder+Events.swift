@@ -135,7 +135,6 @@ extension SpecDecoder {
         members.append(JSONMember(key: "id", value: JSONValue(kind: .string(id), offset: 0)))
         current[id] = members
         let marker = try decodeMarker(JSONValue(kind: .object(members), offset: 0), path, defaultStyle: defaultWindow.style)
-        try checkTemplates(of: marker, at: path, defaultWindow: defaultWindow)
-        return marker
+        return try checkTemplates(of: marker, at: path, defaultWindow: defaultWindow, sharesWindow: marker.sharesTopLevelWindow)
     }
 }

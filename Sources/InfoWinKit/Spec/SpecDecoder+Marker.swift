@@ -12,14 +12,14 @@ extension SpecDecoder {
         var markers: [MarkerSpec] = []
         var indexOfID: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
-            let marker = try decodeMarker(element, path.appending(index), defaultStyle: defaultStyle)
+            var marker = try decodeMarker(element, path.appending(index), defaultStyle: defaultStyle)
             if let first = indexOfID[marker.id] {
                 throw reader.failure(
                     path.appending(index).appending("id"),
                     "the id \(JSONWriter.quoted(marker.id)) is already used by \(path.appending(first))")
             }
             indexOfID[marker.id] = index
-            try checkTemplates(of: marker, at: path.appending(index), defaultWindow: defaultWindow)
+            marker = try checkTemplates(of: marker, at: path.appending(index), defaultWindow: defaultWindow, sharesWindow: marker.sharesTopLevelWindow)
             markers.append(marker)
         }
         return markers

@@ -84,13 +84,17 @@ extension SpecDecoder {
     }
 
     /// GeoJSON's points as markers: each shows the top-level window (filled with its own values when that
-    /// window has data-driven ones), whose templates must find what they name in the point's properties.
+    /// window has data-driven ones), whose templates must find what they name in the point's properties
+    /// when the point's window is drawn (`topLevelWindowError`).
     func decodePoints(_ points: [GeoJSONReader.Point], defaultWindow: InfoWindowSpec) throws(InfoWinError) -> [MarkerSpec] {
         try points.map { point throws(InfoWinError) in
             var marker = point.marker
-            marker.infoWindow = try filledWindow(for: marker)
-            try checkTemplates(of: marker, owner: point.owner, defaultWindow: defaultWindow)
-            return marker
+            do throws(InfoWinError) {
+                marker.infoWindow = try filledWindow(for: marker)
+            } catch {
+                marker.topLevelWindowError = error
+            }
+            return try checkTemplates(of: marker, owner: point.owner, defaultWindow: defaultWindow, sharesWindow: true)
         }
     }
 

@@ -40,6 +40,8 @@ package struct SpecDecoder {
         spec.folder = source.folder
         spec.filesRead = decoder.sandbox.filesRead
         spec.canonicalDigest = root.canonicalDigest
+        spec.keyDigests = source.writtenKeyDigests ?? SpecKeyDigests.lines(of: root)
+        spec.catalogKeyDigests = source.catalogKeyDigests
         spec.hasCatalog = source.strings != nil
         return spec
     }
@@ -82,6 +84,11 @@ package struct SpecDecoder {
             try decodeShownWindows(value, path, markers: markers)
         } ?? []
         spec.listsInfoWindows = top.contains("showInfoWindows")
+        // The windows the spec itself draws: what the top-level window's templates lack in them is an error
+        // now (the others' only if a --select or a scenario draws them).
+        for id in [selected].compactMap({ $0 }) + spec.showInfoWindows {
+            if let error = markers.first(where: { $0.id == id })?.topLevelWindowError { throw error }
+        }
         spec.traits = reader.traits
         spec.shapes = drawn.shapes
         spec.crop = try top.optional("crop") { value, path throws(InfoWinError) in

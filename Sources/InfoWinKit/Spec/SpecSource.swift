@@ -14,6 +14,12 @@ package struct SpecSource: Sendable {
     /// Files fetched for the spec by their URL (`/staticmap`'s icons from the hosts `--allow-icon-host`
     /// names): an image value naming one of these URLs is read from here, never from the file system.
     package var fetchedFiles: [String: [UInt8]] = [:]
+    /// For a variant's source: the key digests of the spec as written, before its catalog strings and data
+    /// were filled in (`SpecKeyDigests`), so that a changed catalog string is named as its catalog key, not as
+    /// the spec key it fills; nil for a source that is the file as written.
+    var writtenKeyDigests: [String]??
+    /// For a variant's source: each catalog key filled in, with a digest of what it filled (`DIGEST KEY`).
+    var catalogKeyDigests: [String]?
 
     /// The largest spec file read, in bytes.
     package static let sizeLimit = 32 << 20

@@ -315,9 +315,11 @@ struct BatchTests {
         outcomes = Self.checker(folder, .never, report: true).check(try Self.checkSpecs(folder))
         #expect(outcomes.map(\.status) == [.failed, .passed])
         let failure = outcomes[0]
-        #expect(failure.changes.first == #"title line 1 changed from "Alpha" to "Alfa""#, "\(failure.changes)")
+        // The cause (the spec key that changed), then what the text says now.
+        #expect(failure.changes.prefix(2) == ["spec key markers[0].title changed", #"title line 1 changed from "Alpha" to "Alfa""#], "\(failure.changes)")
         #expect(failure.changes.last?.contains("pixels differ") == true, "\(failure.changes)")
-        #expect(failure.message.hasPrefix(#"title line 1 changed from "Alpha" to "Alfa""#), "\(failure.message)")
+        #expect(failure.message.hasPrefix(#"spec key markers[0].title changed; title line 1 changed from "Alpha" to "Alfa""#), "\(failure.message)")
+        #expect(failure.causes == ["spec key markers[0].title changed"] && failure.group == "spec key markers[0].title changed")
         #expect(!failure.recorded)
         let images = try #require(failure.reportImages)
         #expect(images.actual == "one.actual.png")
@@ -358,7 +360,7 @@ struct BatchTests {
         try folder.write(smallSpec(title: "A much longer title"), to: "specs/one.json")
         let outcome = try #require(Self.checker(folder, .never).check(try Self.checkSpecs(folder)).first)
         #expect(outcome.status == .failed)
-        #expect(outcome.message.hasPrefix("title line 1 changed"), "\(outcome.message)")
+        #expect(outcome.message.hasPrefix("spec key markers[0].title changed; title line 1 changed"), "\(outcome.message)")
         #expect(outcome.message.contains("pixels differ"), "the message lacks the pixel count: \(outcome.message)")
     }
 

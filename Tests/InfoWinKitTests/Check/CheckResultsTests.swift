@@ -11,8 +11,10 @@ struct CheckResultsTests {
             name: "a.json [de]", spec: "../specs/a.json", golden: "../golden/a.de.png", status: .failed, kind: .truncated,
             messages: [#"marker "a": snippet cut after 2 lines ("…Regensburg…")"#], images: .init(expected: "a.de.expected.png", actual: "a.de.actual.png", diff: nil))
         failed.seconds = 0.25
+        failed.group = "spec key markers[0].snippet changed"
         var crashed = CheckResults.Entry(name: "b.json", spec: "../specs/b.json", golden: "../golden/b.png", status: .error, kind: .error, messages: ["crashed"], images: nil)
         crashed.crashed = true
+        crashed.group = "b.json: crashed"
         var recorded = CheckResults.Entry(name: "c.json", spec: "../specs/c.json", golden: "../golden/c.png", status: .recorded, kind: nil, messages: [], images: nil)
         recorded.newGolden = true
         recorded.shard = "2/3"

@@ -3,8 +3,9 @@ import Testing
 
 @Suite("custom view errors")
 struct ViewDecodingTests {
-    private func refusal(contents view: String, userData: String = "{}") -> InfoWinError? {
-        let json = #"{"map": {"width": 390, "height": 300, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}}, "infoWindow": {"contents": \#(view)}, "markers": [{"id": "a", "position": {"latitude": 0, "longitude": 0}, "userData": \#(userData)}]}"#
+    private func refusal(contents view: String, userData: String = "{}", selected: Bool = false) -> InfoWinError? {
+        let selection = selected ? #", "selectedMarker": "a""# : ""
+        let json = #"{"map": {"width": 390, "height": 300, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}}, "infoWindow": {"contents": \#(view)}, "markers": [{"id": "a", "position": {"latitude": 0, "longitude": 0}, "userData": \#(userData)}]\#(selection)}"#
         do {
             _ = try testSpec(json)
             return nil
@@ -40,11 +41,12 @@ struct ViewDecodingTests {
         #expect(error.message.contains(fragment), "\(error.message)")
     }
 
-    @Test("a template naming a userData key the marker lacks is refused, naming the key and the marker")
+    @Test("a template naming a userData key the marker drawn with it lacks is refused, naming the key and the marker")
     func missingUserDataKey() throws {
-        let error = try #require(refusal(contents: #"{"text": "{{userData.price}}"}"#))
+        let error = try #require(refusal(contents: #"{"text": "{{userData.price}}"}"#, selected: true))
         #expect(error.message.contains("{{userData.price}}") && error.message.contains(#"marker "a" (markers[0])"#))
-        #expect(refusal(contents: #"{"text": "{{userData.price}}"}"#, userData: #"{"price": 3}"#) == nil)
+        #expect(refusal(contents: #"{"text": "{{userData.price}}"}"#, userData: #"{"price": 3}"#, selected: true) == nil)
+        #expect(refusal(contents: #"{"text": "{{userData.price}}"}"#) == nil, "a marker whose window is not drawn is not checked")
     }
 
     @Test("views nested deeper than 32 levels are refused; 32 are fine")

@@ -110,6 +110,107 @@ struct CIWiringTests {
         #expect(folder.exists("infowin-report/a.actual.png") && folder.exists("infowin-report/index.html"))
     }
 
+    /// The action's step whose script contains `text`, run by bash with its `env` filled from `inputs`
+    /// (and `environment`); what it wrote to `$GITHUB_OUTPUT`, as `name=value` pairs.
+    private static func runStep(
+        containing text: String, _ inputs: [String: String], in folder: TemporaryFolder, environment extra: [String: String] = [:]
+    ) throws -> (status: Int32, output: String, outputs: [String: String]) {
+        let step = try #require(try actionSteps().first { ($0["run"] as? String)?.contains(text) == true }, "no step runs \(text)")
+        let script = try #require(step["run"] as? String)
+        let outputFile = folder.path("github-output-\(UUID().uuidString)")
+        var environment = ["GITHUB_STEP_SUMMARY": folder.path("step-summary.md"), "GITHUB_OUTPUT": outputFile]
+        for (name, value) in step["env"] as? [String: String] ?? [:] {
+            let input = value.replacingOccurrences(of: "${{ inputs.", with: "").replacingOccurrences(of: " }}", with: "")
+            environment[name] = inputs[input] ?? ""
+        }
+        environment.merge(extra) { _, new in new }
+        let ran = try run("bash", ["-e", "-c", script], in: folder.url, environment: environment)
+        let written = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
+        var outputs: [String: String] = [:]
+        for line in written.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            outputs[String(line[..<equals])] = String(line[line.index(after: equals)...])
+        }
+        return (ran.status, ran.output, outputs)
+    }
+
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func eachMatrixShardUploadsUnderAnArtifactNameOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let name = "GITHUB_OUTPUT"
+        let artifact = { (inputs: [String: String], environment: [String: String]) throws -> String? in
+            try Self.runStep(containing: name, inputs, in: folder, environment: environment).outputs["artifact"]
+        }
+        #expect(try artifact(["mode": "check", "shard": "2/4"], [:]) == "infowin-report-shard-2-of-4")
+        #expect(try artifact(["mode": "check", "args": "--jobs 2 --shard 3/4"], [:]) == "infowin-report-shard-3-of-4", "a shard in args")
+        #expect(try artifact(["mode": "check"], ["INFOWIN_SHARD_INDEX": "1", "INFOWIN_SHARD_TOTAL": "4"]) == "infowin-report-shard-1-of-4")
+        #expect(try artifact(["mode": "check", "shard": "2/4", "artifact-name": "goldens"], [:]) == "goldens-shard-2-of-4")
+        #expect(try artifact(["mode": "check"], [:]) == "infowin-report", "no shard: the name as before")
+        #expect(try artifact(["mode": "merge"], [:]) == "infowin-report", "the merged report")
+        let bad = try Self.runStep(containing: name, ["mode": "check", "shard": "two"], in: folder)
+        #expect(bad.status == 2 && bad.output.contains("shard: expected K/N"), "\(bad.output)")
+        let twice = try Self.runStep(containing: name, ["mode": "check", "shard": "1/4", "args": "--shard 2/4"], in: folder)
+        #expect(twice.status == 2 && twice.output.contains("give the shard once"), "\(twice.output)")
+
+        let steps = try Self.actionSteps()
+        let upload = try #require(steps.first { ($0["uses"] as? String)?.hasPrefix("actions/upload-artifact@") == true })
+        #expect((upload["with"] as? [String: Any])?["name"] as? String == "${{ steps.name.outputs.artifact }}")
+        let download = try #require(steps.first { ($0["uses"] as? String) == "actions/download-artifact@v4" })
+        let with = try #require(download["with"] as? [String: Any])
+        #expect(with["pattern"] as? String == "${{ steps.name.outputs.pattern }}" && with["merge-multiple"] as? Bool == false, "\(with)")
+        #expect(download["if"] as? String == "${{ inputs.mode == 'merge' }}")
+        let check = try #require(steps.first { ($0["run"] as? String)?.contains("infowin check") == true })
+        #expect(check["if"] as? String == "${{ inputs.mode != 'merge' }}")
+        #expect((check["run"] as? String)?.contains(#"shard=(--shard "$INFOWIN_SHARD")"#) == true)
+    }
+
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theActionsMergeModeMergesEveryShardsReportIntoOne() throws {
+        let folder = try Self.suite()
+        try folder.write(Specs.spec(width: 160, height: 120, markers: [Specs.marker("b", title: "Also")], selected: "b"), to: "specs/b.json")
+        let record = try CLI.run(["check", "specs", "--golden", "golden", "--record", "all"] + Self.fonts.split(separator: " ").map(String.init), in: folder.url)
+        try #require(record.status == 0, "\(record.stdoutText) \(record.stderr)")
+        try Self.changeTheSpec(in: folder)
+        for shard in ["1/2", "2/2"] {
+            let report = "downloads/infowin-report-shard-\(shard.replacingOccurrences(of: "/", with: "-of-"))"
+            let checked = try Self.runCheckStep(["specs": "specs", "golden": "golden", "report": report, "args": Self.fonts, "shard": shard], in: folder)
+            #expect(checked.status <= 1, "\(checked.output)")
+            #expect(folder.exists(report + "/results.json"), "\(checked.output)")
+        }
+        let merged = try Self.runStep(
+            containing: "infowin report merge", ["report": "merged"], in: folder, environment: ["INFOWIN_SHARDS": folder.path("downloads")])
+        #expect(merged.status == 1, "a.json failed in its shard: \(merged.output)")
+        let results = String(decoding: try folder.bytes("merged/results.json"), as: UTF8.self)
+        #expect(results.contains("\"a.json\"") && results.contains("\"b.json\""), "both shards' specs: \(results)")
+        #expect(folder.exists("merged/junit.xml") && folder.exists("merged/index.html"))
+        let summary = String(decoding: try folder.bytes("step-summary.md"), as: UTF8.self)
+        #expect(summary.hasPrefix("## infowin check: 1 of 2 specs (shards 1/2, 2/2) failed"), "\(summary)")
+    }
+
+    @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theGuidesMatrixWorkflowGivesTheActionOnlyInputsItHas() throws {
+        let action = try Self.yaml("action.yml")
+        let inputs = Set(try #require(action["inputs"] as? [String: Any]).keys)
+        let page = try String(contentsOf: CLI.repository.appendingPathComponent("Documentation/ci-integrations.md"), encoding: .utf8)
+        let blocks = page.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let matrix = try #require(blocks.first { $0.contains("mode: merge") }, "the CI page shows the matrix workflow with its merge job")
+        let file = try TemporaryFolder()
+        try file.write(matrix, to: "workflow.yml")
+        let read = try Self.run(Tools.python, ["-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path("workflow.yml")])
+        try #require(read.status == 0, "\(read.output)")
+        let workflow = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any])
+        let jobs = try #require(workflow["jobs"] as? [String: [String: Any]])
+        var modes: [String] = []
+        for job in jobs.values {
+            for step in job["steps"] as? [[String: Any]] ?? [] where (step["uses"] as? String)?.hasSuffix("actions/infowin") == true {
+                let with = step["with"] as? [String: Any] ?? [:]
+                #expect(Set(with.keys).isSubset(of: inputs), "inputs the action does not have: \(Set(with.keys).subtracting(inputs))")
+                modes.append(with["mode"] as? String ?? "check")
+                if with["mode"] == nil { #expect((with["shard"] as? String)?.contains("matrix.shard") == true, "each shard names itself: \(with)") }
+            }
+        }
+        #expect(modes.sorted() == ["check", "merge"], "a check job over the matrix and a merge job: \(modes)")
+        let report = try #require(jobs.values.first { ($0["needs"] as? String) != nil })
+        #expect(report["if"] as? String == "${{ always() }}", "the merge job runs when a shard failed, too")
+    }
+
     // MARK: GitLab
 
     @Test(.enabled(if: Tools.pyYAML, "PyYAML (python3-yaml) is not installed (make test installs it)")) func theGitLabTemplateRunsCheckInTheImageAndKeepsJUnitAsATestReport() throws {

@@ -8,8 +8,8 @@ import Testing
 struct ReportMergeCommandTests {
     static let fonts = ["--hermetic-fonts", "--font", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]
 
-    static func spec(_ title: String) -> String {
-        Specs.spec(width: 160, height: 120, markers: [Specs.marker("a", title: title)], selected: "a")
+    static func spec(_ title: String, snippet: String? = nil) -> String {
+        Specs.spec(width: 160, height: 120, markers: [Specs.marker("a", title: title, snippet: snippet)], selected: "a")
     }
 
     static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> CLIResult {
@@ -18,13 +18,14 @@ struct ReportMergeCommandTests {
         return try CLI.run(arguments, in: folder.url, environment: environment)
     }
 
-    /// Six specs with goldens, two of them changed since, checked in three shards into r1, r2, r3.
+    /// Six specs with goldens, two of them changed since (for two causes: b's title, f's title and snippet),
+    /// checked in three shards into r1, r2, r3.
     static func threeShards() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         for name in ["a", "b", "c", "d", "e", "f"] { try folder.write(spec("Title \(name)"), to: "specs/\(name).json") }
         _ = try run(["check", "specs", "--golden", "golden", "--record", "all"] + fonts, in: folder)
         try folder.write(spec("Changed b"), to: "specs/b.json")
-        try folder.write(spec("Changed f"), to: "specs/f.json")
+        try folder.write(spec("Changed f", snippet: "and a snippet"), to: "specs/f.json")
         for shard in 1...3 {
             _ = try run(["check", "specs", "--golden", "golden", "--record", "never", "--report", "r\(shard)", "--shard", "\(shard)/3"] + fonts, in: folder)
         }
@@ -48,7 +49,8 @@ struct ReportMergeCommandTests {
         #expect(seen.keys.sorted() == ["a.json", "b.json", "c.json", "d.json", "e.json", "f.json"])
         let changed = try #require(seen["b.json"])
         #expect(changed["status"] as? String == "failed" && changed["kind"] as? String == "pixels")
-        #expect((changed["messages"] as? [String])?.first?.contains("Changed b") == true, "\(changed)")
+        #expect((changed["messages"] as? [String])?.first == "spec key markers[0].title changed", "the cause first: \(changed)")
+        #expect((changed["messages"] as? [String])?.contains { $0.contains("Changed b") } == true, "\(changed)")
         #expect(changed["spec"] as? String == "../specs/b.json" && changed["golden"] as? String == "../golden/b.png")
         let images = try #require(changed["images"] as? [String: Any])
         let shard = try #require((1...3).first { folder.exists("r\($0)/b.actual.png") })

@@ -4,7 +4,8 @@ import Testing
 
 /// The report page driven in a real browser: Debian's Chromium through Playwright for Python (which
 /// `make test` installs into .build/browser-tests), from file:// with every other request refused:
-/// filters, keys, swipe, onion skin, zoom, links, and 5,000 specs (Tests/browser/report_page.py).
+/// filters, keys, swipe, onion skin, zoom, links, 5,000 specs and a group of failures of one cause
+/// (Tests/browser/report_page.py).
 @Suite("report page in Chromium")
 struct ReportPageBrowserTests {
     static let python = CLI.repository.appendingPathComponent(".build/browser-tests/bin/python").path
@@ -20,7 +21,9 @@ struct ReportPageBrowserTests {
         #expect(merge.status == 1, "\(merge.stderr)")
         let screenshot = CLI.repository.appendingPathComponent(".build/browser-tests/report-page.png").path
         try FileManager.default.createDirectory(atPath: folder.path("many"), withIntermediateDirectories: true)
-        try Self.expectScriptPasses("report_page.py", [folder.path("merged"), folder.path("many"), screenshot])
+        // Two specs whose title key changed alike: one entry, the other render one click away.
+        let grouped = try Review.reportWithOneGroup()
+        try Self.expectScriptPasses("report_page.py", [folder.path("merged"), folder.path("many"), screenshot, grouped.path("report")])
         #expect(FileManager.default.fileExists(atPath: screenshot))
     }
 

@@ -19,10 +19,26 @@ enum Review {
         for name in ["a", "sub/b", "c"] { try folder.write(ReportMergeCommandTests.spec("Title \(name)"), to: "specs/\(name).json") }
         _ = try run(["check", "specs", "--golden", "golden", "--record", "all"] + fonts, in: folder)
         try folder.write(ReportMergeCommandTests.spec("Changed a"), to: "specs/a.json")
-        try folder.write(ReportMergeCommandTests.spec("Changed b"), to: "specs/sub/b.json")
+        // Two causes (a's title; b's title and snippet), so two entries on the page.
+        try folder.write(ReportMergeCommandTests.spec("Changed b", snippet: "and a snippet"), to: "specs/sub/b.json")
         let check = try run(["check", "specs", "--golden", "golden", "--record", "never", "--report", "report"] + fonts, in: folder)
         guard check.status == 1, folder.exists("report/a.actual.layout.json"), folder.exists("report/sub/b.actual.png") else {
             throw CLIError(description: "the check did not fail as planned: \(check.stdoutText) \(check.stderr)")
+        }
+        return folder
+    }
+
+    /// A folder with golden/ and report/ where g1.json and g2.json fail from one cause (their title key
+    /// changed alike): one group.
+    static func reportWithOneGroup() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for name in ["g1", "g2"] { try folder.write(ReportMergeCommandTests.spec("Title \(name)"), to: "specs/\(name).json") }
+        let check = ["check", "specs", "--golden", "golden"] + fonts
+        _ = try run(check + ["--record", "all"], in: folder)
+        for name in ["g1", "g2"] { try folder.write(ReportMergeCommandTests.spec("Changed \(name)"), to: "specs/\(name).json") }
+        let failed = try run(check + ["--record", "never", "--report", "report"], in: folder)
+        guard failed.status == 1, folder.exists("report/g2.actual.png") else {
+            throw CLIError(description: "the check did not fail as planned: \(failed.stdoutText) \(failed.stderr)")
         }
         return folder
     }

@@ -92,19 +92,23 @@ struct BasemapPreparer {
             layers: style.layers, tiles: fetched.tiles, view: view, avoid: avoided, language: language, fonts: fonts,
             fallbackFamily: Look.defaultFamily, sprite: sprite
         ).place()
-        var warnings = style.warnings
+        // Tiles not drawn are `missing-tiles` for --quiet; the rest is the style's (`basemap-style`).
+        var warnings = style.warnings, kinds: [WarningKind] = []
         warnings += problems.map { "\(fetched.source): \($0)" }
         if let warning = plan.warning { warnings.append(warning) }
         warnings += BasemapPainter.leftOut(style.layers)
+        kinds += warnings.map { _ in .basemapStyle } + fetched.warnings.map { _ in .missingTiles }
         warnings += fetched.warnings
         warnings += sprite?.warnings ?? []
         warnings += BasemapPainter(layers: style.layers, tiles: fetched.tiles, view: view, sprite: sprite).missingPatterns()
+        kinds += warnings.dropFirst(kinds.count).map { _ in .basemapStyle } + rasters.warnings.map { _ in .missingTiles }
         warnings += rasters.warnings
         warnings += labels.warnings
+        kinds += labels.warnings.map { _ in .basemapStyle }
         // The sprite's files are part of the style: a changed icon is a changed style.
         let styleDigest = sprite.map { Fingerprint.digest("\(digest) sprite \($0.digest)".utf8) } ?? digest
         return PreparedBasemap(
             styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, rasters: rasters, labels: labels,
-            sprite: sprite, warnings: warnings, styleDigest: styleDigest)
+            sprite: sprite, warnings: warnings, warningKinds: kinds, styleDigest: styleDigest)
     }
 }

@@ -21,6 +21,8 @@ struct PreparedBasemap {
     let sprite: SpriteSheet?
     /// Everything left out or missing, each naming what.
     let warnings: [String]
+    /// Each warning's kind (`--quiet`): a tile not drawn, or what the style leaves out.
+    let warningKinds: [WarningKind]
     /// A digest of the style's text and of its sprite's files.
     let styleDigest: String
 
