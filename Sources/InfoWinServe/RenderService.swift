@@ -166,7 +166,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 let source = try work.source()
                 try cancellation.check(source.name, before: "reading it")
                 var spec = try render.loadSpec(source, variant: work.variant)
-                (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage)
+                (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage, styles: work.googleStyles)
                 var options = render.options(selection: work.choice.select.map(Selection.marker) ?? .fromSpec)
                 options.cancellation = cancellation
                 options.format = work.choice.format

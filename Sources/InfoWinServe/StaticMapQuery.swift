@@ -12,16 +12,16 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "style", "map_id", "signature", "client", "channel",
+        "map_id", "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
     static let ignoredGoogle: Set<String> = ["key"]
     static let names: Set<String> = [
-        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible",
+        "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible", "style",
     ]
     /// The parameters that may be given more than once.
-    static let repeatable: Set<String> = ["markers", "path", "visible"]
+    static let repeatable: Set<String> = ["markers", "path", "visible", "style"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong; `mapTypes` are the
     /// `maptype`s the server names besides `roadmap` (`--maptype NAME=SOURCE`).
@@ -44,6 +44,7 @@ package enum StaticMapQuery: Equatable {
                 + (others.isEmpty ? "roadmap (the server's --basemap) is the one map type" : "the map types are roadmap (the server's --basemap) and \(others) (--maptype)"))
         }
         _ = try basemapLanguage(parameters)
+        _ = try StaticMapStyleRules.rules(parameters)
         if let name = single["template"] {
             guard Self.isTemplateName(name) else {
                 throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")
