@@ -30,7 +30,7 @@ package enum StaticMapStyleRules {
         let items = value.split(separator: "|", omittingEmptySubsequences: true)
         guard items.count <= itemLimit else { throw Problem(400, "style: at most \(itemLimit) items (feature, element and rules) a style, got \(items.count)") }
         var feature: GoogleStyleFeature?, element: GoogleStyleElement?
-        var operations: [GoogleStyleOperation] = []
+        var operations: [GoogleStyleOperation] = [], ruleCount = 0
         for item in items {
             guard let colon = item.firstIndex(of: ":") else {
                 throw Problem(400, "style: expected feature:TYPE, element:TYPE or a rule NAME:VALUE, got \(JSONWriter.quoted(String(item)))")
@@ -38,7 +38,7 @@ package enum StaticMapStyleRules {
             let key = String(item[..<colon]), text = String(item[item.index(after: colon)...])
             switch key {
             case "feature", "element":
-                guard operations.isEmpty else { throw Problem(400, "style: \(key): comes before the rules, as Google's feature:…|element:…|RULES") }
+                guard ruleCount == 0 else { throw Problem(400, "style: \(key): comes before the rules, as Google's feature:…|element:…|RULES") }
                 if key == "feature" {
                     guard feature == nil else { throw Problem(400, "style: feature: given more than once in one style") }
                     feature = try named(text, kind: "feature", GoogleStyleFeature.self)
@@ -47,10 +47,11 @@ package enum StaticMapStyleRules {
                     element = try named(text, kind: "element", GoogleStyleElement.self)
                 }
             default:
+                ruleCount += 1
                 if let operation = try operation(key, text) { operations.append(operation) }
             }
         }
-        guard !operations.isEmpty else {
+        guard ruleCount > 0 else {
             throw Problem(400, "style: \(JSONWriter.quoted(value)) has no rule; give one of \(ruleNames.joined(separator: ", ")) after feature:…|element:…")
         }
         return GoogleStyleRule(feature: feature ?? .all, element: element ?? .all, operations: operations)

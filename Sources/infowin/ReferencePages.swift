@@ -136,6 +136,7 @@ enum ReferencePages {
             (area: "serve", name: "`/staticmap` paths (`path`)", value: Format.grouped(StaticMapPaths.pathLimit) + " a request", note: "400 past it"),
             (area: "serve", name: "`/staticmap` path points", value: Format.grouped(StaticMapPaths.pointLimit) + " a request, all paths together", note: "an `enc:` polyline counted as half its characters; 400 past it"),
             (area: "serve", name: "`/staticmap` `visible` places", value: Format.grouped(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
+            (area: "serve", name: "`/staticmap` Google styles (`style`)", value: Format.grouped(StaticMapStyleRules.styleLimit) + " a request, " + Format.grouped(StaticMapStyleRules.itemLimit) + " items (selectors and rules) a style", note: "`weight` at most " + Format.grouped(Int(StaticMapStyleRules.weightLimit)) + " pixels; 400 past them"),
             (area: "serve", name: "rate-limit buckets (`--rate`)", value: Format.grouped(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
             (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Format.grouped(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
         ]
