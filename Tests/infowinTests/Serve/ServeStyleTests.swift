@@ -199,9 +199,18 @@ import Testing
 
     @Test func aStyleWithoutABasemapOrOnRasterTilesIs400() throws {
         let folder = try Self.assets()
-        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets")]) { port, _ in
+        let raster = try Data(contentsOf: CLI.repository.appendingPathComponent("Examples/map-mbtiles/city.mbtiles"))
+        _ = try folder.write(Array(raster), to: "assets/aerial.mbtiles")
+        try Serve.with(["--workers", "1", "--asset-root", folder.path("assets"), "--maptype", "satellite=" + folder.path("assets/aerial.mbtiles"),
+                        "--maptype", "night=" + folder.path("assets/city-openmaptiles.pmtiles")]) { port, _ in
             let answer = try RawHTTP.request(port: port, "GET", Self.base + "&style=feature:water%7Ccolor:0xff0000")
             #expect(answer.status == 400 && answer.text.contains("style") && answer.text.contains("--basemap"), "\(answer.text)")
+            let aerial = try RawHTTP.request(port: port, "GET", Self.base + "&maptype=satellite&style=feature:water%7Ccolor:0xff0000")
+            #expect(aerial.status == 400 && aerial.text.contains("raster tiles"), "\(aerial.text)")
+            let night = try Self.count(port, "&maptype=night&style=feature:water%7Ccolor:0xff0000", near: (255, 0, 0))
+            #expect(night > 1_000, "a vector maptype is restyled (\(night) pixels)")
+            let plain = try RawHTTP.request(port: port, "GET", Self.base)
+            #expect(plain.status == 200, "without style the server still draws (\(plain.status))")
         }
     }
 
