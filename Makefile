@@ -191,8 +191,8 @@ stress: deps
 # generator), localisation (format strings and their arguments, NUL-separated), the catalog readers
 # (.xcstrings, strings.xml, .strings, .stringsdict), the project config file's decoder (infowin.json) and
 # `serve`'s query strings (GET /staticmap), check runs' results.json as `report merge` reads it, GeoJSON,
-# vector tiles (MVT, plain or gzip), FUZZ_SECONDS each (default 60), seeded from Examples/ and
-# Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
+# vector tiles (MVT, plain or gzip), `/staticmap`'s Google styles (`style=`), FUZZ_SECONDS each (default
+# 60), seeded from Examples/ and Fuzz/Corpus/. Crashes are kept in .build/fuzz-findings/: each becomes a regression test.
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 fuzz: deps
@@ -213,7 +213,8 @@ fuzz: deps
 	@mkdir -p .build/fuzz-corpus/geojson && cp Fuzz/Corpus/geojson/* $(wildcard Examples/*/*.geojson) .build/fuzz-corpus/geojson/
 	@mkdir -p .build/fuzz-corpus/mvt && cp Fuzz/Corpus/mvt/* .build/fuzz-corpus/mvt/
 	@mkdir -p .build/fuzz-corpus/sprite && cp Fuzz/Corpus/sprite/* .build/fuzz-corpus/sprite/
-	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle FuzzSpriteIndex FuzzCloudHeaders; do \
+	@mkdir -p .build/fuzz-corpus/google-style && cp Fuzz/Corpus/google-style/* .build/fuzz-corpus/google-style/
+	@for target in FuzzSpecDecoder FuzzPNG FuzzPNGWriter FuzzRender FuzzTiles FuzzViewTrees FuzzLocalisation FuzzCatalogs FuzzProjectConfig FuzzStaticMapQuery FuzzCheckResults FuzzGeoJSON FuzzHTTPHead FuzzVectorTile FuzzMapStyle FuzzSpriteIndex FuzzCloudHeaders FuzzStaticMapStyle; do \
 	  INFOWIN_FUZZ=1 $(SWIFT) build $(FUZZ_FLAGS) --product $$target || exit 1; \
 	done
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpecDecoder .build/fuzz-corpus/spec -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=.build/fuzz-findings/spec-
@@ -233,6 +234,7 @@ fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzMapStyle .build/fuzz-corpus/style -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/style-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzSpriteIndex .build/fuzz-corpus/sprite -max_total_time=$(FUZZ_SECONDS) -max_len=20000 -artifact_prefix=.build/fuzz-findings/sprite-
 	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzCloudHeaders .build/fuzz-corpus/cloud -max_total_time=$(FUZZ_SECONDS) -max_len=4000 -artifact_prefix=.build/fuzz-findings/cloud-
+	ASAN_OPTIONS=detect_leaks=0 .build/fuzz/release/FuzzStaticMapStyle .build/fuzz-corpus/google-style -max_total_time=$(FUZZ_SECONDS) -max_len=2000 -artifact_prefix=.build/fuzz-findings/google-style-
 
 
 # Speed and memory on a fixed workload (not a test): prints and writes bench/results.txt.

@@ -102,7 +102,7 @@ let package = Package(
 // its own main, so they cannot be linked in an ordinary build.
 if Context.environment["INFOWIN_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
-    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation", "FuzzCatalogs", "FuzzProjectConfig", "FuzzStaticMapQuery", "FuzzCheckResults", "FuzzGeoJSON", "FuzzHTTPHead", "FuzzVectorTile", "FuzzMapStyle", "FuzzSpriteIndex", "FuzzCloudHeaders"] {
+    for name in ["FuzzSpecDecoder", "FuzzPNG", "FuzzPNGWriter", "FuzzRender", "FuzzTiles", "FuzzViewTrees", "FuzzLocalisation", "FuzzCatalogs", "FuzzProjectConfig", "FuzzStaticMapQuery", "FuzzCheckResults", "FuzzGeoJSON", "FuzzHTTPHead", "FuzzVectorTile", "FuzzMapStyle", "FuzzSpriteIndex", "FuzzCloudHeaders", "FuzzStaticMapStyle"] {
         package.targets.append(.executableTarget(
             name: name, dependencies: ["InfoWinKit", "InfoWinCheck", "Graphics", "TileIO", "FuzzSupport", "SpecGenerator", "InfoWinServe", "HTTPServer"], path: "Fuzz/\(name)",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]))

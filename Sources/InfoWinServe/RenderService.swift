@@ -167,7 +167,7 @@ package final class RenderService: HTTPHandler, Sendable {
                 let source = try work.source(cancellation)
                 try cancellation.check(source.name, before: "reading it")
                 var spec = try job.load(source, in: work.variant)
-                (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage)
+                (work.mapType ?? defaultMap)?.apply(to: &spec, language: work.basemapLanguage, styles: work.googleStyles)
                 let prepared = try job.prepare(
                     spec, as: RenderVersion(variant: work.variant), selection: work.choice.select.map(Selection.marker) ?? .fromSpec, with: renderer
                 ) { options in

@@ -11,6 +11,8 @@ struct RenderWork: Sendable {
     var basemapLanguage: BasemapLanguage?
     /// The map `/staticmap`'s `maptype` names (`--maptype`), or nil for the server's own (`roadmap`).
     var mapType: MapTypeSource?
+    /// `/staticmap`'s `style` rules, applied to the basemap's layers.
+    var googleStyles: [GoogleStyleRule] = []
 
     /// `POST /render`: the body, a JSON spec whose relative paths start from the first asset root.
     static func posted(_ request: HTTPRequest, settings: ServiceSettings) throws(Problem) -> RenderWork {
@@ -39,17 +41,19 @@ struct RenderWork: Sendable {
         let mapType = parameters.last { $0.name == "map_id" }.flatMap { settings.mapIds[$0.value] }.map(MapTypeSource.basemap)
             ?? parameters.last { $0.name == "maptype" }.flatMap { settings.mapTypes[$0.value] }
         let language = try StaticMapQuery.basemapLanguage(parameters)
+        let styles = try StaticMapStyleRules.rules(parameters)
+        if !styles.isEmpty { try checkStyled(mapType ?? settings.basemap.map(MapTypeSource.basemap)) }
         switch query {
         case .spec(let text):
             let source = SpecSource(name: "<staticmap>", bytes: Array(text.utf8), folder: settings.specFolder)
-            return RenderWork(source: { _ in source }, choice: choice, basemapLanguage: language, mapType: mapType)
+            return RenderWork(source: { _ in source }, choice: choice, basemapLanguage: language, mapType: mapType, googleStyles: styles)
         case .withIcons(let draft):
             if draft.icons.contains(where: { !$0.isURL }) && settings.render.assetRoots.isEmpty {
                 throw Problem(400, "markers: icon: a path is read from the first --asset-root, and the server has none; give an http(s) URL on a host --allow-icon-host names")
             }
             return RenderWork(
                 source: { cancellation throws(InfoWinError) in try StaticMapIconLoader.source(draft, settings: settings, cancellation: cancellation) },
-                choice: choice, basemapLanguage: language, mapType: mapType)
+                choice: choice, basemapLanguage: language, mapType: mapType, googleStyles: styles)
         case .template(let name, let data):
             guard let root = settings.render.assetRoots.first else {
                 throw Problem(400, "template: templates are read from the first --asset-root, and the server has none")
@@ -65,6 +69,16 @@ struct RenderWork: Sendable {
             return RenderWork(
                 source: { _ throws(InfoWinError) in try SpecSource.read(Path.join(real, name + ".json"), allowingPipes: false, confinedTo: real) },
                 variant: variant, choice: choice)
+        }
+    }
+
+    /// A 400 unless `map`, the map a `style` request is drawn on, is a basemap: Google's styles restyle a
+    /// basemap's layers, and raster tiles have none.
+    private static func checkStyled(_ map: MapTypeSource?) throws(Problem) {
+        switch map {
+        case .basemap: return
+        case .tiles: throw Problem(400, "style: restyles a vector basemap's layers, and this maptype is raster tiles; leave style out or ask for another maptype")
+        case nil: throw Problem(400, "style: restyles the basemap, and this server draws none; start serve with --basemap SOURCE, or leave style out")
         }
     }
 }

@@ -15,7 +15,7 @@ package enum StaticMapQuery: Equatable {
     /// Google Static Maps parameters infowin does not draw yet: each is refused by name, never accepted and
     /// ignored (a route URL must not render without its route).
     static let undrawnGoogle: Set<String> = [
-        "style", "signature", "client", "channel",
+        "signature", "client", "channel",
     ]
     /// Google parameters taken and not used: `key` is Google's API key, meaningless here (SPEC: "`key`
     /// (ignored)"), so that a Google URL works unchanged.
@@ -23,9 +23,10 @@ package enum StaticMapQuery: Equatable {
     static let names: Set<String> = [
         "center", "zoom", "size", "markers", "selected", "title", "snippet", "look", "locale", "template", "maptype", "language", "region", "path", "visible",
         "map_id",
+        "style",
     ]
     /// The parameters that may be given more than once.
-    static let repeatable: Set<String> = ["markers", "path", "visible"]
+    static let repeatable: Set<String> = ["markers", "path", "visible", "style"]
 
     /// The request `parameters` make, or a 400 naming the parameter that is wrong; `mapTypes` are the
     /// `maptype`s the server names besides `roadmap` (`--maptype NAME=SOURCE`), `iconHosts` the hosts icons
@@ -53,6 +54,7 @@ package enum StaticMapQuery: Equatable {
         }
         _ = try basemapLanguage(parameters)
         if let mapId = single["map_id"] { try checkMapId(mapId, maptype: single["maptype"], mapIds: mapIds, hasBasemap: hasBasemap) }
+        _ = try StaticMapStyleRules.rules(parameters)
         if let name = single["template"] {
             guard Self.isTemplateName(name) else {
                 throw Problem(400, "template: expected the name of a spec in the first asset root (letters, digits, -, _ and ., no folder), got \(JSONWriter.quoted(name))")

@@ -138,6 +138,7 @@ enum ReferencePages {
             (area: "serve", name: "`/staticmap` `visible` places", value: Format.grouped(StaticMapPaths.visibleLimit) + " a request", note: "400 past it"),
             (area: "serve", name: "`/staticmap` custom icons (`markers=icon:`)", value: Format.grouped(StaticMapIcon.distinctLimit) + " different icons a request", note: "as Google's; 400 past it"),
             (area: "serve", name: "a `/staticmap` icon from a host (`--allow-icon-host`)", value: Format.bytes(StaticMapIcon.fetchedSizeLimit) + ", 4096 × 4096 pixels", note: "fetched as tiles are (the tile cache, `--tile-timeout`, private addresses refused unless `--allow-private-network`), no redirect followed; 400 past it"),
+            (area: "serve", name: "`/staticmap` Google styles (`style`)", value: Format.grouped(StaticMapStyleRules.styleLimit) + " a request, " + Format.grouped(StaticMapStyleRules.itemLimit) + " items (selectors and rules) a style", note: "`weight` at most " + Format.grouped(Int(StaticMapStyleRules.weightLimit)) + " pixels; 400 past them"),
             (area: "serve", name: "rate-limit buckets (`--rate`)", value: Format.grouped(RateLimiter.bucketLimit), note: "one a token or client address; the least recently used dropped first"),
             (area: "serve", name: "an `X-Request-Id` taken from a request", value: "1 to " + Format.grouped(RequestID.lengthLimit) + " characters of `A–Z a–z 0–9 . _ -`", note: "any other gets a new id"),
         ]

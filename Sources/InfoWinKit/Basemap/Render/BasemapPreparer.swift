@@ -27,7 +27,8 @@ struct BasemapPreparer {
             let style = loader.builtInStyle(name)
             let (mapStyle, schema, digest) = try loader.readBuiltIn(style, tileset: tileset, firstTile: fetched.firstTile)
             return finish(
-                style: mapStyle, name: style.rawValue, schema: schema, digest: digest, language: labelLanguage(builtIn: true),
+                style: try restyled(mapStyle, schema: BuiltInStyle.Schema(rawValue: schema)), name: style.rawValue, schema: schema,
+                digest: digest, language: labelLanguage(builtIn: true),
                 view: view, plan: plan, fetched: fetched, rasters: BasemapRasters(), problems: tileset.metadata.problems)
         case .file(let file, let allowedFolders):
             let (mapStyle, digest) = try loader.readFile(file)
@@ -47,10 +48,22 @@ struct BasemapPreparer {
             let rasters = try BasemapRasters(
                 style: mapStyle, loader: loader, allowedFolders: allowedFolders, view: view, scene: scene, provider: provider)
             return finish(
-                style: mapStyle, name: Path.lastComponent(of: file), schema: "custom", digest: digest,
+                style: try restyled(mapStyle, schema: mapStyle.sourceLayerSchema), name: Path.lastComponent(of: file), schema: "custom",
+                digest: digest,
                 language: labelLanguage(builtIn: false), view: view, plan: plan, fetched: fetched, rasters: rasters,
                 problems: tileset.metadata.problems, sprite: sprite)
         }
+    }
+
+    /// `style` with the basemap's Google styles applied; a rule naming a feature type when the style's
+    /// layers follow neither schema is an error naming it (it could select nothing it means).
+    private func restyled(_ style: MapStyle, schema: BuiltInStyle.Schema?) throws(InfoWinError) -> MapStyle {
+        if schema == nil, let rule = basemap.googleStyles.first(where: { $0.feature != .all }) {
+            throw .invalid(
+                file: spec.file, path: path.appending("style"),
+                message: "\(Path.lastComponent(of: style.file)): Google's style feature:\(rule.feature.rawValue) is found by the source layers of the OpenMapTiles or Protomaps schema, and this style's layers follow neither; only feature:all applies to it")
+        }
+        return style.applyingGoogleStyles(basemap.googleStyles, schema: schema)
     }
 
     /// The plan of the tiles the camera needs, and those tiles fetched and decoded.
@@ -106,7 +119,11 @@ struct BasemapPreparer {
         warnings += labels.warnings
         kinds += labels.warnings.map { _ in .basemapStyle }
         // The sprite's files are part of the style: a changed icon is a changed style.
-        let styleDigest = sprite.map { Fingerprint.digest("\(digest) sprite \($0.digest)".utf8) } ?? digest
+        var styleDigest = sprite.map { Fingerprint.digest("\(digest) sprite \($0.digest)".utf8) } ?? digest
+        // Google's styles change the layers: another list of them is another style.
+        if !basemap.googleStyles.isEmpty {
+            styleDigest = Fingerprint.digest(([styleDigest] + basemap.googleStyles.map(\.canonicalText)).joined(separator: "\n").utf8)
+        }
         return PreparedBasemap(
             styleName: name, schema: schema, layers: style.layers, view: view, level: plan.level, tiles: fetched, rasters: rasters, labels: labels,
             sprite: sprite, warnings: warnings, warningKinds: kinds, styleDigest: styleDigest)

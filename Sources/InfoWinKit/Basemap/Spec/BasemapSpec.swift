@@ -11,6 +11,8 @@ package struct BasemapSpec: Sendable {
     package var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
     /// The text drawn in the bottom-right corner, or nil for the tileset's metadata `attribution`.
     package var attribution: String?
+    /// Google's map styles applied to the style's layers, in order (`/staticmap`'s `style=`); none by default.
+    package var googleStyles: [GoogleStyleRule] = []
 }
 
 /// `map.basemap.style`.

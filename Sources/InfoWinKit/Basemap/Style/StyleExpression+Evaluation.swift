@@ -70,6 +70,10 @@ extension StyleExpression {
             return .color(try Self.color(from: try expression.value(in: context)))
         case .legacy(let filter):
             return .bool(filter.passes(context))
+        case .overridden(let expression, let overrides):
+            var value = try expression.value(in: context)
+            for override in overrides { value = override.applied(to: value, in: context) }
+            return value
         }
     }
 

@@ -21,6 +21,8 @@ extension StyleExpression {
         case .assertion(let type, let expression): .assertion(type, map(expression))
         case .typeCheck(let type, let expression): .typeCheck(type, map(expression))
         case .colorCoercion(let expression): .colorCoercion(map(expression))
+        case .overridden(let expression, let overrides):
+            .overridden(map(expression), overrides.map { StyleOverride(selector: $0.selector.map(map), change: $0.change) })
         }
         return transform(rebuilt)
     }
@@ -37,6 +39,7 @@ extension StyleExpression {
         case .step(let input, let first, let stops): [input, first] + stops.map(\.output)
         case .interpolate(_, let input, let stops): [input] + stops.map(\.output)
         case .assertion(_, let expression), .typeCheck(_, let expression), .colorCoercion(let expression): [expression]
+        case .overridden(let expression, let overrides): [expression] + overrides.compactMap(\.selector)
         }
     }
 

@@ -50,6 +50,8 @@ package indirect enum StyleExpression: Sendable {
     case typeCheck(StyleType, StyleExpression)
     /// A filter in the legacy syntax (`["==", "class", "park"]`), with its own looser semantics.
     case legacy(StyleLegacyFilter)
+    /// A value with a restyling's changes applied in order (Google's map styles); no style file writes it.
+    case overridden(StyleExpression, [StyleOverride])
 
     /// The value for `context`; an evaluation error (a string where a number is needed) gives null, which
     /// a property reads as its default and a filter as false, as in MapLibre.
