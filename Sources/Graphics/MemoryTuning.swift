@@ -25,7 +25,7 @@ package enum MemoryTuning {
     }
 
     /// The memory cap in words: the address-space limit (`ulimit -v`) when there is one, else the machine's memory.
-    package static var capDescription: String {
+    static var capDescription: String {
         var limit = rlimit()
         guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { return "the memory the system gives" }
         return "the memory cap (ulimit -v \(limit.rlim_cur / 1024) KB)"

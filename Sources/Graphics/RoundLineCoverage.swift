@@ -75,7 +75,7 @@ package struct RoundLineCoverage {
     }
 
     /// Runs `body` with the coverage's bytes (for a Cairo surface made over them that is gone by its end).
-    package mutating func withCoverage(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    mutating func withCoverage(_ body: (UnsafeMutablePointer<UInt8>) -> Void) {
         coverage.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
     }
 

@@ -8,7 +8,7 @@ extension HTTPResponse {
     }
 
     /// RFC 9110's reason phrase for `status` ("Error" for one this server never sends).
-    package static func reasonPhrase(_ status: Int) -> String {
+    static func reasonPhrase(_ status: Int) -> String {
         switch status {
         case 304: "Not Modified"
         case 400: "Bad Request"

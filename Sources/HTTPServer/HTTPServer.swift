@@ -81,7 +81,7 @@ package final class HTTPServer: @unchecked Sendable {
     package var openRequests: Int { state.openRequests }
 
     /// Connections open (idle kept-alive ones included).
-    package var openConnections: Int {
+    var openConnections: Int {
         mutex.withLock { daemon.map { Int(infowin_mhd_connection_count($0)) } ?? 0 }
     }
 

@@ -35,7 +35,7 @@ package final class RenderService: HTTPHandler, Sendable {
         """
 
     /// True once every worker has its fonts loaded.
-    package var isReady: Bool { pool.warmWorkers == pool.count }
+    var isReady: Bool { pool.warmWorkers == pool.count }
     /// Renders queued or running.
     package var pending: Int { pool.queued + pool.inFlight }
 

@@ -18,7 +18,7 @@ package struct Deadline: Sendable {
     package var hasPassed: Bool { Self.now() >= end || stopped?() == true }
 
     /// Seconds left, never below zero.
-    package var secondsLeft: Double { max(0, end - Self.now()) }
+    var secondsLeft: Double { max(0, end - Self.now()) }
 
     /// Seconds as people write them: `10`, `1.5`.
     package static func text(seconds: Double) -> String {

@@ -5,7 +5,7 @@
 /// host's own addresses.
 extension IPAddress {
     /// True when a fetch must not connect to the address without `--allow-private-network`.
-    package var isSpecialPurpose: Bool { specialPurpose != nil }
+    var isSpecialPurpose: Bool { specialPurpose != nil }
 
     /// The kind of network the address lies in ("loopback", "private", …), or nil for a package address.
     /// Forms that carry an IPv4 address (IPv4-mapped, NAT64 `64:ff9b::/96`, 6to4 `2002::/16`) are judged

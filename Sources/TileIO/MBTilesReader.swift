@@ -19,7 +19,7 @@ package final class MBTilesReader: @unchecked Sendable {
     /// The largest tile (or any string or blob SQLite makes for a statement).
     package static let sizeLimit = 16 << 20
     /// Seconds one SQL statement may run.
-    package static let statementSeconds = 5.0
+    static let statementSeconds = 5.0
     /// The most metadata rows read.
     package static let metadataRowLimit = 1_000
     /// The longest metadata name or value read; longer rows are passed over.

@@ -16,7 +16,7 @@ package struct ValidationOutcome: Sendable {
     package var silenced = 0
 
     /// True when the spec decoded, laid out and has no problem `--fail-on` asked about.
-    package var isValid: Bool { error == nil && problems.isEmpty }
+    var isValid: Bool { error == nil && problems.isEmpty }
 }
 
 /// `infowin validate`: decodes every spec, resolves its assets and fonts and lays it out, without drawing

@@ -59,7 +59,7 @@ package struct ProjectConfig: Sendable, Equatable {
     /// Its style: a built-in name or a style file (`--style`).
     package var style: String?
     /// The hosts `/staticmap`'s icons may come from (`--allow-icon-host`).
-    package var allowIconHosts: [String]?
+    var allowIconHosts: [String]?
     /// `/staticmap`'s map ids, each `NAME=STYLE` (a built-in name or an absolute style file path) as
     /// `--map-id` takes it, in the file's order.
     package var mapIds: [String]?

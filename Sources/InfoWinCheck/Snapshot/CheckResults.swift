@@ -80,12 +80,12 @@ package struct CheckResults: Sendable, Equatable {
 
         /// The group it is listed in: `group`, or for an entry read without one (an older results file)
         /// a group of its own.
-        package var groupName: String {
+        var groupName: String {
             group ?? ownGroup
         }
 
         /// True when the group is a cause the messages name (renders may share it), not the entry's own.
-        package var hasNamedCause: Bool {
+        var hasNamedCause: Bool {
             group.map { $0 != ownGroup } ?? false
         }
 
@@ -97,7 +97,7 @@ package struct CheckResults: Sendable, Equatable {
 
     /// The failures in groups by cause (`FailureCause`), each group in the order of its first entry: what
     /// every report lists.
-    package var failureGroups: [FailureGroup] {
+    var failureGroups: [FailureGroup] {
         FailureCause.groups(of: specs) { $0.fails ? $0.groupName : nil }
     }
 
@@ -123,10 +123,10 @@ package struct CheckResults: Sendable, Equatable {
 
         /// The actual image's layout report, beside it as a golden's is beside the golden:
         /// `a.actual.png` → `a.actual.layout.json` (what `review` copies over the golden's).
-        package var actualLayout: String? { actual.map(Self.layoutReport) }
+        var actualLayout: String? { actual.map(Self.layoutReport) }
 
         /// The layout report beside the image `image`: `.png` becomes `.layout.json`.
-        package static func layoutReport(of image: String) -> String {
+        static func layoutReport(of image: String) -> String {
             (image.hasSuffix(".png") ? String(image.dropLast(4)) : image) + ".layout.json"
         }
     }

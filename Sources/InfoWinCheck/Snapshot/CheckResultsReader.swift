@@ -6,7 +6,7 @@ import InfoWinKit
 /// leaves the report folder and two entries of one name are errors naming the file and the JSON path.
 package enum CheckResultsReader {
     /// The largest results file read: room for far more than 100,000 specs.
-    package static let byteLimit = 256 << 20
+    static let byteLimit = 256 << 20
 
     /// The results in `bytes`, read from `file`.
     package static func results(_ bytes: [UInt8], file: String) throws(InfoWinError) -> CheckResults {

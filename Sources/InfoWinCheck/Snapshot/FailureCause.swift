@@ -15,7 +15,7 @@ package struct FailureCause: Hashable, Sendable {
     /// message for a failure that names none.
     package let text: String
     /// True when the failure's message names its cause (and so renders may share the group).
-    package let isNamed: Bool
+    let isNamed: Bool
 
     /// The cause of a failure of the render `name` whose check named `causes` (empty when it named none)
     /// and said `messages`.

@@ -9,11 +9,11 @@ package struct ImageDiff: Sendable {
     package let differingPixels: Int
     /// Pixels that changed only on an anti-aliased edge (shown yellow; counted only by a tolerance that
     /// `countsAntiAliasing`).
-    package let antiAliasedPixels: Int
+    let antiAliasedPixels: Int
     /// Pixels whose value changed at all, within the threshold or not, anti-aliased or not.
     package var changedPixels = 0
     /// Pixels compared.
-    package let totalPixels: Int
+    let totalPixels: Int
     /// Why the images cannot be compared pixel by pixel (their sizes differ), or nil.
     package let sizeMismatch: String?
     /// Unchanged pixels faded grey, changed ones red, anti-aliasing ones yellow; nil when the sizes differ
@@ -39,7 +39,7 @@ package struct DiffTolerance: Sendable, Equatable {
     package var includeAntiAliasing: Bool
     /// Tell anti-aliased pixels apart (yellow in the difference image, counted apart in the message) but
     /// count them as differences: how a golden drawn by this very renderer is compared.
-    package var countsAntiAliasing = false
+    var countsAntiAliasing = false
     /// True when the user chose it (`--threshold`, `--max-diff-pixels`, `--max-diff-ratio`, `--include-aa`,
     /// on the command line or in `infowin.json`): then it applies whoever drew the golden.
     package var isExplicit = false
@@ -64,7 +64,7 @@ package struct DiffTolerance: Sendable, Equatable {
     var isExact: Bool { threshold == 0 }
 
     /// The pixels this tolerance counts as differing in `diff`.
-    package func countedPixels(_ diff: ImageDiff) -> Int {
+    func countedPixels(_ diff: ImageDiff) -> Int {
         diff.differingPixels + (countsAntiAliasing ? diff.antiAliasedPixels : 0)
     }
 

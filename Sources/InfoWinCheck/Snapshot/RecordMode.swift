@@ -30,7 +30,7 @@ package struct RecordAdvice: Sendable {
     }
 
     /// The words that ask for `mode`.
-    package func asking(for mode: RecordMode) -> String { asking(mode) }
+    func asking(for mode: RecordMode) -> String { asking(mode) }
 
     /// The command line's `--record MODE`.
     package static let commandLine = RecordAdvice { "--record \($0.rawValue)" }

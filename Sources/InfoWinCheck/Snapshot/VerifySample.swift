@@ -8,7 +8,7 @@ import InfoWinKit
 /// lowest-ranked skipped spec, so that at least one is drawn.
 package struct VerifySample: Sendable, Equatable {
     /// `--verify-sample`'s default, in percent.
-    package static let defaultPercent = 1.0
+    static let defaultPercent = 1.0
     /// The share drawn, in percent (0 turns sampling off, 100 draws every spec).
     package let percent: Double
 
@@ -21,7 +21,7 @@ package struct VerifySample: Sendable, Equatable {
     package var isOn: Bool { percent > 0 }
 
     /// True when a skipped spec of this rank is drawn.
-    package func includes(_ rank: UInt64) -> Bool {
+    func includes(_ rank: UInt64) -> Bool {
         guard percent > 0 else { return false }
         guard percent < 100 else { return true }
         return Double(rank) < percent / 100 * 18_446_744_073_709_551_616.0

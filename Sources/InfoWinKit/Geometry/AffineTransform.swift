@@ -8,7 +8,7 @@ package struct AffineTransform: Hashable, Sendable {
     package var a, b, c, d, tx, ty: Double
 
     /// The transform that changes nothing.
-    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Makes a transform from its terms.
     package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
@@ -16,7 +16,7 @@ package struct AffineTransform: Hashable, Sendable {
     }
 
     /// A move by (x, y).
-    package static func translation(x: Double, y: Double) -> AffineTransform {
+    static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 

@@ -6,7 +6,7 @@ import Glibc
 /// canvas centre, the map turned so that the camera's bearing points up.
 package struct MapProjection: Sendable {
     /// The latitude beyond which Web Mercator is cut off.
-    package static let latitudeLimit = 85.05112877980659
+    static let latitudeLimit = 85.05112877980659
 
     let camera: CameraSpec
     let center: Point
@@ -23,7 +23,7 @@ package struct MapProjection: Sendable {
     }
 
     /// Where `coordinate` falls on the canvas; longitudes take the copy of the world nearest the target.
-    package func canvasPoint(of coordinate: Coordinate) -> Point {
+    func canvasPoint(of coordinate: Coordinate) -> Point {
         let world = MapProjection.worldPoint(coordinate, worldSize: worldSize)
         var dx = world.x - targetWorld.x
         dx -= worldSize * (dx / worldSize).rounded()

@@ -43,7 +43,7 @@ package struct Rect: Hashable, Sendable {
     }
 
     /// True when the two rectangles share more than an edge.
-    package func intersects(_ other: Rect) -> Bool {
+    func intersects(_ other: Rect) -> Bool {
         x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
     }
 

@@ -8,7 +8,7 @@ extension JSONValue.Kind {
     }
 
     /// True for null.
-    package var isNull: Bool {
+    var isNull: Bool {
         if case .null = self { return true }
         return false
     }

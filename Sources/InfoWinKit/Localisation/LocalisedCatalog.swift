@@ -11,9 +11,9 @@ package struct LocalisedCatalog: Sendable {
     package var entries: [String: [String: LocalisedString]]
     /// Keys that are not to be translated (`shouldTranslate: false`, `translatable="false"`): their
     /// source-language text is never "untranslated".
-    package var untranslatable: Set<String>
+    var untranslatable: Set<String>
     /// Every locale the catalog has strings for, declared or filled in.
-    package var declaredLocales: Set<String>
+    var declaredLocales: Set<String>
 
     /// A catalog of these entries.
     package init(

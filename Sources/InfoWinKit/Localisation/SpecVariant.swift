@@ -34,7 +34,7 @@ package struct SpecVariant: Sendable {
 
     /// The suffix `render -o out.png` gives this variant's files: as `nameSuffix`, but a pseudo-locale
     /// is named only beside the real locales of `--locale all`, as a single `--locale de` keeps the name.
-    package var outputSuffix: String {
+    var outputSuffix: String {
         suffix(naming: namedByLocale ? pseudoLocale?.rawValue ?? strings?.locale : nil) + (namedByTraits ? traits?.nameSuffix ?? "" : "")
     }
 

@@ -22,9 +22,9 @@ package struct Fingerprint: Sendable, Equatable {
     package var tiles: String? = nil
     /// A hash of the vector basemap's style (the style file or the built-in style's text, and its sprite),
     /// or nil for a map without a basemap.
-    package var basemapStyle: String? = nil
+    var basemapStyle: String? = nil
     /// A hash of the vector basemap's tiles (their source, ids and bytes), or nil for a map without one.
-    package var basemapTiles: String? = nil
+    var basemapTiles: String? = nil
     /// The icon and photo files read, or nil for an image whose fingerprint does not list them (made
     /// before they were hashed, or with none: the entry is only written when there are some).
     package var images: [InputFileHash]? = nil

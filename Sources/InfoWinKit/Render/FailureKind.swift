@@ -12,7 +12,7 @@ package enum FailureKind: String, Sendable, CaseIterable {
     case crash
 
     /// True for the kinds `--fail-on` asks about: the spec's own problem, which re-recording cannot mend.
-    package var isFailOn: Bool {
+    var isFailOn: Bool {
         switch self {
         case .truncated, .clipped, .missingGlyphs, .missingTiles, .untranslated: true
         case .pixels, .size, .missingGolden, .error, .staleHash, .crash: false

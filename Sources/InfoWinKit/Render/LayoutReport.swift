@@ -13,7 +13,7 @@ public struct LayoutReport: Sendable, Equatable {
     /// Warnings, each also printed on standard error (the map tiles' among them).
     public let warnings: [String]
     /// Each warning's kind (`--quiet`), known for a report made by this run only.
-    package var warningKinds = WarningKinds()
+    var warningKinds = WarningKinds()
     /// The look drawn (`ios`, `android`, `web`).
     public let look: String
     /// The locale drawn, as a BCP 47 tag.
@@ -27,7 +27,7 @@ public struct LayoutReport: Sendable, Equatable {
     /// The map tiles drawn, or nil when there is no tile map.
     package let tiles: Tiles?
     /// The map tiles' attribution box, or nil when there is none.
-    package let attribution: Frame?
+    let attribution: Frame?
     /// The catalog strings shown from a fallback. Their reasons are not in the JSON: a report read back
     /// from a file lists none.
     package let untranslated: [UntranslatedString]

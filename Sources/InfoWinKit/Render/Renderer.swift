@@ -18,7 +18,7 @@ package struct RenderOptions: Sendable {
     package var selection: Selection
     /// What the open window shows, when it is not the selected marker as it is now: a window that does
     /// not track info-window changes keeps the marker as it was when it opened (scenarios).
-    package var windowContent: MarkerSpec?
+    var windowContent: MarkerSpec?
     /// How hard the PNG is compressed.
     package var compression: PNGCompression
     /// Where map tiles come from, shared by the renders of a batch; nil for the renderer's own.

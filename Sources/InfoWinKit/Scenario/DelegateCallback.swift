@@ -11,7 +11,7 @@ package struct DelegateCallback: Sendable, Equatable {
     /// The camera after it moved (`didChangeCameraPosition`, `idleAtCameraPosition`).
     package let camera: CameraSpec?
     /// Whether a user's gesture moves the camera (`willMove`).
-    package let gesture: Bool?
+    let gesture: Bool?
     /// The shape tapped (`didTapOverlay`).
     package let overlay: String?
 

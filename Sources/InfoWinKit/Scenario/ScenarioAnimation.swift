@@ -27,7 +27,7 @@ package enum ScenarioAnimation {
     /// How long each frame is held by default, in milliseconds.
     package static let defaultFrameMilliseconds = 600
     /// How long the first frame is held when it comes back at the end, in milliseconds.
-    package static let closingMilliseconds = 1000
+    static let closingMilliseconds = 1000
     /// The longest a frame may be held (APNG writes delays in 16 bits), in milliseconds.
     package static let frameMillisecondsLimit = 65_535
 

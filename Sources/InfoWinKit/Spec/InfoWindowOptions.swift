@@ -2,13 +2,13 @@
 /// own rules): honoured in every look, though only the web one has them natively.
 package struct InfoWindowOptions: Sendable, Equatable {
     /// `disableAutoPan`: the `web` look does not pan to show this window when it opens.
-    package var disableAutoPan = false
+    var disableAutoPan = false
     /// `pixelOffset`: the whole window (body, tail and tip) moved by this many points, y down.
-    package var pixelOffset = Point(x: 0, y: 0)
+    var pixelOffset = Point(x: 0, y: 0)
     /// `minWidth`: the window's content is at least this wide, in points.
-    package var minWidth: Double?
+    var minWidth: Double?
     /// `maxWidth`: the window's content is offered at most this width, in points (text wraps there).
-    package var maxWidth: Double?
+    var maxWidth: Double?
 
     /// No option given: the window as the look makes it.
     package init() {}

@@ -8,7 +8,7 @@ package struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     private let subtags: [String]
 
     /// The default, a US English device.
-    package static let unitedStatesEnglish = LocaleTag(checked: "en-US")
+    static let unitedStatesEnglish = LocaleTag(checked: "en-US")
 
     /// Languages whose script runs right to left (primary subtags).
     static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "ha-arab", "he", "iw", "ks", "ku-arab", "ps", "sd", "ug", "ur", "yi"]

@@ -68,7 +68,7 @@ package struct CloseButtonStyle: Sendable, Equatable {
     /// The side of the square that a tap hits, in points.
     package var size: Double = 24
     /// The side of the cross drawn in its middle, in points.
-    package var crossSize: Double = 10
+    var crossSize: Double = 10
     /// The width of the cross's strokes, in points.
     package var lineWidth: Double = 1.6
     /// The cross's colour.

@@ -6,7 +6,7 @@ package struct PinImageSpec: Sendable {
     /// The pin's fill, or nil for the look's.
     package var background: RGBA?
     /// The pin's outline, or nil for the look's (drawn from the fill).
-    package var borderColor: RGBA?
+    var borderColor: RGBA?
     /// What the head shows, or nil for the look's dot.
     package var glyph: PinGlyph?
     /// The web pin's size factor (`PinElement.scale`), 0.5…3; the iOS and Android pins have none.

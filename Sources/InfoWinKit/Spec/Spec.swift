@@ -17,7 +17,7 @@ public struct Spec: Sendable {
     /// `showInfoWindows`: more markers whose windows are shown at once, after the selected one's, later on top.
     package var showInfoWindows: [String] = []
     /// True when the spec gives `showInfoWindows` (the report then lists every window in `infoWindows`).
-    package var listsInfoWindows = false
+    var listsInfoWindows = false
     /// Whose default window and pin are drawn.
     package var look: Look = .ios
     /// The device's language and region.
@@ -25,7 +25,7 @@ public struct Spec: Sendable {
     /// A scenario played from this state by `infowin play`; other commands draw the state before it.
     package var events: [EventSpec] = []
     /// The images of templated image paths, by the path as filled for each marker (and forEach element).
-    package var templatedImages: [String: ImageAsset] = [:]
+    var templatedImages: [String: ImageAsset] = [:]
     /// Write only the window or the markers, or nil for the whole canvas.
     package var crop: CropSpec?
     /// The interface style and content size category the spec is drawn in (`traits`, or `--traits`).
@@ -36,26 +36,26 @@ public struct Spec: Sendable {
     /// The JSON text the spec was decoded from (`Spec(json:)` and back).
     public var json: String { String(decoding: jsonBytes, as: UTF8.self) }
     /// Its bytes, kept as read: made text only when asked for (a 10,000-point path is 700 kB to check).
-    package var jsonBytes: [UInt8] = []
+    var jsonBytes: [UInt8] = []
     /// The absolute folder its relative asset paths started from (the spec file's, or the first asset root
     /// for a posted spec): files read are named from it in the fingerprint.
     package var folder = ""
     /// Every file decoding read (icons, GeoJSON), as `HASH NAME` with the name from `folder`, in the order
     /// read: with `json`, what the spec is made of (its input hash).
-    package var filesRead: [String] = []
+    var filesRead: [String] = []
     /// A digest of `json` in a canonical form (`JSONValue.canonicalDigest`): specs that differ only in
     /// spacing, member order or how numbers are written have the same input hash.
-    package var canonicalDigest = ""
+    var canonicalDigest = ""
     /// Each key path's digest (`SpecKeyDigests`), written into the image so that a failed check can name
     /// the spec key that changed; nil for a spec with too many.
-    package var keyDigests: [String]?
+    var keyDigests: [String]?
     /// Each catalog key the variant filled in, with a digest of what it filled (`DIGEST KEY`), so that a
     /// failed check can name the catalog string that changed; nil without a catalog.
-    package var catalogKeyDigests: [String]?
+    var catalogKeyDigests: [String]?
     /// True when the spec was decoded with a catalog (`--strings`): shared views fill its strings per
     /// marker as they are laid out (what they show is then known only after layout), and ICU formats its
     /// plurals and numbers (the only text ICU makes).
-    package var hasCatalog = false
+    var hasCatalog = false
     /// The overlays (SPEC.md, "Shapes"), in input order.
     var shapes: [ShapeSpec] = []
 }
@@ -81,9 +81,9 @@ package struct MapSpec: Sendable {
     /// `camera.fit`: the camera is chosen to show these markers (and the window), or nil.
     package var fit: CameraFit?
     /// `autoPan`: the pan padding in points when the camera moves to show the open window, or nil for no panning.
-    package var autoPanPadding: Double?
+    var autoPanPadding: Double?
     /// True when `autoPan` is `false` in the spec: no panning even in a look that pans by default (`web`).
-    package var autoPanTurnedOff = false
+    var autoPanTurnedOff = false
 }
 
 extension MapSpec {
@@ -100,7 +100,7 @@ package struct CameraFit: Sendable {
     /// Space kept free inside the canvas (and `map.padding`).
     package var padding: EdgeInsets
     /// Whether the open window (tail and shadow included) must be shown too.
-    package var includeInfoWindow: Bool
+    var includeInfoWindow: Bool
     /// The highest zoom chosen.
     package var maxZoom: Double
     /// Whether every shape's extent must be shown too.
@@ -133,7 +133,7 @@ package struct CameraSpec: Sendable, Equatable {
     /// Web Mercator zoom (256 pt world at zoom 0).
     package var zoom: Double
     /// Degrees clockwise from north.
-    package var bearing: Double
+    var bearing: Double
 }
 
 /// A latitude and longitude in degrees.
@@ -175,17 +175,17 @@ package struct MarkerSpec: Sendable {
     /// The icon point placed on `position`.
     package var groundAnchor: UnitPoint
     /// The icon point the window's tail touches.
-    package var infoWindowAnchor: UnitPoint
+    var infoWindowAnchor: UnitPoint
     /// Degrees clockwise about the ground anchor.
     package var rotation: Double
     /// True: the icon turns with the map's bearing.
-    package var flat: Bool
+    var flat: Bool
     /// 0…1.
     package var opacity: Double
     /// Higher draws later.
     package var zIndex: Int
     /// Whether an open window shows changes at once (scenarios).
-    package var tracksInfoWindowChanges: Bool
+    var tracksInfoWindowChanges: Bool
     /// Values for templates, in input order.
     package var userData: [UserDataEntry]
     /// This marker's window, or the spec's when nil.
@@ -193,19 +193,19 @@ package struct MarkerSpec: Sendable {
     /// `pin` (`GMSPinImage`): the look's pin in other colours and with a glyph, or nil for the look's own.
     package var pin: PinImageSpec? = nil
     /// Whether the marker may be hidden where it overlaps others.
-    package var collisionBehavior = CollisionBehavior.required
+    var collisionBehavior = CollisionBehavior.required
     /// False: taps and `hit` pass through the marker to what is below it.
     package var tappable = true
     /// The icon view's root `clipsToBounds`: false lets its views draw outside its frame.
-    package var iconViewClipsToBounds = true
+    var iconViewClipsToBounds = true
     /// What drawing this marker's window would fail with when it shows the top-level window (a template
     /// naming a userData value the marker lacks): raised only when the window is drawn (SPEC.md, "Shards
     /// by render, causes, CI engines": a top-level template is checked only against the markers drawn
     /// with it), by the decoder for `selectedMarker` and `showInfoWindows`, by the layout for the rest.
-    package var topLevelWindowError: InfoWinError? = nil
+    var topLevelWindowError: InfoWinError? = nil
     /// True when `infoWindow` is the top-level window filled with this marker's data-driven values, not
     /// a window of its own.
-    package var sharesTopLevelWindow = false
+    var sharesTopLevelWindow = false
 }
 
 /// One `userData` value, kept as the text a template shows, and as written when it nests.
@@ -281,13 +281,13 @@ package enum InfoWindowContent: Sendable {
 /// SPEC.md's `style` keys; `init()` gives the `ios` look's defaults, measured from the SDK's own art.
 package struct WindowStyle: Sendable {
     /// Text width limit.
-    package var maxWidth: Double = 250
+    var maxWidth: Double = 250
     /// The narrowest the body may be (the SDK's bubble art is 52 pt wide without its stretchable middle).
-    package var minWidth: Double = 52
+    var minWidth: Double = 52
     /// Space between the frame and the text.
     package var padding: Double = 12
     /// Radius of the body's corners.
-    package var cornerRadius: Double = 1
+    var cornerRadius: Double = 1
     /// The body's fill.
     package var background = RGBA(red: 1, green: 1, blue: 1)
     /// The tail, or nil for none: a right-angle tip (45° sides).
@@ -298,19 +298,19 @@ package struct WindowStyle: Sendable {
     /// The title's font.
     package var titleFont = TextStyle(family: Look.defaultFamily, size: 15, weight: 700)
     /// The title's colour.
-    package var titleColor = RGBA(hex: 0x202124)
+    var titleColor = RGBA(hex: 0x202124)
     /// Lines of title before "…".
-    package var titleMaxLines = 2
+    var titleMaxLines = 2
     /// The snippet's font.
     package var snippetFont = TextStyle(family: Look.defaultFamily, size: 13)
     /// The snippet's colour.
-    package var snippetColor = RGBA(hex: 0x5F6368)
+    var snippetColor = RGBA(hex: 0x5F6368)
     /// Lines of snippet before "…".
-    package var snippetMaxLines = 5
+    var snippetMaxLines = 5
     /// Where title and snippet lines sit in the window's width.
-    package var textAlign = TextAlign.start
+    var textAlign = TextAlign.start
     /// A close button in the top-right corner (the web look's), or nil for none.
-    package var closeButton: CloseButtonStyle?
+    var closeButton: CloseButtonStyle?
 
     /// The `ios` look's defaults.
     package init() {}
@@ -331,9 +331,9 @@ package struct ShadowStyle: Sendable {
     /// Blur radius in points.
     package var blur: Double
     /// Horizontal offset in points.
-    package var offsetX: Double
+    var offsetX: Double
     /// Vertical offset in points.
-    package var offsetY: Double
+    var offsetY: Double
     /// How far the shape is grown before it is blurred, in points (CSS `box-shadow`'s spread).
     package var spread: Double = 0
 }

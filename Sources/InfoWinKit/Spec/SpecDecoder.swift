@@ -14,7 +14,7 @@ package struct SpecDecoder {
     let dataDrivenMemo = DataDrivenMemo()
 
     /// The format versions this build reads.
-    package static let supportedVersions = [1]
+    static let supportedVersions = [1]
     /// The most markers a spec may have.
     package static let markerLimit = 10_000
     /// The most pixels an output may have (8192 × 8192).
@@ -136,7 +136,7 @@ package struct SpecDecoder {
     }
 
     /// Fails when the output at `scale` would have more pixels than `pixelLimit`.
-    package static func checkPixelCount(_ map: MapSpec, scale: Double, file: String, path: JSONPath) throws(InfoWinError) {
+    static func checkPixelCount(_ map: MapSpec, scale: Double, file: String, path: JSONPath) throws(InfoWinError) {
         let pixels = CanvasSize(map: map, scale: scale)
         guard pixels.width * pixels.height <= pixelLimit else {
             throw .invalid(

@@ -74,7 +74,7 @@ package struct Template: Sendable, Equatable {
     }
 
     /// The userData keys the template uses.
-    package var userDataKeys: [String] {
+    var userDataKeys: [String] {
         userDataReferences.map(\.path)
     }
 
@@ -113,7 +113,7 @@ package struct Template: Sendable, Equatable {
     }
 
     /// The text for one marker (and the `forEach` element being drawn); nil title or snippet fill in as empty.
-    package func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
+    func filled(for marker: MarkerSpec, item: RepeatItem? = nil) -> String {
         parts.map { (try? value(of: $0, for: marker, item: item)) ?? "" }.joined()
     }
 

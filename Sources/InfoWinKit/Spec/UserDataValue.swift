@@ -88,7 +88,7 @@ package struct UserDataPath: Hashable, Sendable {
         /// What is missing, from the value the path starts at: `store has no key "hours"`.
         package let reason: String
         /// True when the path's first key is missing.
-        package var atRoot = false
+        var atRoot = false
 
         /// The message for the template `name` (`{{userData.store.city}}`) that `owner` cannot fill.
         func message(_ name: String, of owner: String) -> String {

@@ -9,12 +9,12 @@ package struct ViewSpec: Sendable {
     /// Where the view is written in the spec, for messages.
     package var source: JSONPath
     /// `if`: the view is shown only when this holds for the marker.
-    package var condition: ViewCondition?
+    var condition: ViewCondition?
     /// `forEach`: in a stack, the view is repeated once per element of this userData array.
     package var forEach: String?
     /// The one element of `forEach` this copy is drawn for, when its data-driven values were filled from
     /// that element (`"color": "{{item.color}}"`); nil for every element.
-    package var forEachElement: Int?
+    var forEachElement: Int?
 }
 
 extension ViewSpec {
@@ -66,7 +66,7 @@ package struct ViewCondition: Sendable, Equatable {
     /// The userData key (empty for a traits condition).
     package var key: String
     /// True for `!userData.key`.
-    package var negated: Bool
+    var negated: Bool
     /// A traits condition's answer, or nil for a userData condition.
     package var fixed: Bool? = nil
 
@@ -110,7 +110,7 @@ package struct TextViewSpec: Sendable {
     /// The colour.
     package var color: RGBA
     /// Lines before "…", or nil for no limit.
-    package var maxLines: Int?
+    var maxLines: Int?
     /// Where lines align in the view's width.
     package var align: Alignment
     /// This text's own locale, or nil for the spec's.
@@ -132,9 +132,9 @@ package struct ImageViewSpec: Sendable {
     /// The PNG file, or nil when its path is a template filled per marker.
     package var asset: ImageAsset?
     /// A path with `{{userData.key}}` (or `{{item}}`) in it, resolved per marker from `Spec.templatedImages`.
-    package var pathTemplate: Template?
+    var pathTemplate: Template?
     /// How the image fills its box.
-    package var contentMode: ContentMode
+    var contentMode: ContentMode
 }
 
 /// A PNG file a spec names, read and checked.
@@ -162,11 +162,11 @@ package struct StackSpec: Sendable {
     /// The children in order.
     package var children: [ViewSpec]
     /// Space between two children, in points.
-    package var spacing: Double
+    var spacing: Double
     /// How children narrower (vstack) or shorter (hstack) than the stack line up.
     package var align: Alignment
     /// How a zstack's children line up in it.
-    package var zAlign: ZAlignment = .center
+    var zAlign: ZAlignment = .center
 }
 
 /// SwiftUI's `Alignment` for a zstack: where each child sits in the stack's box.
@@ -204,7 +204,7 @@ package struct ViewModifiers: Sendable {
     /// The fill behind the view.
     package var background: Fill?
     /// Radii of the box's corners; content is clipped to them.
-    package var cornerRadius = CornerRadii(uniform: 0)
+    var cornerRadius = CornerRadii(uniform: 0)
     /// A line inside the box's edge.
     package var border: Border?
     /// The whole box's width, padding and border included.
@@ -212,13 +212,13 @@ package struct ViewModifiers: Sendable {
     /// The whole box's height.
     package var height: Double?
     /// The least width of the box.
-    package var minWidth: Double?
+    var minWidth: Double?
     /// The most width of the box.
-    package var maxWidth: Double?
+    var maxWidth: Double?
     /// The least height of the box.
-    package var minHeight: Double?
+    var minHeight: Double?
     /// The most height of the box: text in it shows the lines that fit.
-    package var maxHeight: Double?
+    var maxHeight: Double?
     /// 0…1, applied to the view and everything in it.
     package var opacity: Double = 1
     /// Moves the drawn view from where its container put it, without changing the layout.

@@ -76,7 +76,7 @@ package enum FileSystem {
     }
 
     /// Reads standard input to its end, refusing more than `limit` bytes.
-    package static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
+    static func readStandardInput(limit: Int) throws(FileSystemError) -> [UInt8] {
         try readAll(STDIN_FILENO, limit: limit)
     }
 
@@ -100,7 +100,7 @@ package enum FileSystem {
     }
 
     /// Writes all of `bytes` to standard output.
-    package static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
+    static func writeStandardOutput(_ bytes: [UInt8]) throws(FileSystemError) {
         try writeAll(bytes, to: STDOUT_FILENO)
     }
 
@@ -118,7 +118,7 @@ package enum FileSystem {
     }
 
     /// Writes all of `bytes` into an existing pipe or device, in place.
-    package static func writeInto(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
+    static func writeInto(_ path: String, _ bytes: [UInt8]) throws(FileSystemError) {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .failed(errnoMessage()) }
         defer { close(descriptor) }
@@ -200,7 +200,7 @@ package enum FileSystem {
     package static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     /// True when `path` is a pipe (links followed), as `<(…)` in a shell gives.
-    package static func isPipe(_ path: String) -> Bool {
+    static func isPipe(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
     }

@@ -11,7 +11,7 @@ package struct FolderEntry: Sendable {
     /// Its size in bytes.
     package let size: Int
     /// When it was last modified, in seconds since 1970.
-    package let modified: Double
+    let modified: Double
 }
 
 extension FolderHandle {

@@ -103,7 +103,7 @@ package final class FolderHandle {
 
     /// Renames the temporary file into place as `name` (replacing a regular file or a link, never
     /// following one); the temporary file is removed if that fails.
-    package func rename(_ temporary: String, to name: String) throws(FileSystemError) {
+    func rename(_ temporary: String, to name: String) throws(FileSystemError) {
         guard renameat(descriptor, temporary, descriptor, name) == 0 else {
             let message = FileSystem.errnoMessage()
             remove(temporary)

@@ -14,7 +14,7 @@ package enum Path {
 
     /// `path` with `suffix` before its extension: `out.png` and `.de` give `out.de.png`; `-` and an empty
     /// suffix leave it as it is.
-    package static func inserting(_ suffix: String, into path: String) -> String {
+    static func inserting(_ suffix: String, into path: String) -> String {
         guard !suffix.isEmpty, path != "-" else { return path }
         let name = lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + suffix }

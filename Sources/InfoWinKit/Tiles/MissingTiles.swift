@@ -6,7 +6,7 @@ package struct MissingTiles: Sendable, Equatable {
     /// The tiles missing, in the order of the plan.
     package let tiles: [TileID]
     /// Why, when the source says (`HTTP 404`, `--offline`), each once.
-    package let reasons: [String]
+    let reasons: [String]
 
     /// The most tiles the line names; the rest are counted.
     static let shownLimit = 10

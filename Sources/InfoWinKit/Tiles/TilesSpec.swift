@@ -5,7 +5,7 @@ package struct TilesSpec: Sendable {
     /// Where the tiles are.
     package var source: TileSourceSpec
     /// The side of a tile in pixels at `{r}`-less scale (256 for most servers, 512 for some).
-    package var tileSize: Int = 256
+    var tileSize: Int = 256
     /// How tile rows are counted.
     package var scheme: TileScheme = .xyz
     /// The lowest level the source has.
@@ -13,12 +13,12 @@ package struct TilesSpec: Sendable {
     /// The highest level the source has; beyond it tiles are enlarged.
     package var maxZoom: Int = 22
     /// The text every map must show for its tiles, drawn in the bottom-right corner.
-    package var attribution: String?
+    var attribution: String?
     /// 0…1.
     package var opacity: Double = 1
     /// At scale 2 and more, when the source has no `{r}` and its tiles are not of double density, draw
     /// one level deeper (up to `maxZoom`), each tile at half its size, as Leaflet's `detectRetina` does.
-    package var detectRetina = false
+    var detectRetina = false
 }
 
 /// How a tile source counts rows: XYZ from the top (Google, OpenStreetMap), TMS from the bottom.

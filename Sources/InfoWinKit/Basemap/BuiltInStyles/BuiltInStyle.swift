@@ -11,7 +11,7 @@ package enum BuiltInStyle: String, CaseIterable, Sendable {
         case protomaps
 
         /// The layer names SPEC.md lists for the schema.
-        package var layerNames: [String] {
+        var layerNames: [String] {
             switch self {
             case .openMapTiles:
                 ["water", "landcover", "landuse", "park", "waterway", "transportation", "transportation_name", "building",
@@ -31,9 +31,9 @@ package enum BuiltInStyle: String, CaseIterable, Sendable {
     }
 
     /// The name of the documents' single vector source.
-    package static let sourceName = "basemap"
+    static let sourceName = "basemap"
     /// The source URL the documents carry until a tileset replaces it.
-    package static let placeholderSourceURL = "pmtiles://basemap.pmtiles"
+    static let placeholderSourceURL = "pmtiles://basemap.pmtiles"
 
     var palette: BuiltInStylePalette {
         switch self {

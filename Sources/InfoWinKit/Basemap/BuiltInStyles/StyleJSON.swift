@@ -23,7 +23,7 @@ package indirect enum StyleJSON: Sendable, Equatable, ExpressibleByStringLiteral
     package static func strings(_ values: [String]) -> StyleJSON { .array(values.map(StyleJSON.string)) }
 
     /// This object with `value` set at `key`: replaced in its place, or added at the end.
-    package func setting(_ key: String, _ value: StyleJSON) -> StyleJSON {
+    func setting(_ key: String, _ value: StyleJSON) -> StyleJSON {
         guard case .object(let members) = self else { return self }
         if members.contains(where: { $0.key == key }) {
             return .object(members.map { $0.key == key ? (key: key, value: value) : $0 })

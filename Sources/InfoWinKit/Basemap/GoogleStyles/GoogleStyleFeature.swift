@@ -36,7 +36,7 @@ package enum GoogleStyleFeature: String, Sendable, Hashable, CaseIterable {
     case water
 
     /// True when this type selects `other`: it is `other`, or `other` is under it.
-    package func covers(_ other: GoogleStyleFeature) -> Bool {
+    func covers(_ other: GoogleStyleFeature) -> Bool {
         self == .all || other == self || other.rawValue.hasPrefix(rawValue + ".")
     }
 }

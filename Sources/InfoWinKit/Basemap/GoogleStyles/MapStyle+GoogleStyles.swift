@@ -11,7 +11,7 @@ extension MapStyle {
 
     /// The schema a style file's layers follow, told by their source layers' names as a tileset's schema is
     /// told by its own; nil for neither.
-    package var sourceLayerSchema: BuiltInStyle.Schema? {
+    var sourceLayerSchema: BuiltInStyle.Schema? {
         var seen = Set<String>()
         let names = layers.compactMap(\.sourceLayer).filter { seen.insert($0).inserted }
         return switch VectorTileSchema(layerNames: names) {

@@ -12,7 +12,7 @@ package struct BasemapPainter {
     package let tiles: [TileID: VectorTile]
     package let view: BasemapView
     /// The style's sprite, for `fill-pattern`; nil when the style has none.
-    package let sprite: SpriteSheet?
+    let sprite: SpriteSheet?
 
     package init(layers: [StyleLayer], tiles: [TileID: VectorTile], view: BasemapView, sprite: SpriteSheet? = nil) {
         self.layers = layers

@@ -8,13 +8,13 @@ import Glibc
 /// around the camera's target and turned with its bearing.
 package struct BasemapView: Sendable {
     /// The camera and the canvas centre.
-    package let projection: MapProjection
+    let projection: MapProjection
     /// The canvas, in points.
     package let width: Double
     package let height: Double
 
     /// The zoom a style sees: MapLibre's, the camera's zoom − 1.
-    package var styleZoom: Double { projection.camera.zoom - 1 }
+    var styleZoom: Double { projection.camera.zoom - 1 }
 
     /// The camera's bearing, degrees clockwise from north.
     var bearing: Double { projection.camera.bearing }

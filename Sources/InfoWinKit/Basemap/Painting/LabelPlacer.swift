@@ -18,9 +18,9 @@ package struct LabelPlacer {
     package let language: String?
     package let fonts: FontLibrary
     /// The render's own font family, after `text-font`'s.
-    package let fallbackFamily: String
+    let fallbackFamily: String
     /// The style's sprite, for `icon-image`; nil when the style has none.
-    package let sprite: SpriteSheet?
+    let sprite: SpriteSheet?
 
     /// The most label candidates one picture considers (anchors along lines included).
     package static let candidateLimit = 50_000

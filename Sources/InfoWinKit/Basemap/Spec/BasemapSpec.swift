@@ -10,7 +10,7 @@ package struct BasemapSpec: Sendable {
     /// What labels make room for.
     package var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
     /// The text drawn in the bottom-right corner, or nil for the tileset's metadata `attribution`.
-    package var attribution: String?
+    var attribution: String?
     /// Google's map styles applied to the style's layers, in order (`/staticmap`'s `style=`); none by default.
     package var googleStyles: [GoogleStyleRule] = []
 }
@@ -44,5 +44,5 @@ package enum BasemapObstacle: String, Sendable, CaseIterable {
     case windows, markers, shapes, attribution
 
     /// Every one but `shapes`.
-    package static let defaults: Set<BasemapObstacle> = [.windows, .markers, .attribution]
+    static let defaults: Set<BasemapObstacle> = [.windows, .markers, .attribution]
 }

@@ -8,7 +8,7 @@ package struct MapStyle: Sendable {
     /// The sources, in the style's order.
     package var sources: [MapStyleSource]
     /// The sprite's path without `.json`/`.png` (resolved against the style file's folder), if any.
-    package var sprite: String?
+    var sprite: String?
     /// The layers drawn, in style order (bottom first); layers outside the subset are not here.
     package var layers: [StyleLayer]
     /// What the style holds that is not drawn, each naming the file, the layer or key and what is left out.
@@ -54,11 +54,11 @@ package struct MapStyleSource: Sendable, Equatable {
     package var minZoom: Int
     package var maxZoom: Int
     /// Its tiles' side in pixels (512 by default).
-    package var tileSize: Int
+    var tileSize: Int
     /// True for `"scheme": "tms"` (rows counted from the south).
-    package var isTMS: Bool
+    var isTMS: Bool
     /// Its `attribution`, if given.
-    package var attribution: String?
+    var attribution: String?
 
     package init(
         name: String, kind: Kind, location: Location, minZoom: Int = 0, maxZoom: Int = 22, tileSize: Int = 512,

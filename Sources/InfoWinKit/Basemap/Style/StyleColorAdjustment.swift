@@ -25,7 +25,7 @@ package enum StyleColorAdjustment: Sendable, Hashable {
     case invertLightness
 
     /// `color` changed.
-    package func applied(to color: RGBA) -> RGBA {
+    func applied(to color: RGBA) -> RGBA {
         if case .color(let given) = self { return RGBA(red: given.red, green: given.green, blue: given.blue, alpha: color.alpha) }
         var hsl = HSL(color)
         switch self {

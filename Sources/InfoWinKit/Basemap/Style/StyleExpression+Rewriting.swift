@@ -1,7 +1,7 @@
 /// Rewriting compiled expressions: a style file's labels in another language.
 extension StyleExpression {
     /// The expression with `transform` applied to every node, children first.
-    package func rewritten(_ transform: (StyleExpression) -> StyleExpression) -> StyleExpression {
+    func rewritten(_ transform: (StyleExpression) -> StyleExpression) -> StyleExpression {
         func map(_ expression: StyleExpression) -> StyleExpression { expression.rewritten(transform) }
         let rebuilt: StyleExpression = switch self {
         case .literal, .zoom, .featureID, .geometryType, .legacy: self
@@ -49,7 +49,7 @@ extension StyleExpression {
     }
 
     /// True when the value depends on the feature (its properties, id or geometry type).
-    package var readsFeature: Bool {
+    var readsFeature: Bool {
         contains { expression in
             switch expression {
             case .get(_, nil), .has(_, nil), .featureID, .geometryType, .legacy: true
@@ -59,7 +59,7 @@ extension StyleExpression {
     }
 
     /// True when the value depends on the zoom.
-    package var readsZoom: Bool {
+    var readsZoom: Bool {
         contains { if case .zoom = $0 { true } else { false } }
     }
 

@@ -55,7 +55,7 @@ package indirect enum StyleExpression: Sendable {
 
     /// The value for `context`; an evaluation error (a string where a number is needed) gives null, which
     /// a property reads as its default and a filter as false, as in MapLibre.
-    package func evaluate(in context: StyleEvaluationContext) -> StyleValue {
+    func evaluate(in context: StyleEvaluationContext) -> StyleValue {
         (try? value(in: context)) ?? .null
     }
 }
@@ -98,7 +98,7 @@ package struct StyleMatchBranch: Sendable {
 /// there are.
 package struct StyleMatchTable: Sendable {
     /// The branches, in the style's order.
-    package let branches: [StyleMatchBranch]
+    let branches: [StyleMatchBranch]
     private var strings: [String: Int] = [:]
     private var numbers: [Double: Int] = [:]
 
@@ -128,7 +128,7 @@ package struct StyleMatchTable: Sendable {
 
 /// One branch of `case`.
 package struct StyleCaseBranch: Sendable {
-    package var condition: StyleExpression
+    var condition: StyleExpression
     package var output: StyleExpression
 }
 

@@ -10,12 +10,12 @@ extension StyleLayer {
     }
 
     /// The paint property's value, or its default.
-    package func paintValue(_ name: String, in context: StyleEvaluationContext) -> StyleValue {
+    func paintValue(_ name: String, in context: StyleEvaluationContext) -> StyleValue {
         Self.checked(paint[name], name, context)
     }
 
     /// The layout property's value, or its default.
-    package func layoutValue(_ name: String, in context: StyleEvaluationContext) -> StyleValue {
+    func layoutValue(_ name: String, in context: StyleEvaluationContext) -> StyleValue {
         Self.checked(layout[name], name, context)
     }
 

@@ -11,14 +11,14 @@ package struct StyleLayer: Sendable {
     /// The style source it draws from (nil for `background`).
     package var source: String?
     /// The vector tile layer it draws (`source-layer`).
-    package var sourceLayer: String?
+    var sourceLayer: String?
     /// MapLibre's zoom range (the camera's zoom − 1): drawn when `minZoom <= zoom < maxZoom`.
     package var minZoom: Double?
     package var maxZoom: Double?
     /// Which features it draws; nil draws all.
     package var filter: StyleExpression?
     /// `layout.visibility` is not `none`.
-    package var isVisible: Bool
+    var isVisible: Bool
     /// `paint` and `layout` properties, by name, each a constant or an expression.
     package var paint: [String: StyleExpression]
     package var layout: [String: StyleExpression]
@@ -41,7 +41,7 @@ package struct StyleLayer: Sendable {
     }
 
     /// True when the layer is drawn at MapLibre zoom `zoom`.
-    package func isDrawn(atZoom zoom: Double) -> Bool {
+    func isDrawn(atZoom zoom: Double) -> Bool {
         isVisible && zoom >= (minZoom ?? 0) && zoom < (maxZoom ?? 24.000_001)
     }
 }

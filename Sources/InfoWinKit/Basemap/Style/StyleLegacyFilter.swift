@@ -47,7 +47,7 @@ package enum StyleLegacyFilter: Sendable {
 
 extension VectorTileFeature.Kind {
     /// The name `geometry-type` and `$type` give it.
-    package var styleName: String {
+    var styleName: String {
         switch self {
         case .unknown: "Unknown"
         case .point: "Point"

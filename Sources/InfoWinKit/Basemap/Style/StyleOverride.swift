@@ -11,7 +11,7 @@ package struct StyleOverride: Sendable {
     }
 
     /// The features changed: an expression giving true for them, or nil for every feature.
-    package var selector: StyleExpression?
+    var selector: StyleExpression?
     package var change: Change
 
     package init(selector: StyleExpression?, change: Change) {

@@ -8,21 +8,21 @@ package struct StyleProperty: Sendable {
     package let name: String
     package let group: Group
     /// The layer type it belongs to (`line-width` to `line`; `text-*`, `icon-*`, `symbol-*` to `symbol`).
-    package let layerType: StyleLayerType
+    let layerType: StyleLayerType
     /// The type of its value (an enumeration is a string, with `choices`).
     package let type: StyleType
     /// The values an enumeration allows, else empty.
     package let choices: [String]
     /// MapLibre's default; null where MapLibre has none (`fill-outline-color` follows `fill-color`).
-    package let defaultValue: StyleValue
+    let defaultValue: StyleValue
     /// True when a legacy zoom function interpolates it (`stops` with `base`); false steps.
-    package let isInterpolated: Bool
+    let isInterpolated: Bool
     /// True for `text-field` and `icon-image`, whose strings may hold `{field}` tokens.
-    package let hasTokens: Bool
+    let hasTokens: Bool
 
     /// False for the properties MapLibre evaluates once a layer (`background-color`, `symbol-spacing`):
     /// their value may depend on the zoom, not on a feature.
-    package var isDataDriven: Bool { !StyleProperties.dataConstant.contains(name) }
+    var isDataDriven: Bool { !StyleProperties.dataConstant.contains(name) }
 }
 
 /// The paint and layout properties SPEC.md lists, with MapLibre's (style specification v8) defaults.

@@ -33,7 +33,7 @@ package enum VectorTileDecoder {
     /// True when `bytes` may be a vector tile, by their first bytes: gzip data, or a protocol buffer
     /// beginning with a layer (field 3, length-delimited), as every encoder writes one. What the disk cache
     /// of tiles keeps: an error page served with status 200 (`<`, `{`) is not.
-    package static func looksLikeTile(_ bytes: [UInt8]) -> Bool {
+    static func looksLikeTile(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: [0x1F, 0x8B]) || bytes.first == 0x1A
     }
 

@@ -30,5 +30,5 @@ package struct VectorTilePlan {
     package var tiles: [TileID] { block?.tiles ?? [] }
 
     /// The side of one tile on the canvas, in points (512 at a whole MapLibre zoom, more when overzoomed).
-    package var tilePoints: Double { block?.tilePoints ?? 0 }
+    var tilePoints: Double { block?.tilePoints ?? 0 }
 }

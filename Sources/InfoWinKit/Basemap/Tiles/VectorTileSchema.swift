@@ -7,12 +7,12 @@ package enum VectorTileSchema: Sendable, Equatable {
     case other([String])
 
     /// OpenMapTiles' layers.
-    package static let openMapTilesLayers = [
+    static let openMapTilesLayers = [
         "water", "landcover", "landuse", "park", "waterway", "transportation", "transportation_name", "building", "place", "poi",
         "boundary", "aeroway", "water_name", "housenumber",
     ]
     /// Protomaps basemaps' layers.
-    package static let protomapsLayers = [
+    static let protomapsLayers = [
         "earth", "water", "landuse", "landcover", "natural", "roads", "buildings", "places", "pois", "boundaries", "transit",
     ]
 

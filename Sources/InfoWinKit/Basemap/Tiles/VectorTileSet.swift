@@ -43,7 +43,7 @@ package final class VectorTileSet: Sendable {
 
     /// What is wrong with a template as a vector tileset's: it must end in `.pbf` or `.mvt` (an
     /// `http(s)://` URL's path, before its query), or nil.
-    package static func templateProblem(_ template: String) -> String? {
+    static func templateProblem(_ template: String) -> String? {
         let isURL = HTTPTileKind().claims(template)
         let path = isURL ? String(template.prefix { $0 != "?" && $0 != "#" }) : template
         let lower = path.lowercased()

@@ -5,9 +5,9 @@ package struct VectorTileSetMetadata: Sendable, Equatable {
     /// The levels the tileset holds.
     package var zooms: ClosedRange<Int> = 0...22
     /// Its `attribution`, when it gives one.
-    package var attribution: String?
+    var attribution: String?
     /// The ids of its `vector_layers`, in their order, when it lists them.
-    package var layerNames: [String]?
+    var layerNames: [String]?
     /// What was wrong with the metadata and left out (a `minzoom` that is no level, JSON that does not
     /// parse): warnings for the picture.
     package var problems: [String] = []

@@ -24,7 +24,7 @@ package protocol ImageEncoder: Sendable {
 }
 
 extension ImageEncoder {
-    package var aliases: [String] { [] }
+    var aliases: [String] { [] }
     package var fileExtensions: [String] { [format.rawValue] }
     package var takesQuality: Bool { false }
     package var document: VectorFormat? { nil }

@@ -8,7 +8,7 @@ package enum ImageEncoders {
     @TaskLocal private static var added: [any ImageEncoder] = []
 
     /// Runs `body` with `encoders` registered beside the built-in ones, for this task and what it calls.
-    package static func withRegistered<Result>(_ encoders: [any ImageEncoder], _ body: () throws -> Result) rethrows -> Result {
+    static func withRegistered<Result>(_ encoders: [any ImageEncoder], _ body: () throws -> Result) rethrows -> Result {
         try $added.withValue(added + encoders, operation: body)
     }
 
