@@ -6,7 +6,7 @@ import Darwin
 
 /// PNG's row filters (ISO 15948 §9): each row of straight RGB or RGBA bytes after one filter-type byte.
 package enum PNGRowFilter {
-    enum Kind: UInt8 {
+    package enum Kind: UInt8 {
         case none = 0, sub, up, average, paeth
     }
 

@@ -13,7 +13,7 @@ final class HTTPTransfer {
     }
 
     /// What an attempt came to: final, or worth another attempt (with the result to give if none is left).
-    enum Outcome {
+    package enum Outcome {
         case done(HTTPTileResult)
         case retry(HTTPTileResult)
     }

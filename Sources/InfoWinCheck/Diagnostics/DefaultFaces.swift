@@ -3,7 +3,7 @@ import InfoWinKit
 
 /// The faces the looks' default family resolves to (regular, semibold and bold Inter where it is there):
 /// the fonts nearly every golden image depends on.
-package enum DefaultFaces {
+enum DefaultFaces {
     /// Every weight and slant of the default family that the looks draw text in (titles, snippets, text
     /// views, the map's labels), each once, lightest first.
     static var styles: [TextStyle] {

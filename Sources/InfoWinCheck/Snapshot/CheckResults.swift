@@ -93,7 +93,7 @@ package struct CheckResults: Sendable, Equatable {
     }
 
     /// Failures of one cause (`FailureCause`), its entries in their order.
-    package typealias FailureGroup = (cause: String, members: [Entry])
+    typealias FailureGroup = (cause: String, members: [Entry])
 
     /// The failures in groups by cause (`FailureCause`), each group in the order of its first entry: what
     /// every report lists.

@@ -4,7 +4,7 @@ import InfoWinKit
 /// (the same build and library versions, named in its text chunks), so that any changed pixel fails; with
 /// the tolerance when another build or other libraries drew it, or something that is not infowin; and
 /// always with the tolerance the user chose, when one was chosen.
-package struct ComparisonChoice: Sendable {
+struct ComparisonChoice: Sendable {
     /// The tolerance the comparison uses.
     package let tolerance: DiffTolerance
     /// The sentence saying the tolerance was used and why, naming both renderers; nil when the comparison

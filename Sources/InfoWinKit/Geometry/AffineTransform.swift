@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// A 2-D affine transform: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
-package struct AffineTransform: Hashable, Sendable {
+struct AffineTransform: Hashable, Sendable {
     /// Matrix terms.
     package var a, b, c, d, tx, ty: Double
 

@@ -4,7 +4,7 @@ import Glibc
 
 /// Web Mercator as Google Maps draws it: the world is 256 pt wide at zoom 0, the camera target at the
 /// canvas centre, the map turned so that the camera's bearing points up.
-package struct MapProjection: Sendable {
+struct MapProjection: Sendable {
     /// The latitude beyond which Web Mercator is cut off.
     static let latitudeLimit = 85.05112877980659
 

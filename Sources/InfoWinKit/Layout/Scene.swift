@@ -120,7 +120,7 @@ enum PlacedIcon {
 }
 
 /// A width and a height.
-package struct Size: Hashable, Sendable {
+struct Size: Hashable, Sendable {
     /// Horizontal extent.
     package var width: Double
     /// Vertical extent.

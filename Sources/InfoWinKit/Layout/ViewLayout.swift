@@ -337,7 +337,7 @@ extension Alignment {
 /// Measured views of one layout, by where the view is written, what it was offered and which `forEach`
 /// copy it is.
 private final class MeasureCache {
-    struct Key: Hashable {
+    package struct Key: Hashable {
         let view: JSONPath
         let offer: ViewLayout.Offer
         let item: [Int]

@@ -6,7 +6,7 @@ import Glibc
 /// like. Every byte is hashed (not a font's first tables, which a patched byte leaves as they were). The
 /// build itself is named by `InfoWin.build` (a hash of its source code), not by the binary's bytes, which
 /// stripping or packaging changes.
-package enum ContentHash {
+enum ContentHash {
     /// 32 hexadecimal digits hashing the file at `path`, read a megabyte at a time into one buffer (a mapped
     /// file's pages would count in this process's resident memory: the binary and a CJK font are 50 MB);
     /// nil when it cannot be read.

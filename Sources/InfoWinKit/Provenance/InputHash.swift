@@ -14,7 +14,7 @@ import ICUText
 /// out. A spec drawn with the machine's fonts has none (hashing every font of the machine would cost more
 /// than the layout it saves), nor one with map tiles or a basemap (known only once the camera is placed), nor one with
 /// catalog strings that shared views fill as they are laid out.
-package enum InputHash {
+enum InputHash {
     /// 32 hexadecimal digits of the SHA-256 of the inputs after layout.
     static func of(
         _ spec: Spec, scene: Scene, tiles: FetchedTiles?, basemap: PreparedBasemap?, options: RenderOptions, fonts: [FontFileHash], fontConfiguration: [String],

@@ -53,7 +53,7 @@ package struct QuietKindError: Error, Sendable {
 /// The kinds of a report's warnings, one for each (nil for a warning of no kind). Not part of what the
 /// report says (its file does not hold them), so any two are equal: a report read back from its file
 /// equals the one written.
-package struct WarningKinds: Sendable, Equatable {
+struct WarningKinds: Sendable, Equatable {
     package var list: [WarningKind?]
 
     package init(_ list: [WarningKind?] = []) {

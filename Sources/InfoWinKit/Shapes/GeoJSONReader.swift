@@ -7,7 +7,7 @@ import Graphics
 /// spec's defaults. A FeatureCollection, a single Feature or a bare geometry is read.
 package struct GeoJSONReader {
     /// A point read as a marker, and the feature it came from, for messages.
-    struct Point {
+    package struct Point {
         let marker: MarkerSpec
         /// `point "id" of bikes.geojson ($.features[3])`.
         let owner: String

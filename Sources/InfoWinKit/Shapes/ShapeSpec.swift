@@ -4,7 +4,7 @@ import Graphics
 /// and style.
 struct ShapeSpec: Sendable {
     /// The overlay's kind, as the report and `check` name it.
-    enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case polyline, polygon, circle, groundOverlay
     }
 

@@ -3,7 +3,7 @@
 /// it as the key's type and names the template and its text when that fails.
 struct FilledValues: Sendable {
     /// One filled template.
-    struct Fill: Sendable {
+    package struct Fill: Sendable {
         /// The template as written, `{{userData.status}}`.
         let template: String
         /// Its text for the marker.

@@ -64,7 +64,7 @@ public enum Look: String, CaseIterable, Sendable {
 }
 
 /// The close button (×) of the web look's window, in the body's top-right corner.
-package struct CloseButtonStyle: Sendable, Equatable {
+struct CloseButtonStyle: Sendable, Equatable {
     /// The side of the square that a tap hits, in points.
     package var size: Double = 24
     /// The side of the cross drawn in its middle, in points.
@@ -82,7 +82,7 @@ package struct CloseButtonStyle: Sendable, Equatable {
 
 /// How a line of the default window's text sits in the window's width: `start` and `end` follow the
 /// text's own direction (left and right for English, right and left for Arabic).
-package enum TextAlign: String, CaseIterable, Sendable {
+enum TextAlign: String, CaseIterable, Sendable {
     case start, center, end
 
     var alignment: TextAlignment {

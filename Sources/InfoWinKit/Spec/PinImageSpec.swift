@@ -29,7 +29,7 @@ package enum PinGlyph: Sendable {
 }
 
 /// `collisionBehavior` (`GMSCollisionBehavior`): whether a marker may be hidden where it overlaps others.
-package enum CollisionBehavior: String, Sendable, CaseIterable {
+enum CollisionBehavior: String, Sendable, CaseIterable {
     /// Always drawn; hides nothing (the SDK's default).
     case required
     /// Always drawn; hides every optional marker whose icon overlaps its own.

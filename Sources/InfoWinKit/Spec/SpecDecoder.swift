@@ -212,7 +212,7 @@ extension EdgeInsets {
 }
 
 /// The size of the output in whole pixels.
-package struct CanvasSize: Equatable, Sendable {
+struct CanvasSize: Equatable, Sendable {
     /// Width in pixels.
     package let width: Int
     /// Height in pixels.

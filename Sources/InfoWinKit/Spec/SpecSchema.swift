@@ -6,7 +6,7 @@ package enum SpecSchema {
     /// The schema as pretty-printed JSON text.
     package static var text: String { JSONWriter.write(schema) }
 
-    typealias Kind = JSONValue.Kind
+    package typealias Kind = JSONValue.Kind
 
     private static func object(
         _ description: String, _ properties: [JSONMember], required: [String] = []

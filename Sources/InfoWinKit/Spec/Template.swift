@@ -157,7 +157,7 @@ extension Template.Part {
 }
 
 /// The element of a `forEach` array a repeated view is drawn for.
-package struct RepeatItem: Hashable, Sendable {
+struct RepeatItem: Hashable, Sendable {
     /// The element as text ("" for an object).
     package let value: String
     /// The element, an object for `{{item.name}}`.

@@ -84,7 +84,7 @@ package struct UserDataPath: Hashable, Sendable {
     }
 
     /// Why a path leads nowhere.
-    package struct Miss: Error, Sendable {
+    struct Miss: Error, Sendable {
         /// What is missing, from the value the path starts at: `store has no key "hours"`.
         package let reason: String
         /// True when the path's first key is missing.

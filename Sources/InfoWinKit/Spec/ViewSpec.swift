@@ -62,7 +62,7 @@ extension StackSpec {
 /// `"if": "userData.key"` (or `"!userData.key"`): shown only when the value exists and is not `false`,
 /// `0`, `""` or `[]` (negated: only when it does not). `"if": "traits.…"` tests the traits the spec is
 /// drawn with, known when it is decoded (`TraitCondition`): its answer is kept as `fixed`.
-package struct ViewCondition: Sendable, Equatable {
+struct ViewCondition: Sendable, Equatable {
     /// The userData key (empty for a traits condition).
     package var key: String
     /// True for `!userData.key`.
@@ -148,7 +148,7 @@ package struct ImageAsset: Sendable {
 }
 
 /// How an image fills a box of another shape.
-package enum ContentMode: String, Sendable, CaseIterable {
+enum ContentMode: String, Sendable, CaseIterable {
     /// All of the image, as large as fits, centred.
     case fit
     /// The whole box, the image cropped, centred.
@@ -170,7 +170,7 @@ package struct StackSpec: Sendable {
 }
 
 /// SwiftUI's `Alignment` for a zstack: where each child sits in the stack's box.
-package enum ZAlignment: String, Sendable, CaseIterable {
+enum ZAlignment: String, Sendable, CaseIterable {
     case center, top, bottom, leading, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
 
     /// The child's horizontal position: 0 leading, 0.5 centre, 1 trailing.
@@ -230,7 +230,7 @@ package struct ViewModifiers: Sendable {
 }
 
 /// The radius of each corner, left and right as drawn (a right-to-left locale swaps them).
-package struct CornerRadii: Sendable, Equatable {
+struct CornerRadii: Sendable, Equatable {
     package var topLeft, topRight, bottomLeft, bottomRight: Double
 
     /// The same radius at every corner.

@@ -6,7 +6,7 @@
 /// https://developer.apple.com/design/human-interface-guidelines/typography#Specifications — the same
 /// sizes `UIFont.preferredFont(forTextStyle:compatibleWith:)` returns (checked against UIKit's own values
 /// in github.com/temoki/UIKit_DynamicType, measured on the iOS 13.3 simulator). This is the one table.
-package enum DynamicTextStyle: String, CaseIterable, Sendable {
+enum DynamicTextStyle: String, CaseIterable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Sizes in points, one per `ContentSizeCategory` in order: XS, S, M, L, XL, XXL, XXXL, AX1 … AX5.

@@ -5,7 +5,7 @@ import Graphics
 /// drawn by that neighbour only), geometry scaled to the camera's fractional zoom and turned with its
 /// bearing, widths and radii in points (MapLibre's pixels). The same calls draw on an image, an SVG or a
 /// PDF, where the basemap stays paths. Labels are `LabelPlacer`'s; raster layers `BasemapLayer`'s.
-package struct BasemapPainter {
+struct BasemapPainter {
     /// The style's layers, bottom first.
     package let layers: [StyleLayer]
     /// The decoded tiles of one level.

@@ -2,7 +2,7 @@ import Graphics
 
 /// Colours written as MapLibre reads them (CSS Color 4): names, `transparent`, `#rgb`, `#rgba`, `#rrggbb`,
 /// `#rrggbbaa`, and `rgb()`, `rgba()`, `hsl()`, `hsla()` with commas or spaces (`rgb(255 0 0 / 50%)`).
-package enum StyleColorParser {
+enum StyleColorParser {
     /// The colour `text` writes, or nil when it writes none.
     package static func parse(_ text: String) -> RGBA? {
         let input = String(text.lowercased().trimmingWhitespace)

@@ -1,6 +1,6 @@
 /// Why a style value could not be compiled: a fault (the style is not valid: an error), or an operator
 /// of MapLibre's outside infowin's subset (a warning, and the property or layer is not drawn).
-package enum StyleExpressionIssue: Error, Sendable {
+enum StyleExpressionIssue: Error, Sendable {
     /// The value is wrong at `path`: a wrong type, a missing argument, an unknown operator.
     case invalid(JSONPath, String)
     /// MapLibre's operator `name`, at `path`, is not in the subset infowin draws.

@@ -1,9 +1,9 @@
 import Graphics
 
 /// One paint or layout property of the style subset infowin draws: its type and MapLibre's default.
-package struct StyleProperty: Sendable {
+struct StyleProperty: Sendable {
     /// Whether a style writes it under `paint` or `layout`.
-    package enum Group: String, Sendable { case paint, layout }
+    enum Group: String, Sendable { case paint, layout }
 
     package let name: String
     package let group: Group
@@ -26,7 +26,7 @@ package struct StyleProperty: Sendable {
 }
 
 /// The paint and layout properties SPEC.md lists, with MapLibre's (style specification v8) defaults.
-package enum StyleProperties {
+enum StyleProperties {
     /// By name.
     package static let all: [String: StyleProperty] = Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
 

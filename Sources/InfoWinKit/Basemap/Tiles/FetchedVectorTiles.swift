@@ -2,7 +2,7 @@ import TileIO
 
 /// The vector tiles of one picture: those decoded, those missing and why, the warnings naming them, and
 /// a digest of every tile's bytes for the input hash.
-package struct FetchedVectorTiles: Sendable {
+struct FetchedVectorTiles: Sendable {
     /// The tileset, as the spec names it.
     package let source: String
     /// The tiles decoded, by id.

@@ -1,7 +1,7 @@
 /// What fetching and decoding one vector tile came to, kept by its tileset for the next pictures of a
 /// process (a batch, `serve`): each tile is then read and decoded once.
 struct VectorTileOutcome: Sendable {
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         /// Decoded: what it cost a picture's budget, and a hash of its bytes for the digest.
         case decoded(VectorTile, features: Int, coordinates: Int, hash: String)
         /// Not in the tileset (the text says why, when the source says).

@@ -3,7 +3,7 @@
 /// at least 0, at most the tileset's `maxZoom` (deeper, its tiles are overzoomed: scaled up). Below the
 /// tileset's `minZoom` nothing is drawn and `warning` says so. The block of tiles, their size on the
 /// canvas and the bearing are those of `TilePlan`.
-package struct VectorTilePlan {
+struct VectorTilePlan {
     /// The level drawn, or nil when the camera is below the tileset's `minZoom`.
     package let level: Int?
     /// The tiles covering the canvas (none below `minZoom`).

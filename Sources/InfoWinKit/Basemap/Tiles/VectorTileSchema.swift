@@ -1,6 +1,6 @@
 /// Which schema a vector tileset follows, told by its layer names (SPEC.md, "Vector basemaps"): the
 /// built-in styles draw OpenMapTiles and Protomaps basemaps.
-package enum VectorTileSchema: Sendable, Equatable {
+enum VectorTileSchema: Sendable, Equatable {
     case openMapTiles
     case protomaps
     /// Another schema: the layer names found.

@@ -4,7 +4,7 @@ import TileIO
 /// v3 archive of MVT tiles, an MBTiles file of format `pbf`, or a folder or `http(s)://` template ending
 /// in `.pbf` or `.mvt`, read through the tile-source kinds of raster tiles (their sandbox, limits, disk
 /// cache, deadline and private-network rules). Safe to share between threads, as its source is.
-package final class VectorTileSet: Sendable {
+final class VectorTileSet: Sendable {
     /// The source, as the spec named it.
     package let source: TileSourceSpec
     /// What the tileset says of itself.

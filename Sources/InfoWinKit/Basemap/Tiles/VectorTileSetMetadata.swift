@@ -1,7 +1,7 @@
 /// What a vector tileset says of itself: its levels, its attribution and its layers (an MBTiles file's
 /// `metadata` table and `json` row, a PMTiles archive's header and JSON metadata). A template says
 /// nothing: levels 0…22, as MapLibre takes a source's.
-package struct VectorTileSetMetadata: Sendable, Equatable {
+struct VectorTileSetMetadata: Sendable, Equatable {
     /// The levels the tileset holds.
     package var zooms: ClosedRange<Int> = 0...22
     /// Its `attribution`, when it gives one.
