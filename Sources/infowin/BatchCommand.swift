@@ -83,12 +83,14 @@ struct BatchCommand: WorkerCommand {
         let progress = Progress(total: count)
         // Printed in the order of the specs' paths as they are done, whatever the order they finished in.
         var tally = SpecReport.Tally()
-        workers.run(specs, variants: settings.variants.count, items: mine, finished: { item, done in
+        // Each spec's items are its versions (variant × scale), one render each.
+        let versions = renderer.job.versions.count
+        workers.run(specs, variants: versions, items: mine, finished: { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)
         }, inOrder: { spec in
             if SpecReport.printsAnything(spec) { progress.clear() }
-            tally.printAndCount(spec, variants: settings.variants.count)
+            tally.printAndCount(spec, variants: versions)
         })
         progress.clear()
         let failed = tally.failed

@@ -35,6 +35,29 @@ struct ShardByRenderCommandTests {
         return (json["shard"], try #require(json["specs"] as? [[String: Any]]))
     }
 
+    @Test("a batch's scales are renders too: one spec at --scale 1,2,3 over three shards, one scale each")
+    func batchShardsSplitAVariantsScales() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Specs.spec(width: 120, height: 90, markers: [Specs.marker("m", title: "Card")], selected: "m"), to: "specs/card.json")
+        var written: [String] = []
+        for shard in 1...3 {
+            let run = try Self.run(["batch", "specs", "-o", "out\(shard)", "--scale", "1,2,3", "--shard", "\(shard)/3"] + Self.fonts, in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            let images = try FileManager.default.contentsOfDirectory(atPath: folder.path("out\(shard)")).filter { $0.hasSuffix(".png") }
+            #expect(images.count == 1, "shard \(shard)/3 wrote \(images)")
+            written += images
+        }
+        #expect(written.sorted() == ["card.png", "card@2x.png", "card@3x.png"])
+        // The same bytes as the whole batch writes.
+        let whole = try Self.run(["batch", "specs", "-o", "whole", "--scale", "1,2,3"] + Self.fonts, in: folder)
+        #expect(whole.status == 0, "\(whole.stderr)")
+        for shard in 1...3 {
+            for image in try FileManager.default.contentsOfDirectory(atPath: folder.path("out\(shard)")) {
+                #expect(try folder.bytes("out\(shard)/\(image)") == folder.bytes("whole/\(image)"), "\(image)")
+            }
+        }
+    }
+
     @Test func checkShardsTogetherCheckEveryRenderOfEveryVariantOnceAndNameTheirShard() throws {
         let folder = try Self.suite()
         let whole = try Self.run(["check", "specs", "--golden", "golden", "--record", "all", "--report", "whole"] + Self.variants + Self.fonts, in: folder)

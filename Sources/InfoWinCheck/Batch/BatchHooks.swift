@@ -19,8 +19,7 @@ package struct BatchItem: Sendable, Equatable {
 
     /// Item `index` of a batch of every spec in every variant of `job`.
     init(numbered index: Int, specs: some FoundSpecs, job: RenderJob) {
-        let (spec, variant) = job.item(index, of: specs)
-        self.init(index: index, spec: spec, variant: variant.nameSuffix)
+        self.init(index: index, spec: job.item(index, of: specs).spec, variant: job.version(ofItem: index).suffix)
     }
 }
 

@@ -8,7 +8,7 @@ package struct BatchOutcome: Sendable {
     package let error: InfoWinError?
     /// Its render's warnings.
     package let warnings: [String]
-    /// The variant's name suffix (`.de`, `.row-id`), empty for the spec as it is.
+    /// The version's name suffix (`.de`, `.row-id`, `.de@2x`), empty for the spec as it is.
     package var variant = ""
     /// What `--fail-on` asks to fail on, each naming the marker and the text (the files are written).
     package var problems: [String] = []
@@ -38,7 +38,7 @@ package struct BatchRenderer: Sendable {
     }
 
     /// Renders `specs` to `DIR/<relative path>.png` (or the settings' format's extension) and `.layout.json`,
-    /// once per scale when there are `scales`, a spec's files all or none; `finished` sees each outcome as it
+    /// once per scale when there are `scales`, each render's files all or none; `finished` sees each outcome as it
     /// comes, and `hooks` each item as it starts and ends.
     package func render(
         _ specs: some FoundSpecs, to folder: String, hooks: BatchHooks<BatchOutcome> = BatchHooks(),
@@ -46,24 +46,26 @@ package struct BatchRenderer: Sendable {
     ) -> [BatchOutcome] {
         let clashes = BatchRenderer.clashes(in: specs)
         let job = self.job
-        // Every spec in every variant (locale, data row), in the specs' order; every scale of one in one item.
+        // Every spec in every version (locale, data row, trait, scale), in the specs' order: one render an item.
         return hooks.run(count: job.itemCount(of: specs), jobs: jobs, item: { BatchItem(numbered: $0, specs: specs, job: job) }, work: { index, renderer in
             let (spec, variant) = job.item(index, of: specs)
+            let suffix = job.version(ofItem: index).suffix
             if let first = clashes[job.specIndex(ofItem: index)] {
                 return BatchOutcome(
                     spec: spec,
                     error: .io(file: spec.path, message: "its outputs would overwrite those of \(first) (both are \(spec.relativePath))"),
-                    warnings: [])
+                    warnings: [], variant: suffix)
             }
             do throws(InfoWinError) {
-                let drawn = try job.draw(try job.settings.loadSpec(spec, variant: variant), in: variant, with: renderer)
-                try OutputWriter.write(job.files(of: drawn, for: spec, in: folder), creatingFolders: true)
+                let one = job.drawing(ofItem: index)
+                let drawn = try one.draw(try job.settings.loadSpec(spec, variant: variant), in: variant, with: renderer)
+                try OutputWriter.write(one.files(of: drawn, for: spec, in: folder), creatingFolders: true)
                 let warnings = drawn.warnings(quieting: job.settings.quiet)
-                var outcome = BatchOutcome(spec: spec, error: nil, warnings: warnings.shown, variant: variant.nameSuffix, problems: drawn.problems)
+                var outcome = BatchOutcome(spec: spec, error: nil, warnings: warnings.shown, variant: suffix, problems: drawn.problems)
                 outcome.silenced = warnings.silenced
                 return outcome
             } catch {
-                return BatchOutcome(spec: spec, error: error, warnings: [], variant: variant.nameSuffix)
+                return BatchOutcome(spec: spec, error: error, warnings: [], variant: suffix)
             }
         }, retryAlone: { $0.error?.isOutOfMemory == true }, finished: finished)
     }

@@ -1,24 +1,34 @@
 import InfoWinKit
 
-/// A render job over many specs, as `batch`, `check` and `validate` run it: every spec in every variant,
-/// numbered, and `batch`'s files named `DIR/<relative path>.de@2x.png` and `.de@2x.layout.json`.
+/// A render job over many specs, as `batch`, `check` and `validate` run it: every spec in every version
+/// (variant × scale), numbered, one render an item, and `batch`'s files named `DIR/<relative path>.de@2x.png`
+/// and `.de@2x.layout.json`.
 extension RenderJob {
-    /// How many items `specs` make: each spec once per variant.
-    package func itemCount(of specs: some FoundSpecs) -> Int { specs.count * variants.count }
+    /// How many items `specs` make: each spec once per version (variant × scale).
+    package func itemCount(of specs: some FoundSpecs) -> Int { specs.count * versions.count }
 
-    /// Item `index` of `specs`: every variant of the first spec, then of the next, in the specs' order.
+    /// Item `index` of `specs`: every version of the first spec, then of the next, in the specs' order.
     package func item(_ index: Int, of specs: some FoundSpecs) -> (spec: FoundSpec, variant: SpecVariant) {
-        (specs[specIndex(ofItem: index)], variants[index % variants.count])
+        (specs[specIndex(ofItem: index)], version(ofItem: index).variant)
     }
 
+    /// The version (variant and scale) item `index` draws.
+    package func version(ofItem index: Int) -> RenderVersion { versions[index % versions.count] }
+
     /// Item `index`'s name, as `results.json` names its entry and `--timings` matches it: the spec's
-    /// relative path and its variant (`pickup.json [de]`).
+    /// relative path and its version (`pickup.json [de]`, `pickup.json [de@2x]`).
     package func renderName(_ index: Int, of specs: some FoundSpecs) -> String {
-        specs[specIndex(ofItem: index)].relativePath + SpecVariant.note(variants[index % variants.count].nameSuffix)
+        specs[specIndex(ofItem: index)].relativePath + SpecVariant.note(version(ofItem: index).suffix)
     }
 
     /// The index in the specs of item `index`'s spec.
-    package func specIndex(ofItem index: Int) -> Int { index / variants.count }
+    package func specIndex(ofItem index: Int) -> Int { index / versions.count }
+
+    /// The job that draws item `index`'s one version: its scale alone (a batch writes each render's files
+    /// by themselves, so a shard may hold one scale of a spec and another shard the next).
+    package func drawing(ofItem index: Int) -> RenderJob {
+        RenderJob(settings: settings, scales: version(ofItem: index).scale.map { [$0] })
+    }
 
     /// The extension of the job's images, with its dot (`.png`).
     private var imageExtension: String { "." + settings.drawing.format.fileExtension }

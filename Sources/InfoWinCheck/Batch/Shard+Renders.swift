@@ -1,7 +1,7 @@
 import InfoWinKit
 
 /// Shares out renders, not files (SPEC.md, "Shards by render, causes, CI engines"): the items of a render
-/// job (a spec in one variant: data row × locale × trait, with the job's scales) are what the `count`
+/// job (a spec in one version: data row × locale × trait × scale) are what the `count`
 /// shares split, so that a suite whose cost is in its variants splits evenly. Every share computes the
 /// whole plan from the same specs, variants and timings, and keeps its own part: the shares together are
 /// every render exactly once.
@@ -27,11 +27,11 @@ extension Shard {
     }
 
     /// Every item of `job` over `specs` in rank order: by the spec's relative path (then its place), each
-    /// spec's variants in the job's order.
+    /// spec's versions in the job's order.
     private static func ranked(_ specs: some FoundSpecs, job: RenderJob) -> [Int] {
         let order = specs.indices.sorted { (specs[$0].relativePath, $0) < (specs[$1].relativePath, $1) }
-        let variants = job.variants.count
-        return order.flatMap { spec in spec * variants..<(spec + 1) * variants }
+        let versions = job.versions.count
+        return order.flatMap { spec in spec * versions..<(spec + 1) * versions }
     }
 
     /// `count` shares of the items `ranked` lists, by weight: longest first (ties in rank order), each to the
