@@ -3,7 +3,7 @@ internal import CICU
 /// A failure reported by ICU: what was asked and ICU's name for the error (`U_ILLEGAL_ARGUMENT_ERROR`).
 package struct ICUError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What infowin asked ICU to do.
-    package let operation: String
+    let operation: String
     /// ICU's name for the error code.
     package let code: String
 

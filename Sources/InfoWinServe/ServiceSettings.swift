@@ -40,7 +40,7 @@ package struct ServiceSettings: Sendable {
 
     /// Where a posted spec's relative paths start: the first asset root. Without one, a folder that
     /// does not exist (Debian keeps `/nonexistent` absent), so a posted spec can read no file at all.
-    package var specFolder: String { render.assetRoots.first ?? "/nonexistent/infowin-serve" }
+    var specFolder: String { render.assetRoots.first ?? "/nonexistent/infowin-serve" }
 
     /// The name posted specs have in messages.
     static let postedSpecName = "<request>"

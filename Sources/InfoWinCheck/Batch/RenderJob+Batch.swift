@@ -46,7 +46,7 @@ extension RenderJob {
     /// Two specs whose outputs in `folder` would have one name once a scale's or variant's suffix is added
     /// (`a.json` at `@2x` and `a@2x.json` at 1×), or nil; specs with the same relative path are
     /// `BatchRenderer.clashes`, not this.
-    package func nameCollision(in specs: some FoundSpecs, to folder: String) -> OutputNames.Collision? {
+    func nameCollision(in specs: some FoundSpecs, to folder: String) -> OutputNames.Collision? {
         // With no suffix added, outputs are named by the specs' stems, which `clashes` already compares.
         guard suffixesNames else { return nil }
         let clashes = BatchRenderer.clashes(in: specs)

@@ -26,7 +26,7 @@ package struct VariantRequest: Sendable {
         let showsValues: Bool
 
         /// The command line's options.
-        package static let commandLine = Names(
+        static let commandLine = Names(
             strings: "--strings", locale: "--locale", data: "--data", pseudoLocale: "--pseudo-locale", traits: "--traits", showsValues: true)
         /// The parameters of `assertInfoWindowSnapshot` and `expectInfoWindowSnapshot`.
         package static let swiftParameters = Names(

@@ -5,7 +5,7 @@ import InfoWinKit
 /// which font files its goldens depend on (and can check them with `sha256sum`).
 package struct HashedFontFace: Sendable, Equatable {
     /// The face.
-    package let face: FontFace
+    let face: FontFace
     /// 64 hexadecimal digits: the SHA-256 of the whole file.
     package let hash: String
 

@@ -11,7 +11,7 @@ package struct ImageDiff: Sendable {
     /// `countsAntiAliasing`).
     let antiAliasedPixels: Int
     /// Pixels whose value changed at all, within the threshold or not, anti-aliased or not.
-    package var changedPixels = 0
+    var changedPixels = 0
     /// Pixels compared.
     let totalPixels: Int
     /// Why the images cannot be compared pixel by pixel (their sizes differ), or nil.

@@ -33,5 +33,5 @@ package struct RecordAdvice: Sendable {
     func asking(for mode: RecordMode) -> String { asking(mode) }
 
     /// The command line's `--record MODE`.
-    package static let commandLine = RecordAdvice { "--record \($0.rawValue)" }
+    static let commandLine = RecordAdvice { "--record \($0.rawValue)" }
 }

@@ -41,7 +41,7 @@ struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that undoes this one, or nil when it flattens the plane.
-    package var inverted: AffineTransform? {
+    var inverted: AffineTransform? {
         let determinant = a * d - b * c
         guard determinant != 0 else { return nil }
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant

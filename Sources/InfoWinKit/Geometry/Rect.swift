@@ -18,9 +18,9 @@ package struct Rect: Hashable, Sendable {
     }
 
     /// Right edge.
-    package var maxX: Double { x + width }
+    var maxX: Double { x + width }
     /// Bottom edge.
-    package var maxY: Double { y + height }
+    var maxY: Double { y + height }
 
     /// The smallest rectangle holding every point.
     package init(bounding points: [Point]) {
@@ -48,7 +48,7 @@ package struct Rect: Hashable, Sendable {
     }
 
     /// The smallest rectangle holding both.
-    package func union(_ other: Rect) -> Rect {
+    func union(_ other: Rect) -> Rect {
         Rect(bounding: [Point(x: x, y: y), Point(x: maxX, y: maxY), Point(x: other.x, y: other.y), Point(x: other.maxX, y: other.maxY)])
     }
 

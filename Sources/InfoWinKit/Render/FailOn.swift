@@ -12,7 +12,7 @@ package struct FailOn: OptionSet, Sendable, Hashable {
     /// A character no font has is drawn as a box.
     package static let missingGlyphs = FailOn(rawValue: 4)
     /// The map's tile source lacks a tile the map needs: the background shows there.
-    package static let missingTiles = FailOn(rawValue: 8)
+    static let missingTiles = FailOn(rawValue: 8)
     /// A catalog string was shown from a fallback (`--strings`): a missing key or locale, or an
     /// unfinished translation.
     package static let untranslated = FailOn(rawValue: 16)

@@ -33,7 +33,7 @@ public struct LayoutReport: Sendable, Equatable {
     package let untranslated: [UntranslatedString]
     /// The map tiles the source does not have with the source and reasons, or nil when it has them all
     /// (or there is no map). Not in the JSON beyond `tiles.missing`: nil in a report read back.
-    package let missingTiles: MissingTiles?
+    let missingTiles: MissingTiles?
     /// Every shape in drawing order, or nil when the spec has none (SPEC.md, "Shapes").
     package let shapes: [Shape]?
     /// The vector basemap drawn, or nil when the map has none (SPEC.md, "Vector basemaps").

@@ -128,7 +128,7 @@ public final class Renderer {
 
     /// Lays `spec` out and fetches its tiles, without drawing: its report and input hash, for `check` to
     /// decide whether the drawing can be skipped, and `serve` whether the client has it already.
-    package func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> PreparedRender {
+    func prepare(_ spec: Spec, options: RenderOptions = RenderOptions()) throws(InfoWinError) -> PreparedRender {
         try options.cancellation.check(spec.file, before: "laying it out")
         let scene = try layOut(spec, options: options)
         try options.cancellation.check(spec.file, before: "fetching its map tiles")

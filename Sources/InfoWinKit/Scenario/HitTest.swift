@@ -14,7 +14,7 @@ package struct HitResult: Sendable, Equatable {
     /// The map coordinate under the point (always).
     package let coordinate: Coordinate
     /// The shape's id, for a shape.
-    package var shape: String? = nil
+    var shape: String? = nil
 
     /// The result as SPEC.md's JSON.
     package var json: JSONValue.Kind {

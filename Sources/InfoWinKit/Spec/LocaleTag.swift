@@ -37,7 +37,7 @@ package struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     var language: String { subtags[0] }
 
     /// True for Arabic, Hebrew, Persian, Urdu and the other right-to-left languages.
-    package var isRightToLeft: Bool {
+    var isRightToLeft: Bool {
         Self.rightToLeftLanguages.contains(language) || subtags.contains("arab") || subtags.contains("hebr")
     }
 

@@ -74,7 +74,7 @@ struct CloseButtonStyle: Sendable, Equatable {
     /// The cross's colour.
     package var color = RGBA(hex: 0x5F6368)
     /// Space between the square and the body's top and right edges, in points.
-    package var inset: Double = 4
+    var inset: Double = 4
 
     /// The JavaScript `InfoWindow`'s button.
     package init() {}

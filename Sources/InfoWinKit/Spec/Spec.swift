@@ -117,7 +117,7 @@ package struct CropSpec: Sendable, Equatable {
     /// What to keep.
     package var target: Target
     /// Points around it.
-    package var margin: Double
+    var margin: Double
 
     /// Keeps `target` with `margin` points around it.
     package init(target: Target, margin: Double = 8) {

@@ -38,7 +38,7 @@ extension FolderHandle {
 
     /// Sets the modification time of the regular file `name` to now (a link is not followed); failure is
     /// ignored.
-    package func touch(_ name: String) {
+    func touch(_ name: String) {
         utimensat(descriptor, name, nil, AT_SYMLINK_NOFOLLOW)
     }
 }

@@ -13,7 +13,7 @@ package struct LabelPlacer {
     package let tiles: [TileID: VectorTile]
     package let view: BasemapView
     /// Rectangles no label may overlap, in canvas points.
-    package let avoid: [Rect]
+    let avoid: [Rect]
     /// The label language (`name:LANG` before `name`), or nil for the tiles' `name`.
     package let language: String?
     package let fonts: FontLibrary

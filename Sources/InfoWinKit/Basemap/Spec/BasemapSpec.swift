@@ -8,7 +8,7 @@ package struct BasemapSpec: Sendable {
     /// The language labels are drawn in.
     package var language: BasemapLanguage = .auto
     /// What labels make room for.
-    package var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
+    var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
     /// The text drawn in the bottom-right corner, or nil for the tileset's metadata `attribution`.
     var attribution: String?
     /// Google's map styles applied to the style's layers, in order (`/staticmap`'s `style=`); none by default.

@@ -12,7 +12,7 @@ struct StyleProperty: Sendable {
     /// The type of its value (an enumeration is a string, with `choices`).
     package let type: StyleType
     /// The values an enumeration allows, else empty.
-    package let choices: [String]
+    let choices: [String]
     /// MapLibre's default; null where MapLibre has none (`fill-outline-color` follows `fill-color`).
     let defaultValue: StyleValue
     /// True when a legacy zoom function interpolates it (`stops` with `base`); false steps.

@@ -26,7 +26,7 @@ struct FetchedVectorTiles: Sendable {
 
     /// Every tile missing (absent or unreadable) in one line, as `--fail-on missing-tiles` and the layout
     /// report count them, or nil when none is.
-    package var missingTiles: MissingTiles? {
+    var missingTiles: MissingTiles? {
         guard !missing.isEmpty else { return nil }
         var reasons = absentReasons
         if !unreadableWarnings.isEmpty { reasons.append("\(Format.count(unreadableWarnings.count, "tile")) unreadable") }

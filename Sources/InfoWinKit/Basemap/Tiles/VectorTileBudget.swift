@@ -7,8 +7,8 @@ package struct VectorTileBudget: Sendable {
     /// The most coordinates (points of every geometry) one picture's tiles may hold.
     package static let coordinateLimit = 2_000_000
 
-    package let featureLimit: Int
-    package let coordinateLimit: Int
+    let featureLimit: Int
+    let coordinateLimit: Int
     /// Features and coordinates of the tiles decoded so far.
     package private(set) var features = 0
     package private(set) var coordinates = 0

@@ -3,7 +3,7 @@
 /// nothing: levels 0…22, as MapLibre takes a source's.
 struct VectorTileSetMetadata: Sendable, Equatable {
     /// The levels the tileset holds.
-    package var zooms: ClosedRange<Int> = 0...22
+    var zooms: ClosedRange<Int> = 0...22
     /// Its `attribution`, when it gives one.
     var attribution: String?
     /// The ids of its `vector_layers`, in their order, when it lists them.

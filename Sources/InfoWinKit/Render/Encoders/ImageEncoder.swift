@@ -25,11 +25,11 @@ package protocol ImageEncoder: Sendable {
 
 extension ImageEncoder {
     var aliases: [String] { [] }
-    package var fileExtensions: [String] { [format.rawValue] }
-    package var takesQuality: Bool { false }
+    var fileExtensions: [String] { [format.rawValue] }
+    var takesQuality: Bool { false }
     package var document: VectorFormat? { nil }
 
-    package func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
+    func encode(_ image: ImageSurface, _ settings: EncodingSettings) throws(GraphicsError) -> [UInt8] {
         preconditionFailure("\(displayName) is drawn as a document, not encoded from an image")
     }
 }
