@@ -44,7 +44,11 @@ package struct BasemapView: Sendable {
         let transform = AffineTransform(a: unit, b: 0, c: 0, d: unit, tx: originX, ty: originY)
             .then(.rotation(degrees: -bearing))
             .then(.translation(x: projection.center.x, y: projection.center.y))
-        return TilePlacement(transform: transform, extent: Double(max(1, extent)), side: side)
+        // MapLibre lays a tile's symbols out at the level it is shown at (an overzoomed tile too).
+        let layoutLevel = max(Int(styleZoom.rounded(.down)), tile.z)
+        return TilePlacement(
+            transform: transform, extent: Double(max(1, extent)), side: side,
+            pixelScale: tileSide(level: layoutLevel) / 512, overscaling: pow(2, Double(layoutLevel - tile.z)))
     }
 
     /// The canvas as a rectangle.
@@ -74,6 +78,10 @@ struct TilePlacement {
         point.x >= 0 && point.x < extent && point.y >= 0 && point.y < extent
     }
 
-    /// Canvas points per MapLibre pixel of the tile's own level (1 at a whole zoom, up to 2 between).
-    var pixelScale: Double { side / 512 }
+    /// Canvas points per MapLibre pixel of the level MapLibre lays the tile's symbols out at, the zoom's
+    /// whole part (an overzoomed tile's too): 1 at a whole zoom, up to 2 between.
+    let pixelScale: Double
+    /// How many times the tile is enlarged past its own level (2 for a tile one level overzoomed): MapLibre's
+    /// `overscaling`, which moves the first anchor along a line.
+    let overscaling: Double
 }

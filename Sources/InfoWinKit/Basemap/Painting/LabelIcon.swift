@@ -29,11 +29,18 @@ struct LabelIcon {
         opacity = min(1, max(0, properties.number("icon-opacity")))
     }
 
-    /// The icon put down at `point` (canvas points).
-    func placed(at point: Point) -> PlacedSymbolIcon {
+    /// The icon put down at `point` (canvas points), turned by `rotation` (radians, clockwise) round it:
+    /// along a line the icon follows the line (MapLibre's `icon-rotation-alignment` `auto`, which is `map`
+    /// with line placement), its anchor and offset turning with it.
+    func placed(at point: Point, rotation: Double = 0) -> PlacedSymbolIcon {
         let width = image.width * size, height = image.height * size
         let fraction = anchor.fraction
-        let frame = Rect(x: point.x + offset.x - fraction.x * width, y: point.y + offset.y - fraction.y * height, width: width, height: height)
-        return PlacedSymbolIcon(surface: image.surface, frame: frame, opacity: opacity, allowOverlap: allowOverlap)
+        let rect = Rect(x: point.x + offset.x - fraction.x * width, y: point.y + offset.y - fraction.y * height, width: width, height: height)
+        return PlacedSymbolIcon(surface: image.surface, rect: rect, rotation: rotation, pivot: point, opacity: opacity, allowOverlap: allowOverlap)
     }
+
+    /// The length MapLibre gives the icon when it spaces a line's anchors and checks that the symbol fits
+    /// on the line: the image's width in points (before `icon-size`) measured as text of `textSize` is
+    /// (MapLibre's `getAnchors` scales the icon's box by the text's em: `text-size` ÷ 24).
+    func lengthAlongLine(textSize: Double) -> Double { image.width * textSize / 24 }
 }

@@ -4,8 +4,8 @@ extension LabelPlacer {
     /// a line's first point for `point` placement (each only in its own tile's square: a point in a
     /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`.
     /// `budget` is what is left of the picture's `candidateLimit`, spent as candidates are found.
-    /// A feature's icon is looked up only with `point` placement (icons along lines are not drawn: a
-    /// warning says so); an image the sprite lacks is noted in `missing`.
+    /// A feature's icon goes with its text at every anchor (along lines too); an image the sprite lacks is
+    /// noted in `missing`.
     func candidates(
         of layer: StyleLayer, index layerIndex: Int, budget: inout Int, warnings: inout BasemapWarnings, missing: inout MissingSpriteImages
     ) -> [LabelCandidate] {
@@ -20,14 +20,7 @@ extension LabelPlacer {
                 var text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
                 let style = LabelStyle(properties, fallbackFamily: fallbackFamily)
                 if style.size <= 0 || !text.contains(where: { !$0.isWhitespace }) { text = "" }
-                var icon: LabelIcon?
-                if properties.isGiven("icon-image") {
-                    if style.placement == .point {
-                        icon = LabelIcon(properties, layer: layer, missing: &missing)
-                    } else {
-                        warnings.add("layer \(layer.id): icon-image along lines is not drawn (icons are placed with point placement); its text is placed alone")
-                    }
-                }
+                let icon = properties.isGiven("icon-image") ? LabelIcon(properties, layer: layer, missing: &missing) : nil
                 guard !text.isEmpty || icon != nil else { continue }
                 for site in sites(of: feature, placement: placement, style: style) {
                     guard budget > 0 else {
@@ -50,9 +43,8 @@ extension LabelPlacer {
             return feature.geometry.compactMap { part in
                 var part = part
                 if feature.kind == .polygon, let first = part.first { part.append(first) }
-                guard part.count >= 2, let first = part.first else { return nil }
-                let continued = first.x <= 0 || first.y <= 0 || first.x >= placement.extent || first.y >= placement.extent
-                return .line(LabelPath(canvas: part.map(placement.canvasPoint), tile: part), continued: continued, placement: placement)
+                guard part.count >= 2 else { return nil }
+                return .line(LabelPath(canvas: part.map(placement.canvasPoint), tile: part), placement: placement)
             }
         case .point:
             let anchors: [Point] = switch feature.kind {
