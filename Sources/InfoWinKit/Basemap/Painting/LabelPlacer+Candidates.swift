@@ -2,7 +2,8 @@ extension LabelPlacer {
     /// Every place a symbol layer's labels may go, from every tile (in the tiles' order, then the
     /// features'), as MapLibre finds them: a point feature's points, a polygon's pole of inaccessibility and
     /// a line's first point for `point` placement (each only in its own tile's square: a point in a
-    /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`.
+    /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`;
+    /// in every copy of the world the canvas shows.
     /// `budget` is what is left of the picture's `candidateLimit`, spent as candidates are found.
     /// A feature's icon goes with its text at every anchor (along lines too); an image the sprite lacks is
     /// noted in `missing`.
@@ -14,7 +15,8 @@ extension LabelPlacer {
         var sequence = 0
         for id in tiles.keys.sorted() {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
-            let placement = view.placement(of: id, extent: data.extent)
+            // Each copy of the world the canvas shows has its own labels, as MapLibre's.
+            let placements = view.placements(of: id, extent: data.extent)
             for feature in data.features where painter.passes(layer, feature) {
                 let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
                 var text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
@@ -22,7 +24,7 @@ extension LabelPlacer {
                 if style.size <= 0 || !text.contains(where: { !$0.isWhitespace }) { text = "" }
                 let icon = properties.isGiven("icon-image") ? LabelIcon(properties, layer: layer, missing: &missing) : nil
                 guard !text.isEmpty || icon != nil else { continue }
-                for site in sites(of: feature, placement: placement, style: style) {
+                for site in placements.flatMap({ sites(of: feature, placement: $0, style: style) }) {
                     guard budget > 0 else {
                         warnings.add("layer \(layer.id): more than \(Self.candidateLimit) label candidates in one picture; the rest are not placed")
                         return found
