@@ -190,4 +190,78 @@ struct SpriteLineIconTests {
         let optional = try paintWithSprite([shielded(["icon-optional": .literal(.bool(true))])], world, sprite: sheet, avoid: [window], fonts: fonts).labels
         #expect(optional.texts.map(\.text) == ["Quay Street"] && optional.labels.first?.icon == nil)
     }
+
+    @Test("icon-rotate turns the icon on top of the line's turn (OSM Bright's up-pointing arrow with 90°), its collision box with it")
+    func iconRotateAddsToTheLine() throws {
+        let sheet = try arrowSprite()
+        let layer = arrows(layout: ["symbol-spacing": W.number(1000), "icon-rotate": W.number(90)])
+        let (image, labels) = try paintWithSprite([W.whiteBackground, layer], tiles([road([(10, 119), (250, 119)])]), sprite: sheet, fonts: fonts)
+        let icon = try #require(labels.labels.first?.icon)
+        #expect(abs(icon.rotation - .pi / 2) < 1e-9 && abs(icon.ownRotation - .pi / 2) < 1e-9 && icon.alignedRotation == 0)
+        let x = 10 + 37.333
+        #expect(isRed(image.rgba(x, 119 - 4)) && isBlue(image.rgba(x, 119 + 4)), "the head turned to point down")
+    }
+
+    @Test("icon-rotation-alignment viewport keeps a line's icon unturned; icon-keep-upright turns round one that would point left")
+    func alignmentAndKeepUpright() throws {
+        let sheet = try arrowSprite()
+        let leftward = tiles([road([(250, 119), (10, 119)])])
+        let viewport = arrows(layout: ["symbol-spacing": W.number(1000), "icon-rotation-alignment": .literal(.string("viewport"))])
+        let flat = try #require(try paintWithSprite([viewport], leftward, sprite: sheet, fonts: fonts).labels.labels.first?.icon)
+        #expect(flat.rotation == 0)
+        let upright = arrows(layout: ["symbol-spacing": W.number(1000), "icon-keep-upright": .literal(.bool(true))])
+        let (image, labels) = try paintWithSprite([W.whiteBackground, upright], leftward, sprite: sheet, fonts: fonts)
+        let icon = try #require(labels.labels.first?.icon)
+        #expect(abs(cos(icon.rotation) - 1) < 1e-9, "turned round to point right: \(icon.rotation)")
+        let x = 250 - 37.333
+        #expect(isRed(image.rgba(x - 4, 119)) && isBlue(image.rgba(x + 4, 119)))
+    }
+
+    @Test("at a point, icon-rotation-alignment map turns the icon with the map's bearing; auto and viewport do not")
+    func pointIconAlignedWithTheMap() throws {
+        let sheet = try arrowSprite()
+        let point = W.point(Point(x: unit(119), y: unit(119)))
+        let world = [W.topLeft: W.tile([W.layer("poi", [point])])]
+        func icon(_ alignment: String?) throws -> PlacedSymbolIcon? {
+            var layout: [String: StyleExpression] = ["icon-image": .literal(.string("arrow"))]
+            if let alignment { layout["icon-rotation-alignment"] = .literal(.string(alignment)) }
+            let layer = StyleLayer(id: "pins", type: .symbol, source: "city", sourceLayer: "poi", layout: layout)
+            return LabelPlacer(layers: [layer], tiles: world, view: W.view(bearing: 30), avoid: [], language: nil, fonts: fonts, fallbackFamily: "Inter", sprite: sheet)
+                .place().labels.first?.icon
+        }
+        #expect(abs(try #require(try icon("map")).rotation + 30 * .pi / 180) < 1e-9, "north turns 30° anticlockwise on screen")
+        #expect(try #require(try icon(nil)).rotation == 0)
+        #expect(try #require(try icon("viewport")).rotation == 0)
+    }
+
+    @Test("icon-padding widens the room an icon keeps from other symbols")
+    func iconPaddingKeepsRoom() throws {
+        let sheet = try arrowSprite()
+        // Arrows every 20 points: 16-point icons 4 apart just fit with MapLibre's default padding 2, not with 3.
+        func count(_ padding: Double?) throws -> Int {
+            var layout: [String: StyleExpression] = ["symbol-spacing": W.number(20)]
+            if let padding { layout["icon-padding"] = W.number(padding) }
+            return try paintWithSprite([arrows(layout: layout)], tiles([road([(10, 119), (250, 119)])]), sprite: sheet, fonts: fonts).labels.labels.count
+        }
+        let standard = try count(nil), roomy = try count(3)
+        #expect(standard == 11 && roomy < standard && roomy > 0, "\(standard) \(roomy)")
+    }
+
+    @Test("OSM Bright's one-way layer reads without a warning (icon-rotate, icon-rotation-alignment, icon-keep-upright, icon-padding, icon-optional); a wrong alignment is an error naming it")
+    func oneWayLayerOfOSMBrightReads() throws {
+        let style = try readStyle(styleJSON(layers: #"""
+            {"id": "road_oneway", "type": "symbol", "source": "city", "source-layer": "transportation", "minzoom": 15,
+             "filter": ["all", ["==", "oneway", 1]],
+             "layout": {"icon-image": "oneway", "icon-padding": 2, "icon-rotate": 90, "icon-rotation-alignment": "map",
+                        "icon-keep-upright": false, "icon-optional": false, "icon-size": {"stops": [[15, 0.5], [19, 1]]},
+                        "symbol-placement": "line", "symbol-spacing": 75},
+             "paint": {"icon-opacity": 0.5}}
+            """#))
+        #expect(style.warnings.isEmpty, "\(style.warnings)")
+        #expect(style.layers.first?.layout.keys.sorted().contains("icon-rotation-alignment") == true)
+        let wrong = styleError(styleJSON(layers: #"""
+            {"id": "arrows", "type": "symbol", "source": "city", "source-layer": "transportation", "layout": {"icon-rotation-alignment": "sideways"}}
+            """#))
+        #expect(wrong?.contains("icon-rotation-alignment") == true && wrong?.contains("\"map\", \"viewport\" or \"auto\"") == true, "\(wrong ?? "")")
+    }
 }

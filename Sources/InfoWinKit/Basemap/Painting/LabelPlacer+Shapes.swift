@@ -17,7 +17,7 @@ extension LabelPlacer {
         let style = candidate.style
         switch candidate.site {
         case .point(let anchor):
-            let icon = candidate.icon?.placed(at: anchor)
+            let icon = candidate.icon?.placed(at: anchor, mapTurn: -view.bearing * .pi / 180)
             guard !candidate.text.isEmpty else { return icon.map { [iconAlone(candidate)($0)] } ?? [] }
             let layout = shaper.block(candidate.text, style: style)
             let extents = layout.extents
@@ -53,9 +53,9 @@ extension LabelPlacer {
             let repeatDistance = style.spacing * placement.pixelScale / 2
             return anchors.compactMap { distance in
                 let position = path.position(at: distance)
-                // The icon turns with the line's segment under the anchor, never flipped (`icon-keep-upright`
-                // is false by default in MapLibre): a one-way arrow points the way the line runs.
-                let icon = candidate.icon?.placed(at: position.canvas, rotation: position.angle)
+                // The icon turns with the line's segment under the anchor, not flipped unless
+                // `icon-keep-upright` (false by default): a one-way arrow points the way the line runs.
+                let icon = candidate.icon?.placed(at: position.canvas, lineAngle: position.angle)
                 guard let layout else { return icon.map(iconAlone(candidate)) }
                 let key = candidate.text, point = position.canvas
                 if lineAnchors[key, default: []].contains(where: { hypot($0.x - point.x, $0.y - point.y) < repeatDistance }) { return nil }

@@ -60,10 +60,9 @@ package struct LabelPlacer {
             for candidate in candidates {
                 for label in shapes(of: candidate, shaper: &shaper, lineAnchors: &lineAnchors) {
                     let textBoxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
-                    // An icon turned with a line collides with symbols by its box unturned, as MapLibre's does
-                    // (its collision box turns only with `icon-rotate`), and keeps what `avoid` names clear
-                    // by the box round it as drawn.
-                    let iconBox = label.placed.icon.map { $0.rect.insetBy(-LabelIcon.padding) }
+                    // An icon turned with a line collides with symbols by its box turned by `icon-rotate`
+                    // only, as MapLibre's, and keeps what `avoid` names clear by the box round it as drawn.
+                    let iconBox = label.placed.icon?.collisionBox
                     let hasText = !textBoxes.isEmpty
                     // A picture is never panned: a label the canvas's edge would cut is never read whole.
                     var placesText = hasText && view.canvas.contains(label.placed.frame)
