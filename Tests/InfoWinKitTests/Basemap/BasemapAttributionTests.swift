@@ -44,6 +44,11 @@ struct BasemapAttributionTests {
         #expect(AttributionHTML.plainText("&bogus; & &#0; &#xZZ; a < b") == "&bogus; & &#0; &#xZZ; a < b", "what is no reference is kept as written")
         #expect(AttributionHTML.plainText("<b>\n  Bold </b>   text ") == "Bold text")
         #expect(AttributionHTML.plainText("&#x1F5FA;") == "🗺")
+        // Hostile: references past Unicode, surrogates, unclosed tags and a long run of brackets.
+        #expect(AttributionHTML.plainText("&#99999999999; &#xD800; &#x110000;") == "&#99999999999; &#xD800; &#x110000;")
+        #expect(AttributionHTML.plainText("© Us <a href=") == "© Us <a href=")
+        #expect(AttributionHTML.plainText(String(repeating: "<", count: 2_000)) == String(repeating: "<", count: 2_000))
+        #expect(AttributionHTML.plainText(String(repeating: "<>", count: 1_000)) == "")
     }
 
     /// A style over the city: a vector source and a raster one (each with `extra` members), a layer each.

@@ -264,4 +264,17 @@ struct SpriteLineIconTests {
             """#))
         #expect(wrong?.contains("icon-rotation-alignment") == true && wrong?.contains("\"map\", \"viewport\" or \"auto\"") == true, "\(wrong ?? "")")
     }
+
+    @Test("hostile icon values: a huge icon-rotate is taken modulo a turn, an infinite one as none, a huge icon-padding stays bounded")
+    func hostileIconValues() throws {
+        let sheet = try arrowSprite()
+        let line = tiles([road([(10, 119), (250, 119)])])
+        let huge = try paintWithSprite([arrows(layout: ["symbol-spacing": W.number(1000), "icon-rotate": W.number(1e300)])], line, sprite: sheet, fonts: fonts)
+        let rotation = try #require(huge.labels.labels.first?.icon?.ownRotation)
+        #expect(rotation.isFinite && abs(rotation) < 2 * .pi)
+        let infinite = try paintWithSprite([arrows(layout: ["symbol-spacing": W.number(1000), "icon-rotate": W.number(.infinity)])], line, sprite: sheet, fonts: fonts)
+        #expect(infinite.labels.labels.first?.icon?.ownRotation == 0)
+        let padded = try paintWithSprite([arrows(layout: ["symbol-spacing": W.number(60), "icon-padding": W.number(1e300)])], line, sprite: sheet, fonts: fonts)
+        #expect(padded.labels.labels.count == 1, "one icon, its room keeping every other off")
+    }
 }
