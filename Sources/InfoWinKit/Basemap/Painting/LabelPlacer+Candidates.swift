@@ -3,7 +3,8 @@ extension LabelPlacer {
     /// features'), as MapLibre finds them: a point feature's points, a polygon's pole of inaccessibility and
     /// a line's first point for `point` placement (each only in its own tile's square: a point in a
     /// neighbour's buffer is the neighbour's); each line (a polygon's rings too) for `line` and `line-center`;
-    /// in every copy of the world the canvas shows.
+    /// in every copy of the world the canvas shows; for `line`, the pieces of one name that meet joined first
+    /// (`LabelLineMerger`).
     /// `budget` is what is left of the picture's `candidateLimit`, spent as candidates are found.
     /// A feature's icon goes with its text at every anchor (along lines too); an image the sprite lacks is
     /// noted in `missing`.
@@ -17,6 +18,7 @@ extension LabelPlacer {
             guard let data = tiles[id]?.layer(named: sourceLayer) else { continue }
             // Each copy of the world the canvas shows has its own labels, as MapLibre's.
             let placements = view.placements(of: id, extent: data.extent)
+            var symbols: [(feature: VectorTileFeature, text: String, style: LabelStyle, icon: LabelIcon?)] = []
             for feature in data.features where painter.passes(layer, feature) {
                 let properties = FeatureProperties(layer, zoom: view.styleZoom, feature: LabelText.feature(feature, in: language))
                 var text = LabelText.resolve(properties.value("text-field"), transform: properties.string("text-transform"))
@@ -24,13 +26,26 @@ extension LabelPlacer {
                 if style.size <= 0 || !text.contains(where: { !$0.isWhitespace }) { text = "" }
                 let icon = properties.isGiven("icon-image") ? LabelIcon(properties, layer: layer, missing: &missing) : nil
                 guard !text.isEmpty || icon != nil else { continue }
-                for site in placements.flatMap({ sites(of: feature, placement: $0, style: style) }) {
+                symbols.append((feature, text, style, icon))
+            }
+            // As MapLibre's: pieces of a street of one name that meet are one line for `line` placement.
+            let merged = symbols.first?.style.placement == .line
+                ? LabelLineMerger.merge(symbols.map { ($0.feature.kind == .lineString ? $0.text : "", $0.feature.geometry.first ?? []) }) : nil
+            for (index, symbol) in symbols.enumerated() {
+                var feature = symbol.feature
+                if let merged {
+                    guard let line = merged[index] else { continue }
+                    if !feature.geometry.isEmpty { feature.geometry[0] = line }
+                }
+                for site in placements.flatMap({ sites(of: feature, placement: $0, style: symbol.style) }) {
                     guard budget > 0 else {
                         warnings.add("layer \(layer.id): more than \(Self.candidateLimit) label candidates in one picture; the rest are not placed")
                         return found
                     }
                     budget -= 1
-                    found.append(LabelCandidate(layerIndex: layerIndex, layer: layer, text: text, style: style, icon: icon, site: site, featureID: feature.id, sequence: sequence))
+                    found.append(LabelCandidate(
+                        layerIndex: layerIndex, layer: layer, text: symbol.text, style: symbol.style, icon: symbol.icon, site: site,
+                        featureID: feature.id, sequence: sequence))
                     sequence += 1
                 }
             }
