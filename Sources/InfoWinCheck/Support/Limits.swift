@@ -107,6 +107,7 @@ package enum Limits {
         Limit(area: "basemap styles", name: "layers", value: Format.grouped(MapStyleReader.layerLimit) + " a style", note: "counted before any layer is read"),
         Limit(area: "basemap styles", name: "expression nesting", value: Format.grouped(StyleExpressionParser.depthLimit) + " levels", note: "legacy filters too; the style's JSON at most \(MapStyleReader.jsonDepthLimit) levels, refused at once past it"),
         Limit(area: "basemap styles", name: "values in a style's expressions", value: Format.grouped(StyleExpressionParser.nodeLimit), note: "operators, arguments, literal elements and match labels, in all the style's filters and properties"),
+        Limit(area: "basemap styles", name: "a source's attribution", value: Format.grouped(MapStyleReader.attributionLimit) + " characters", note: "its HTML counted; past it an error naming the source's JSON path"),
         Limit(area: "basemap styles", name: "warnings kept", value: Format.grouped(MapStyleReader.warningLimit), note: "one more says how many were left out"),
         Limit(area: "basemap styles", name: "a sprite's index (`NAME.json`)", value: Format.bytes(SpriteIndex.sizeLimit), note: "JSON at most \(SpriteIndex.jsonDepthLimit) levels; past it an error naming the sprite"),
         Limit(area: "basemap styles", name: "a sprite's sheet (`NAME.png`)", value: Format.bytes(SpriteLoader.sheetSizeLimit), note: "a PNG at most \(Format.grouped(ImageSurface.decodedSideLimit)) pixels a side"),

@@ -70,7 +70,7 @@ package struct SceneBuilder {
         var scene = Scene(
             canvas: CanvasSize(map: spec.map, scale: scale), scale: scale, width: spec.map.width, height: spec.map.height,
             background: spec.map.background, look: spec.look, locale: spec.locale, camera: camera, markers: markers,
-            infoWindow: window, attribution: try attribution(fitter: fitter), tileOpacity: spec.map.tiles?.opacity ?? 1,
+            infoWindow: window, attribution: try attribution(fitter: fitter, camera: camera), tileOpacity: spec.map.tiles?.opacity ?? 1,
             crop: try cropRect(
                 markers: markers.filter { !hiddenIDs.contains($0.id) }, windows: [window].compactMap { $0 } + shown, shapes: shapes),
             missingGlyphs: missing, warnings: warnings.lines)
@@ -119,8 +119,8 @@ package struct SceneBuilder {
 
     /// The tiles' attribution on one line (cut with "…" when the canvas is narrower), in the bottom-right
     /// corner; its box's edges on whole output pixels.
-    private func attribution(fitter: TextFitter) throws(InfoWinError) -> PlacedAttribution? {
-        guard let text = spec.map.tiles?.attribution ?? spec.map.basemap?.attribution else { return nil }
+    private func attribution(fitter: TextFitter, camera: CameraSpec) throws(InfoWinError) -> PlacedAttribution? {
+        guard let text = spec.map.tiles?.attribution ?? spec.map.basemap?.attributionText(cameraZoom: camera.zoom) else { return nil }
         let padding = PlacedAttribution.padding
         let fitted = try fitter.fit(
             text, style: PlacedAttribution.font, maxWidth: max(1, spec.map.width - padding.horizontal), maxLines: 1,

@@ -264,13 +264,12 @@ public final class Renderer {
         ).prepare()
     }
 
-    /// `spec` with its basemap's attribution when the spec gives none: the tileset's metadata `attribution`.
+    /// `spec` with its basemap's attributions gathered (its tileset's metadata, its style's sources), which
+    /// the scene composes with the spec's own at the camera's zoom.
     private func withBasemapAttribution(_ spec: Spec, options: RenderOptions) throws(InfoWinError) -> Spec {
-        guard let basemap = spec.map.basemap, basemap.attribution == nil, let source = basemap.source else { return spec }
-        let tileset = try (options.tiles ?? ownTiles).vectorTileSet(
-            source, file: spec.file, path: .root.appending("map").appending("basemap").appending("source"))
+        guard let basemap = spec.map.basemap else { return spec }
         var attributed = spec
-        attributed.map.basemap?.attribution = tileset.metadata.attribution
+        attributed.map.basemap?.gathered = try BasemapAttributionGatherer(spec: spec, basemap: basemap, provider: options.tiles ?? ownTiles).gather()
         return attributed
     }
 

@@ -58,25 +58,27 @@ struct BasemapPainter {
         context.paint()
     }
 
+    /// Each tile's features, once for every copy of the world the canvas shows (`BasemapView.placements`).
     private func drawFeatures(of layer: StyleLayer, in context: DrawingContext) {
         for (id, tile) in orderedTiles {
             guard let sourceLayer = layer.sourceLayer, let data = tile.layer(named: sourceLayer) else { continue }
-            let placement = view.placement(of: id, extent: data.extent)
             let features = data.features.filter { passes(layer, $0) }
             guard !features.isEmpty else { continue }
-            if layer.type == .circle {
-                // As MapLibre: a circle belongs to the tile whose square holds its centre, and is not cut.
-                for feature in features { drawCircles(feature, layer: layer, placement: placement, in: context) }
-                continue
-            }
-            context.withSavedState {
-                addPolygon(placement.square, in: context)
-                context.clipAliased()
-                for feature in features {
-                    if layer.type == .fill {
-                        drawFill(feature, layer: layer, placement: placement, in: context)
-                    } else {
-                        drawLine(feature, layer: layer, placement: placement, in: context)
+            for placement in view.placements(of: id, extent: data.extent) {
+                if layer.type == .circle {
+                    // As MapLibre: a circle belongs to the tile whose square holds its centre, and is not cut.
+                    for feature in features { drawCircles(feature, layer: layer, placement: placement, in: context) }
+                    continue
+                }
+                context.withSavedState {
+                    addPolygon(placement.square, in: context)
+                    context.clipAliased()
+                    for feature in features {
+                        if layer.type == .fill {
+                            drawFill(feature, layer: layer, placement: placement, in: context)
+                        } else {
+                            drawLine(feature, layer: layer, placement: placement, in: context)
+                        }
                     }
                 }
             }

@@ -33,18 +33,36 @@ package struct BasemapView: Sendable {
         projection.worldSize / pow(2, Double(z))
     }
 
-    /// Where tile units of `tile` (a grid of `extent` units a side) go on the canvas. The copy of the
-    /// tile nearest the camera's target is the one placed (the world wraps east to west).
-    func placement(of tile: TileID, extent: Int) -> TilePlacement {
+    /// Where tile units of `tile` (a grid of `extent` units a side) go on the canvas, once for each copy
+    /// of the world the canvas shows: the copy nearest the camera's target first, then those east and
+    /// west of it whose square reaches the canvas. A canvas wider than the world at a low zoom shows the
+    /// world repeated side by side, as MapLibre draws it (`renderWorldCopies`, true by default) and as
+    /// raster tiles wrap; each copy's labels are placed as its own.
+    func placements(of tile: TileID, extent: Int) -> [TilePlacement] {
+        let nearest = placement(of: tile, extent: extent)
+        // Copies further than the canvas's diagonal from the nearest one cannot reach the canvas.
+        let reach = Int(((width * width + height * height).squareRoot() / projection.worldSize).rounded(.up)) + 1
+        let copies = (1...reach).flatMap { [$0, -$0] }.map { placement(of: tile, extent: extent, world: $0) }
+        return [nearest] + copies.filter { Rect(bounding: $0.square).intersects(canvas) }
+    }
+
+    /// Where tile units of `tile` go on the canvas in the copy of the world `world` copies east of the
+    /// one nearest the camera's target (the world wraps east to west).
+    func placement(of tile: TileID, extent: Int, world: Int = 0) -> TilePlacement {
         let side = tileSide(level: tile.z)
         var originX = Double(tile.x) * side - projection.targetWorld.x
         let originY = Double(tile.y) * side - projection.targetWorld.y
         originX -= projection.worldSize * ((originX + side / 2) / projection.worldSize).rounded()
+        originX += Double(world) * projection.worldSize
         let unit = side / Double(max(1, extent))
         let transform = AffineTransform(a: unit, b: 0, c: 0, d: unit, tx: originX, ty: originY)
             .then(.rotation(degrees: -bearing))
             .then(.translation(x: projection.center.x, y: projection.center.y))
-        return TilePlacement(transform: transform, extent: Double(max(1, extent)), side: side)
+        // MapLibre lays a tile's symbols out at the level it is shown at (an overzoomed tile too).
+        let layoutLevel = max(Int(styleZoom.rounded(.down)), tile.z)
+        return TilePlacement(
+            transform: transform, extent: Double(max(1, extent)), side: side,
+            pixelScale: tileSide(level: layoutLevel) / 512, overscaling: pow(2, Double(layoutLevel - tile.z)))
     }
 
     /// The canvas as a rectangle.
@@ -74,6 +92,10 @@ struct TilePlacement {
         point.x >= 0 && point.x < extent && point.y >= 0 && point.y < extent
     }
 
-    /// Canvas points per MapLibre pixel of the tile's own level (1 at a whole zoom, up to 2 between).
-    var pixelScale: Double { side / 512 }
+    /// Canvas points per MapLibre pixel of the level MapLibre lays the tile's symbols out at, the zoom's
+    /// whole part (an overzoomed tile's too): 1 at a whole zoom, up to 2 between.
+    let pixelScale: Double
+    /// How many times the tile is enlarged past its own level (2 for a tile one level overzoomed): MapLibre's
+    /// `overscaling`, which moves the first anchor along a line.
+    let overscaling: Double
 }

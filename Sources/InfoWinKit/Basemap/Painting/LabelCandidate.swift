@@ -4,8 +4,8 @@ struct LabelCandidate {
     enum Site {
         /// An anchor already in the tile's own square, in canvas points.
         case point(Point)
-        /// A line (in canvas points and tile units) and whether it comes in from a neighbouring tile.
-        case line(LabelPath, continued: Bool, placement: TilePlacement)
+        /// A line, in canvas points and tile units.
+        case line(LabelPath, placement: TilePlacement)
     }
 
     let layerIndex: Int
@@ -13,7 +13,7 @@ struct LabelCandidate {
     /// Empty for an icon alone.
     let text: String
     let style: LabelStyle
-    /// The symbol's icon, when it has one the sprite holds (point placement only).
+    /// The symbol's icon, when it has one the sprite holds.
     let icon: LabelIcon?
     let site: Site
     /// The feature's id, when the tile gives one (the same feature in two tiles' buffers).

@@ -61,25 +61,78 @@ package struct LabelPath {
         return true
     }
 
-    /// Where labels go along the line for `symbol-placement` `line` (MapLibre's anchors): every `spacing`
-    /// points (widened to the label's length and a quarter when shorter), starting half a spacing in when
-    /// the line comes from a neighbouring tile, else half the label and two ems in; each anchor kept when
-    /// the whole label fits on the line there and its bends are gentle. A line with none gets one at its
-    /// middle, as MapLibre's. Distances along the line.
-    func repeatedAnchors(spacing: Double, labelLength: Double, continued: Bool, textSize: Double, accept: (Double) -> Bool) -> [Double] {
+    /// Where labels go along the line for `symbol-placement` `line` (MapLibre's `getAnchors`): on each
+    /// stretch of the line inside the tile's own square (MapLibre clips the line to its tile first), every
+    /// `spacing` points (widened to the label's length and a quarter when shorter), starting half a spacing
+    /// in when the stretch comes in over the square's edge, else half the label and two ems in, each start
+    /// times the tile's `overscaling` modulo the spacing; each anchor kept when `accept` takes it (the
+    /// whole label fits on the line there and its bends are gentle: infowin measures the whole line, not
+    /// the stretch, so a label may cross a tile's edge). A stretch with none that does not come in over the
+    /// edge gets one at its middle, as MapLibre's. Distances along the line.
+    func repeatedAnchors(
+        spacing: Double, labelLength: Double, extent: Double, textSize: Double, overscaling: Double = 1, accept: (Double) -> Bool
+    ) -> [Double] {
         guard labelLength > 0, length >= labelLength else { return [] }
         var spacing = max(spacing, 1)
         if spacing - labelLength < spacing / 4 { spacing = labelLength + spacing / 4 }
-        let start = continued ? (spacing / 2).truncatingRemainder(dividingBy: spacing)
-            : (labelLength / 2 + 2 * textSize).truncatingRemainder(dividingBy: spacing)
         var anchors: [Double] = []
-        var distance = start
-        while distance <= length, anchors.count < Self.anchorLimit {
-            if accept(distance) { anchors.append(distance) }
-            distance += spacing
+        for stretch in stretches(inSquareOf: extent) {
+            let offset = stretch.continued ? (spacing / 2 * overscaling).truncatingRemainder(dividingBy: spacing)
+                : ((labelLength / 2 + 2 * textSize) * overscaling).truncatingRemainder(dividingBy: spacing)
+            var found = false
+            var distance = stretch.start + offset
+            while distance <= stretch.end, anchors.count < Self.anchorLimit {
+                if accept(distance) {
+                    anchors.append(distance)
+                    found = true
+                }
+                distance += spacing
+            }
+            let middle = (stretch.start + stretch.end) / 2
+            if !found, !stretch.continued, anchors.count < Self.anchorLimit, accept(middle) { anchors.append(middle) }
         }
-        if anchors.isEmpty, !continued, accept(length / 2) { anchors.append(length / 2) }
         return anchors
+    }
+
+    /// The stretches of the line inside the tile's square of `extent` units (its buffer left out), as
+    /// distances along the line, each with whether it begins on the square's edge (the line comes from a
+    /// neighbouring tile): MapLibre's `clipLine` before it looks for anchors.
+    func stretches(inSquareOf extent: Double) -> [(start: Double, end: Double, continued: Bool)] {
+        var found: [(start: Double, end: Double, continued: Bool)] = []
+        var open = false
+        for index in tilePoints.indices.dropLast() {
+            let a = tilePoints[index], b = tilePoints[index + 1]
+            guard let (t0, t1) = Self.clip(from: a, to: b, extent: extent) else {
+                open = false
+                continue
+            }
+            let span = distances[index + 1] - distances[index]
+            let start = distances[index] + t0 * span, end = distances[index] + t1 * span
+            if open, t0 == 0 {
+                found[found.count - 1].end = end
+            } else {
+                let onEdge = a.x == 0 || a.y == 0 || a.x == extent || a.y == extent
+                found.append((start, end, t0 > 0 || onEdge))
+            }
+            open = t1 == 1
+        }
+        return found
+    }
+
+    /// The part of the segment from `a` to `b` inside the square [0, extent]², as fractions of the
+    /// segment (Liang–Barsky); nil when none of it is inside.
+    private static func clip(from a: Point, to b: Point, extent: Double) -> (Double, Double)? {
+        var t0 = 0.0, t1 = 1.0
+        let dx = b.x - a.x, dy = b.y - a.y
+        for (p, q) in [(-dx, a.x), (dx, extent - a.x), (-dy, a.y), (dy, extent - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+            }
+        }
+        return t0 <= t1 ? (t0, t1) : nil
     }
 
     /// The most anchors one line gives (a line a thousand spacings long is cut there).

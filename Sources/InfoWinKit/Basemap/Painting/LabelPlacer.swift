@@ -4,7 +4,8 @@ import Graphics
 /// candidates from every tile in canvas points, none cut at a tile's edge; collisions resolved as MapLibre
 /// resolves them (layers higher in the style first; within a layer a lower `symbol-sort-key` first, then
 /// the tiles' feature order), `text-padding` kept around each; a label over an avoided rectangle (open
-/// windows, markers' icons, the attribution, shapes) is not placed, and neither is an icon. Point labels are laid out by Pango;
+/// windows, markers' icons, the attribution, shapes) is not placed, and neither is an icon (at a point, or
+/// along a line turned with it). Point labels are laid out by Pango;
 /// labels along lines are shaped once and put down glyph cluster by glyph cluster along the line, turned
 /// to stay upright, refused where the line bends too sharply or is too short. A label the canvas's edge
 /// would cut is not placed.
@@ -42,7 +43,8 @@ package struct LabelPlacer {
     var painter: BasemapPainter { BasemapPainter(layers: layers, tiles: tiles, view: view, sprite: sprite) }
 
     /// Places every symbol layer's labels, the top layer first. A symbol with text and an icon is placed
-    /// as MapLibre places it: both or neither, unless `text-optional` lets the icon go alone.
+    /// as MapLibre places it: both or neither, unless `text-optional` lets the icon go alone or
+    /// `icon-optional` the text.
     package func place() -> BasemapLabels {
         var result = BasemapLabels()
         var warnings = BasemapWarnings()
@@ -58,17 +60,23 @@ package struct LabelPlacer {
             for candidate in candidates {
                 for label in shapes(of: candidate, shaper: &shaper, lineAnchors: &lineAnchors) {
                     let textBoxes = label.boxes.map { $0.insetBy(-candidate.style.padding) }
-                    let iconBox = label.placed.icon.map { $0.frame.insetBy(-LabelIcon.padding) }
+                    // An icon turned with a line collides with symbols by its box turned by `icon-rotate`
+                    // only, as MapLibre's, and keeps what `avoid` names clear by the box round it as drawn.
+                    let iconBox = label.placed.icon?.collisionBox
                     let hasText = !textBoxes.isEmpty
                     // A picture is never panned: a label the canvas's edge would cut is never read whole.
                     var placesText = hasText && view.canvas.contains(label.placed.frame)
                         && fits(textBoxes, allowOverlap: candidate.style.allowOverlap, index: index)
                     var placesIcon = false
                     if let icon = label.placed.icon, let iconBox {
-                        placesIcon = view.canvas.contains(icon.frame) && fits([iconBox], allowOverlap: icon.allowOverlap, index: index)
+                        placesIcon = view.canvas.contains(icon.frame) && !avoids(icon.frame)
+                            && fits([iconBox], allowOverlap: icon.allowOverlap, index: index)
                         if hasText {
-                            placesText = placesText && placesIcon
-                            if !candidate.style.optional { placesIcon = placesText }
+                            // MapLibre's rule: each needs the other unless its partner is optional.
+                            let textNeedsIcon = !candidate.style.iconOptional, iconNeedsText = !candidate.style.optional
+                            let both = placesText && placesIcon
+                            if textNeedsIcon { placesText = both }
+                            if iconNeedsText { placesIcon = both }
                         }
                     }
                     guard placesText || placesIcon else { continue }
@@ -84,8 +92,12 @@ package struct LabelPlacer {
 
     /// True when `boxes` overlap nothing `avoid` names and, unless overlap is allowed, no box placed before.
     private func fits(_ boxes: [Rect], allowOverlap: Bool, index: LabelCollisionIndex) -> Bool {
-        !boxes.contains(where: { box in avoid.contains { LabelCollisionIndex.overlap($0, box) } })
-            && (allowOverlap || !boxes.contains(where: index.overlapsAny))
+        !boxes.contains(where: avoids) && (allowOverlap || !boxes.contains(where: index.overlapsAny))
+    }
+
+    /// True when `box` overlaps something `avoid` names.
+    private func avoids(_ box: Rect) -> Bool {
+        avoid.contains { LabelCollisionIndex.overlap($0, box) }
     }
 }
 

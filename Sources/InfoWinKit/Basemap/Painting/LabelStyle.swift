@@ -39,6 +39,8 @@ struct LabelStyle {
     var allowOverlap: Bool
     /// `text-optional`: with an icon, the icon may be placed without its text.
     var optional: Bool
+    /// `icon-optional`: with text, the text may be placed without its icon.
+    var iconOptional: Bool
     var color: RGBA
     var haloColor: RGBA
     var haloWidth: Double
@@ -66,6 +68,7 @@ struct LabelStyle {
         padding = Self.bounded(max(0, properties.number("text-padding")))
         allowOverlap = properties.bool("text-allow-overlap")
         optional = properties.bool("text-optional")
+        iconOptional = properties.bool("icon-optional")
         let opacity = min(1, max(0, properties.number("text-opacity")))
         color = properties.color("text-color")
         color.alpha *= opacity

@@ -8,11 +8,20 @@ package struct BasemapSpec: Sendable {
     /// The language labels are drawn in.
     package var language: BasemapLanguage = .auto
     /// What labels make room for.
-    var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
-    /// The text drawn in the bottom-right corner, or nil for the tileset's metadata `attribution`.
-    var attribution: String?
+    package var avoid: Set<BasemapObstacle> = BasemapObstacle.defaults
+    /// The spec's own text for the bottom-right corner; nil for the tileset's metadata `attribution`.
+    package var attribution: String?
+    /// The attributions of the tileset and the style's sources, gathered by the renderer; drawn with
+    /// `attribution` as MapLibre's control draws them (`BasemapAttribution.text(own:zoom:)`).
+    package var gathered = BasemapAttribution()
+
     /// Google's map styles applied to the style's layers, in order (`/staticmap`'s `style=`); none by default.
     package var googleStyles: [GoogleStyleRule] = []
+
+    /// The attribution drawn with the camera at `cameraZoom`, or nil for none.
+    package func attributionText(cameraZoom: Double) -> String? {
+        gathered.text(own: attribution, zoom: cameraZoom - 1)
+    }
 }
 
 /// `map.basemap.style`.

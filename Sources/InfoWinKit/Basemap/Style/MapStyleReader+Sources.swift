@@ -1,5 +1,8 @@
 /// The style's `sources`: `vector` and `raster` ones are read; other types are reported and not drawn.
 extension MapStyleReader {
+    /// The longest `attribution` a source may give, in characters of its HTML (links included).
+    package static let attributionLimit = 2_000
+
     mutating func readSources(_ json: JSONValue, _ path: JSONPath) throws(InfoWinError) -> [MapStyleSource] {
         guard case .object(let members) = json.kind else { throw mismatch(json, path, expected: "an object of sources") }
         var sources: [MapStyleSource] = []
@@ -48,6 +51,9 @@ extension MapStyleReader {
                 source.isTMS = scheme == "tms"
             case "attribution":
                 guard case .string(let attribution) = member.value.kind else { throw mismatch(member.value, memberPath, expected: "a string") }
+                guard attribution.unicodeScalars.count <= Self.attributionLimit else {
+                    throw failure(memberPath, "is longer than \(Format.grouped(Self.attributionLimit)) characters (a source's attribution, its HTML counted)")
+                }
                 source.attribution = attribution
             case "bounds", "volatile":
                 // Where tiles exist (a missing tile is reported anyway) and caching advice: nothing to draw.

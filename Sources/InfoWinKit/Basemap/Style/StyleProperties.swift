@@ -34,6 +34,7 @@ enum StyleProperties {
     static let dataConstant: Set<String> = [
         "background-color", "background-opacity", "fill-antialias", "fill-translate", "raster-opacity", "symbol-placement",
         "symbol-spacing", "text-allow-overlap", "text-line-height", "text-optional", "text-padding", "icon-allow-overlap",
+        "icon-optional", "icon-rotation-alignment", "icon-keep-upright",
     ]
 
     private static let anchors = ["center", "left", "right", "top", "bottom", "top-left", "top-right", "bottom-left", "bottom-right"]
@@ -69,6 +70,10 @@ enum StyleProperties {
         layout("icon-image", .string, .null, tokens: true), layout("icon-size", .number, .number(1)),
         layout("icon-anchor", anchors, "center"), layout("icon-offset", offset, zeroOffset),
         layout("icon-allow-overlap", .boolean, .bool(false), interpolated: false), paint("icon-opacity", .number, .number(1)),
+        layout("icon-optional", .boolean, .bool(false), interpolated: false),
+        layout("icon-rotate", .number, .number(0)), layout("icon-padding", .number, .number(2)),
+        layout("icon-rotation-alignment", ["map", "viewport", "auto"], "auto"),
+        layout("icon-keep-upright", .boolean, .bool(false), interpolated: false),
     ]
 
     private static func paint(_ name: String, _ type: StyleType, _ value: StyleValue, interpolated: Bool = true) -> StyleProperty {

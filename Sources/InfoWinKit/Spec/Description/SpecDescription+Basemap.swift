@@ -5,6 +5,6 @@ extension SpecDescription {
         "language": .string("\"auto\" (the spec's locale), \"local\" (the tiles' name) or a BCP 47 tag: labels read name:LANG, then name"),
         "avoid": .array(
             "what labels make room for", of: .choice("drawn on top of the map", BasemapObstacle.allCases.map(\.rawValue))),
-        "attribution": .string("drawn in the bottom-right corner (default: the tileset's metadata attribution)"),
+        "attribution": .string("drawn in the bottom-right corner, with a style file's sources' attributions (default: the tileset's metadata attribution)"),
     ], defaults: ["style": "auto", "language": "auto", "avoid": ["windows", "markers", "attribution"]])
 }
