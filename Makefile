@@ -279,8 +279,10 @@ basemap-contact-sheet:
 
 # `infowin serve` (release, on 127.0.0.1, a free port) driven by wrk at 1, 8 and 64 connections for
 # SERVE_BENCH_SECONDS each over bench.py's specs, beside `infowin batch` on them, then SERVE_BENCH_REQUESTS
-# requests (100000 for the long run) with the server's memory sampled: writes bench/results-serve.txt.
-# Not a test; it stops the server itself, on failure too.
+# requests (100000 for the long run) with the server's memory sampled; then a second server with --basemap
+# (the made-up city, style light: labels) driven with GET /staticmap (markers and a window) at 1 and 8
+# connections and for SERVE_BENCH_REQUESTS requests the same way: writes bench/results-serve.txt.
+# Not a test; it stops each server itself, on failure too.
 SERVE_BENCH_SECONDS ?= 10
 SERVE_BENCH_REQUESTS ?= 20000
 bench-serve: build

@@ -1,7 +1,10 @@
--- wrk script for `make bench-serve` (bench/bench_serve.py): POSTs the bench's specs to /render in turn.
+-- wrk script for `make bench-serve` (bench/bench_serve.py): POSTs the bench's specs to /render in turn, or
+-- GETs the bench's /staticmap URLs in turn.
 -- INFOWIN_BENCH_SPECS: the folder bench.py's write_specs filled (spec-000.json, spec-001.json, …).
+-- INFOWIN_BENCH_URLS (instead): a file of request paths, one a line (bench/staticmap_urls.py writes it).
 -- done() prints one line, "infowin-bench {json}", with the counts and the latency percentiles in µs.
 local folder = os.getenv("INFOWIN_BENCH_SPECS")
+local urls = os.getenv("INFOWIN_BENCH_URLS")
 local next_thread = 0
 local requests = {}
 local position = 1
@@ -11,7 +14,7 @@ function setup(thread)
   next_thread = next_thread + 1
 end
 
-function init(args)
+local function read_specs()
   local headers = { ["Content-Type"] = "application/json" }
   local index = 0
   while true do
@@ -22,6 +25,17 @@ function init(args)
     index = index + 1
   end
   if #requests == 0 then error("no spec-000.json in " .. tostring(folder)) end
+end
+
+local function read_urls()
+  for line in io.lines(urls) do
+    if line ~= "" then requests[#requests + 1] = wrk.format("GET", line) end
+  end
+  if #requests == 0 then error("no request path in " .. urls) end
+end
+
+function init(args)
+  if urls then read_urls() else read_specs() end
   -- Threads start apart in the cycle, so they do not post the same spec at the same moment.
   position = ((first or 0) * 37) % #requests + 1
 end
