@@ -1,12 +1,15 @@
 extension BuiltInStyle {
-    /// The built-in document for `schema` as the style reader reads it, read once a process: a batch of
-    /// thousands of pictures does not parse the same 30 KB of JSON for each. The documents read with no
-    /// warning (BuiltInStyleTests), so a failure here is a mistake in the recipe.
+    /// The built-in document for `schema` as the style reader reads it, read once a process and only when
+    /// first drawn: a batch of thousands of pictures does not parse the same 30 KB of JSON for each, and a
+    /// cold `render` reads the one document it draws, not all four. The documents read with no warning
+    /// (BuiltInStyleTests), so a failure here is a mistake in the recipe.
     package func mapStyle(for schema: Schema) -> MapStyle {
-        guard let style = Self.mapStyles[Self.key(self, schema)] else {
-            preconditionFailure("the built-in style \(rawValue) (\(schema.rawValue)) was not read")
-        }
-        return style
+        Self.read(self, schema).style
+    }
+
+    /// The digest of the built-in document's text (what the input hash holds for it), made with its reading.
+    package func digest(for schema: Schema) -> String {
+        Self.read(self, schema).digest
     }
 
     /// The name the built-in documents go by in the style reader's messages: `light (built-in, protomaps)`.
@@ -14,17 +17,22 @@ extension BuiltInStyle {
 
     private static func key(_ style: BuiltInStyle, _ schema: Schema) -> String { "\(style.rawValue)/\(schema.rawValue)" }
 
-    private static let mapStyles: [String: MapStyle] = {
-        var styles: [String: MapStyle] = [:]
-        for style in BuiltInStyle.allCases {
-            for schema in Schema.allCases {
-                do {
-                    styles[key(style, schema)] = try MapStyleReader.read(Array(style.text(for: schema).utf8), file: style.fileName(for: schema))
-                } catch {
-                    preconditionFailure("the built-in style \(style.rawValue) (\(schema.rawValue)) cannot be read: \(error)")
-                }
-            }
+    /// The documents read so far, with their digests.
+    private static let documents = Locked([String: (style: MapStyle, digest: String)]())
+
+    /// `style` for `schema`, read the first time it is asked for (two threads asking at once may both read
+    /// it: they read the same document).
+    private static func read(_ style: BuiltInStyle, _ schema: Schema) -> (style: MapStyle, digest: String) {
+        let key = key(style, schema)
+        if let read = documents.withLock({ $0[key] }) { return read }
+        let text = style.text(for: schema)
+        let read: (style: MapStyle, digest: String)
+        do {
+            read = (try MapStyleReader.read(Array(text.utf8), file: style.fileName(for: schema)), Fingerprint.digest(text.utf8))
+        } catch {
+            preconditionFailure("the built-in style \(style.rawValue) (\(schema.rawValue)) cannot be read: \(error)")
         }
-        return styles
-    }()
+        documents.withLock { $0[key] = read }
+        return read
+    }
 }

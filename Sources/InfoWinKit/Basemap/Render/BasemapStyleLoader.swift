@@ -31,13 +31,8 @@ struct BasemapStyleLoader {
                 file: spec.file, path: path.appending("source"),
                 message: "\(tileset.name) follows neither schema the built-in style \(JSONWriter.quoted(style.rawValue)) knows (OpenMapTiles, Protomaps basemaps): it has \(found); give a style file of your own in map.basemap.style")
         }
-        return (style.mapStyle(for: schema), schema.rawValue, Self.builtInDigests[style.fileName(for: schema)] ?? "")
+        return (style.mapStyle(for: schema), schema.rawValue, style.digest(for: schema))
     }
-
-    /// The digests of the built-in documents' text, made once a process.
-    private static let builtInDigests: [String: String] = Dictionary(uniqueKeysWithValues: BuiltInStyle.allCases.flatMap { style in
-        BuiltInStyle.Schema.allCases.map { (style.fileName(for: $0), Fingerprint.digest(style.text(for: $0).utf8)) }
-    })
 
     /// A style file, read within its limit, and the digest of its bytes.
     func readFile(_ file: String) throws(InfoWinError) -> (MapStyle, digest: String) {
