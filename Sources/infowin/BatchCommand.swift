@@ -84,7 +84,7 @@ struct BatchCommand: WorkerCommand {
         // Printed in the order of the specs' paths as they are done, whatever the order they finished in.
         var tally = SpecReport.Tally()
         // Each spec's items are its versions (variant × scale), one render each.
-        let versions = renderer.job.versions.count
+        let versions = renderer.job.versionCount
         workers.run(specs, variants: versions, items: mine, finished: { item, done in
             progress.clear()
             progress.show(done: done, current: item.spec.relativePath)

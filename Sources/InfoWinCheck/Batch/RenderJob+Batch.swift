@@ -5,7 +5,7 @@ import InfoWinKit
 /// and `.de@2x.layout.json`.
 extension RenderJob {
     /// How many items `specs` make: each spec once per version (variant × scale).
-    package func itemCount(of specs: some FoundSpecs) -> Int { specs.count * versions.count }
+    package func itemCount(of specs: some FoundSpecs) -> Int { specs.count * versionCount }
 
     /// Item `index` of `specs`: every version of the first spec, then of the next, in the specs' order.
     package func item(_ index: Int, of specs: some FoundSpecs) -> (spec: FoundSpec, variant: SpecVariant) {
@@ -13,16 +13,16 @@ extension RenderJob {
     }
 
     /// The version (variant and scale) item `index` draws.
-    package func version(ofItem index: Int) -> RenderVersion { versions[index % versions.count] }
+    package func version(ofItem index: Int) -> RenderVersion { version(index % versionCount) }
 
     /// Item `index`'s name, as `results.json` names its entry and `--timings` matches it: the spec's
     /// relative path and its version (`pickup.json [de]`, `pickup.json [de@2x]`).
     package func renderName(_ index: Int, of specs: some FoundSpecs) -> String {
-        specs[specIndex(ofItem: index)].relativePath + SpecVariant.note(version(ofItem: index).suffix)
+        specs[specIndex(ofItem: index)].relativePath + version(ofItem: index).note
     }
 
     /// The index in the specs of item `index`'s spec.
-    package func specIndex(ofItem index: Int) -> Int { index / versions.count }
+    package func specIndex(ofItem index: Int) -> Int { index / versionCount }
 
     /// The job that draws item `index`'s one version: its scale alone (a batch writes each render's files
     /// by themselves, so a shard may hold one scale of a spec and another shard the next).

@@ -30,7 +30,7 @@ extension Shard {
     /// spec's versions in the job's order.
     private static func ranked(_ specs: some FoundSpecs, job: RenderJob) -> [Int] {
         let order = specs.indices.sorted { (specs[$0].relativePath, $0) < (specs[$1].relativePath, $1) }
-        let versions = job.versions.count
+        let versions = job.versionCount
         return order.flatMap { spec in spec * versions..<(spec + 1) * versions }
     }
 

@@ -32,6 +32,15 @@ package struct RenderJob: Sendable {
         variants.flatMap { variant in eachScale.map { RenderVersion(variant: variant, scale: $0) } }
     }
 
+    /// How many versions the job makes, without making them (a batch asks for each of 100,000 items).
+    package var versionCount: Int { variants.count * (scales?.count ?? 1) }
+
+    /// Version `index` of `versions`, without making the others.
+    package func version(_ index: Int) -> RenderVersion {
+        let scaleCount = scales?.count ?? 1
+        return RenderVersion(variant: variants[index / scaleCount], scale: scales?[index % scaleCount])
+    }
+
     /// True when some version's files take a suffix (a named variant, or a list of scales): only then can
     /// two outputs of different specs come to one name.
     package var suffixesNames: Bool { scales != nil || variants.contains { !$0.nameSuffix.isEmpty } }
@@ -103,6 +112,13 @@ package struct RenderVersion: Sendable {
     package var suffix: String { variant.nameSuffix + scaleSuffix }
 
     private var scaleSuffix: String { scale.map(AssetScaleName.suffix) ?? "" }
+
+    /// How messages and `results.json` name the version after its spec: ` [de]`, ` [de@2x]`, ` [@2x]`, or
+    /// nothing for the spec as it is.
+    package var note: String {
+        let variant = variant.nameSuffix.dropFirst()
+        return variant.isEmpty && scaleSuffix.isEmpty ? "" : " [\(variant)\(scaleSuffix)]"
+    }
 
     /// `path`, a file named on `render`'s command line, named for this version: out.png → out.de.png →
     /// out.de@2x.png, with the variant's output suffix (a single `--locale de` keeps the name).

@@ -25,6 +25,21 @@ struct RenderJobTests {
         #expect(Self.job(scales: nil).suffixesNames && !RenderJob(settings: RenderSettings()).suffixesNames)
     }
 
+    @Test("a version by its number is the one the list holds, made without the list (a batch asks 100,000 times)")
+    func versionByNumberIsTheListsWithoutMakingIt() {
+        for scales in [nil, [1, 2, 3]] as [[Int]?] {
+            let job = Self.job(scales: scales)
+            #expect(job.versionCount == job.versions.count)
+            #expect((0..<job.versionCount).map { job.version($0).suffix } == job.versions.map(\.suffix))
+        }
+        let specs = [FoundSpec(path: "s/a.json", relativePath: "a.json"), FoundSpec(path: "s/b.json", relativePath: "b.json")]
+        let job = Self.job(scales: [1, 2])
+        #expect(job.itemCount(of: specs) == 8)
+        #expect((0..<8).map { job.renderName($0, of: specs) } == [
+            "a.json", "a.json [@2x]", "a.json [en-XA]", "a.json [en-XA@2x]", "b.json", "b.json [@2x]", "b.json [en-XA]", "b.json [en-XA@2x]",
+        ])
+    }
+
     @Test("a batch's items are every variant of one spec, then of the next; its files are DIR/<relative>.<suffix>")
     func batchItemsAndFiles() {
         let job = Self.job(scales: nil)
