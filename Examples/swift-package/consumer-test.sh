@@ -16,10 +16,10 @@ commit=$(git -C "$repo" rev-parse HEAD)
 [ -z "$(git -C "$repo" status --porcelain -- Sources Package.swift Plugins VERSION)" ] \
   || echo "package-consumer-test: uncommitted changes are not in the clone: it tests commit $commit"
 
-# The clone of this commit, tagged with VERSION's version, as a release would be. SwiftPM's own clone and
-# checkout of it go too: the same version tag on another commit would otherwise be built from the old one.
-rm -rf "$work/infowin" "$work/consumer" "$work/artifacts" "$work/tmp" \
-  "$work/build/repositories" "$work/build/checkouts" "$work/build/workspace-state.json"
+# The clone of this commit, tagged with VERSION's version, as a release would be. SwiftPM's own clone of it
+# goes too, so that the tag is fetched again: the same version tag on another commit would otherwise resolve
+# to the commit SwiftPM saw first (its checkout then moves to the new one).
+rm -rf "$work/infowin" "$work/consumer" "$work/artifacts" "$work/tmp" "$work/build/repositories"
 mkdir -p "$work/tmp"
 git clone -q --no-checkout "$repo" "$work/infowin"
 git -C "$work/infowin" checkout -q --detach "$commit"
