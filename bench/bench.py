@@ -82,7 +82,7 @@ def write_specs(folder, **spec_options):
 def tree_pss_kb(root):
     """The proportional set size (PSS: a page that n processes share counts 1/n in each) of the process `root`
     and every process under it, summed, in kB: the memory a command of several processes takes, its workers'
-    shared binary and font files counted once."""
+    shared binary and font files counted once; and the largest peak resident memory (VmHWM) among them, in kB."""
     parents = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -100,38 +100,45 @@ def tree_pss_kb(root):
             if parent in family and pid not in family:
                 family.add(pid)
                 grew = True
-    total = 0
+    total = largest = 0
     for pid in family:
         try:
             with open(f"/proc/{pid}/smaps_rollup") as f:
                 total += next((int(line.split()[1]) for line in f if line.startswith("Pss:")), 0)
+            with open(f"/proc/{pid}/status") as f:
+                largest = max(largest, next((int(line.split()[1]) for line in f if line.startswith("VmHWM:")), 0))
         except OSError:
             pass
-    return total
+    return total, largest
 
 
 def run_measured(command, sample_every=None):
-    """Runs a command and returns (seconds, summed MB, largest MB). The largest is the peak resident memory of
-    its largest process (the kernel's ru_maxrss over the command and its children), which costs nothing to
-    measure. The summed, with `sample_every` (seconds; None without), is the largest sum of PSS over the
-    command's processes (`tree_pss_kb`) seen at that interval: what `batch`, a parent and its worker
-    processes, takes together."""
+    """Runs a command and returns (seconds, summed MB, largest MB). The summed, with `sample_every` (seconds;
+    None without), is the largest sum of PSS over the command's processes (`tree_pss_kb`) seen at that
+    interval: what `batch`, a parent and its worker processes, takes together. The largest is the peak
+    resident memory of its largest process: with sampling, the largest VmHWM seen, since the kernel's
+    ru_maxrss also counts the memory of the process that started the command (Python starts it with vfork,
+    and the peak of the forking process carries over the exec: with pymgl loaded, 160 MB); without, the
+    ru_maxrss, which costs nothing to measure and is right when the bench process is small."""
     start = time.perf_counter()
     with tempfile.TemporaryFile("w+") as errors:
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
-        peak_pss = 0
+        peak_pss = peak_hwm = 0
         while True:
             done, status, usage = os.wait4(process.pid, os.WNOHANG if sample_every else 0)
             if done:
                 break
-            peak_pss = max(peak_pss, tree_pss_kb(process.pid))
+            pss, hwm = tree_pss_kb(process.pid)
+            peak_pss, peak_hwm = max(peak_pss, pss), max(peak_hwm, hwm)
             time.sleep(sample_every)
         seconds = time.perf_counter() - start
         process.returncode = os.waitstatus_to_exitcode(status)
         if process.returncode != 0:
             errors.seek(0)
             sys.exit(f"failed: {' '.join(command)}\n{errors.read()[-2000:]}")
-    return seconds, peak_pss / 1024 if sample_every else None, usage.ru_maxrss / 1024
+    if sample_every:
+        return seconds, peak_pss / 1024, peak_hwm / 1024
+    return seconds, None, usage.ru_maxrss / 1024
 
 
 def cairo_mean_size(pngs, work):

@@ -98,7 +98,7 @@ package enum Limits {
         Limit(area: "vector basemaps", name: "a vector tile", value: Format.bytes(VectorTileDecoder.sizeLimit) + " after inflating", note: "gzip is inflated only up to it; past it the tile is missing, with a warning naming it"),
         Limit(area: "vector basemaps", name: "features in one picture's tiles", value: Format.grouped(VectorTileBudget.featureLimit), note: "counted while decoded; a tile that would pass it is missing, with a warning"),
         Limit(area: "vector basemaps", name: "coordinates in one picture's tiles", value: Format.grouped(VectorTileBudget.coordinateLimit), note: "counted while decoded, before a command's points are made"),
-        Limit(area: "vector basemaps", name: "decoded vector tiles kept in memory", value: Format.grouped(VectorTileMemory.coordinateLimit) + " coordinates a tileset", note: "for the next pictures of a process; the oldest tiles are dropped first"),
+        Limit(area: "vector basemaps", name: "decoded vector tiles kept in memory", value: "\(VectorTileMemory.byteLimit >> 20) MB a tileset (estimated)", note: "for the next pictures of a process; the least recently used tiles are dropped first"),
         Limit(area: "vector basemaps", name: "a PMTiles archive's JSON metadata", value: Format.bytes(PMTilesReader.metadataLimit) + ", before and after inflating", note: "past it the tileset cannot be opened"),
     ]
 

@@ -35,7 +35,7 @@ struct MVTDecoderTests {
             "name": .string("Lac Léman"), "float": .number(1.5), "double": .number(-2.25), "int": .number(-3),
             "uint": .number(1_099_511_627_776), "sint": .number(-77), "bool": .bool(true),
         ]
-        #expect(decoded.properties == expected)
+        #expect(decoded.properties.dictionary == expected)
     }
 
     @Test func aPolygonKeepsItsExteriorThenItsHolesAndDropsDegenerateRings() throws {
@@ -106,6 +106,38 @@ struct MVTDecoderTests {
         unknown.varint(9, 1)
         let tile = tileWithRawFeature(rawFeature(type: 1, geometry: [9, 2, 2], tags: [0, 0]), keys: ["future"], values: [unknown.bytes])
         #expect(try decodeAlone(tile).layers[0].features[0].properties.isEmpty)
+    }
+
+    @Test func aKeyTaggedTwiceKeepsItsLastKnownValueWhereverTheTableHoldsIt() throws {
+        var first = ProtobufWriter(), second = ProtobufWriter(), unknown = ProtobufWriter(), other = ProtobufWriter()
+        first.string(1, "first")
+        second.string(1, "second")
+        unknown.varint(9, 1)
+        other.varint(4, 7)
+        // "name" is at key indexes 0 and 2; the last tag of a known kind wins, as protocol buffers merge.
+        let tags: [UInt32] = [0, 0, 1, 3, 2, 1, 0, 2]
+        let tile = tileWithRawFeature(rawFeature(type: 1, geometry: [9, 2, 2], tags: tags), keys: ["name", "rank", "name"],
+                                      values: [first.bytes, second.bytes, unknown.bytes, other.bytes])
+        let feature = try decodeAlone(tile).layers[0].features[0]
+        #expect(feature.properties["name"] == .string("second"))
+        #expect(feature.properties["rank"] == .number(7))
+        #expect(feature.properties["missing"] == nil)
+        #expect(feature.properties == ["name": .string("second"), "rank": .number(7)])
+    }
+
+    @Test func aLabelsLocalisedNameIsSetOnItsCopyAlone() throws {
+        let tile = oneLayerTile([
+            .init(type: .point, properties: [("name", .string("Rue")), ("name:ar", .string("شارع"))], parts: [[(x: 1, y: 1)]]),
+            .init(type: .point, properties: [("name", .string("Quai"))], parts: [[(x: 2, y: 2)]]),
+        ])
+        let features = try decodeAlone(tile).layers[0].features
+        let arabic = LabelText.feature(features[0], in: "ar")
+        #expect(arabic.properties["name"] == .string("شارع"))
+        #expect(features[0].properties["name"] == .string("Rue"), "the decoded feature is unchanged")
+        #expect(features[1].properties["name"] == .string("Quai"), "the layer's shared table is unchanged")
+        var removed = features[1].properties
+        removed["name"] = nil
+        #expect(removed["name"] == nil && removed.isEmpty)
     }
 
     @Test func aMultiPointAndLinesOfOnePointGiveWhatCanBeDrawn() throws {

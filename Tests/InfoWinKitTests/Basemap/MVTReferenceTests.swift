@@ -100,7 +100,7 @@ struct MVTReferenceTests {
                 #expect(feature.kind == kinds[(wanted["geometry"] as! [String: Any])["type"] as! String])
                 #expect(feature.id ?? 0 == ((wanted["id"] as? NSNumber)?.uint64Value ?? 0))
                 let properties = wanted["properties"] as! [String: Any]
-                #expect(feature.properties.count == properties.count)
+                #expect(feature.properties.dictionary.count == properties.count)
                 for (key, value) in properties {
                     switch (feature.properties[key], value) {
                     case (.string(let text)?, let want as String): #expect(text == want)

@@ -7,6 +7,25 @@ package struct VectorTile: Sendable {
         self.layers = layers
     }
 
+    /// About how many bytes the decoded tile takes in memory: what `VectorTileMemory` counts.
+    package var estimatedBytes: Int {
+        var bytes = 32
+        for layer in layers {
+            var tables: [ObjectIdentifier] = []
+            bytes += 96
+            for feature in layer.features {
+                bytes += 80 + feature.properties.estimatedBytes + 32 + 8 * feature.geometry.count
+                for part in feature.geometry { bytes += 32 + 16 * part.count }
+                let table = ObjectIdentifier(feature.properties.sharedTable)
+                if !tables.contains(table) {
+                    tables.append(table)
+                    bytes += feature.properties.sharedTable.estimatedBytes
+                }
+            }
+        }
+        return bytes
+    }
+
     /// The first layer of that name (a tile should hold one), or nil.
     package func layer(named name: String) -> VectorTileLayer? {
         layers.first { $0.name == name }
@@ -40,17 +59,22 @@ package struct VectorTileFeature: Sendable {
     package var id: UInt64?
     package var kind: Kind
     /// Its attributes; MVT's integer and floating kinds are all numbers, as MapLibre reads them.
-    package var properties: [String: FeatureValue]
+    package var properties: FeatureAttributes
     /// In tile units (0…extent, y down; a buffer may run past the edges). A point feature: one part per
     /// point, each of one point. A line: one part per line. A polygon: its rings in the tile's order, each
     /// exterior ring (positive area in y-down units) followed by its holes; rings are closed implicitly.
     package var geometry: [[Point]]
 
-    package init(id: UInt64?, kind: Kind, properties: [String: FeatureValue], geometry: [[Point]]) {
+    package init(id: UInt64?, kind: Kind, properties: FeatureAttributes, geometry: [[Point]]) {
         self.id = id
         self.kind = kind
         self.properties = properties
         self.geometry = geometry
+    }
+
+    /// A feature with attributes of its own (tests, fuzz targets, features made by hand).
+    package init(id: UInt64?, kind: Kind, properties: [String: FeatureValue], geometry: [[Point]]) {
+        self.init(id: id, kind: kind, properties: FeatureAttributes(properties), geometry: geometry)
     }
 }
 

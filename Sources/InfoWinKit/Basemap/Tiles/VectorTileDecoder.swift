@@ -77,17 +77,18 @@ package enum VectorTileDecoder {
         guard version == 1 || version == 2 else { throw .unsupportedVersion(Int(clamping: version)) }
         guard let name else { throw .malformed("a layer has no name") }
         guard (1...UInt64(UInt32.max)).contains(extent) else { throw .malformed("layer \(name) has an extent of \(extent)") }
+        let table = keys.isEmpty && values.isEmpty ? .empty : VectorTileAttributeTable(keys: keys, values: values)
         var decoded: [VectorTileFeature] = []
         decoded.reserveCapacity(features.count)
         for var feature in features {
-            decoded.append(try self.feature(&feature, keys: keys, values: values, budget: &budget))
+            decoded.append(try self.feature(&feature, table: table, budget: &budget))
         }
         return VectorTileLayer(name: name, extent: Int(extent), features: decoded)
     }
 
     /// A feature (fields 1 id, 2 tags, 3 type, 4 geometry).
     private static func feature(
-        _ reader: inout ProtobufReader, keys: [String], values: [FeatureValue?], budget: inout VectorTileBudget
+        _ reader: inout ProtobufReader, table: VectorTileAttributeTable, budget: inout VectorTileBudget
     ) throws(VectorTileError) -> VectorTileFeature {
         var id: UInt64?, type: UInt64 = 0
         var tags: [UInt32] = [], commands: [UInt32] = []
@@ -102,14 +103,13 @@ package enum VectorTileDecoder {
             }
         }
         guard tags.count % 2 == 0 else { throw .malformed("a feature's tags are not key and value pairs") }
-        var properties: [String: FeatureValue] = [:]
         for pair in stride(from: 0, to: tags.count, by: 2) {
             let key = Int(tags[pair]), value = Int(tags[pair + 1])
-            guard key < keys.count else { throw .indexOutOfRange(table: "key", index: key, count: keys.count) }
-            guard value < values.count else { throw .indexOutOfRange(table: "value", index: value, count: values.count) }
-            // A value of no kind this decoder knows (a later version's) leaves the property out.
-            if let known = values[value] { properties[keys[key]] = known }
+            guard key < table.keys.count else { throw .indexOutOfRange(table: "key", index: key, count: table.keys.count) }
+            guard value < table.values.count else { throw .indexOutOfRange(table: "value", index: value, count: table.values.count) }
         }
+        // A value of no kind this decoder knows (a later version's) leaves the property out.
+        let properties = FeatureAttributes(table: table, checkedTags: tags)
         let kind: VectorTileFeature.Kind = switch type {
         case 1: .point
         case 2: .lineString

@@ -11,6 +11,13 @@ struct VectorTileOutcome: Sendable {
     }
 
     let kind: Kind
+    /// About how many bytes it takes in memory (`VectorTile.estimatedBytes`).
+    let bytes: Int
+
+    init(kind: Kind) {
+        self.kind = kind
+        if case .decoded(let tile, _, _, _) = kind { bytes = tile.estimatedBytes } else { bytes = 64 }
+    }
 
     /// What a picture's budget is charged for it.
     var coordinates: Int {
@@ -19,26 +26,44 @@ struct VectorTileOutcome: Sendable {
     }
 }
 
-/// The outcomes a tileset keeps, the oldest dropped first once their coordinates pass `coordinateLimit`
-/// (about 16 bytes each, with their features and properties beside them).
+/// The outcomes a tileset keeps for the next pictures, the least recently used dropped first once their
+/// estimated size passes `byteLimit`.
 package struct VectorTileMemory: Sendable {
-    /// The most coordinates of decoded tiles kept: two pictures at the budget's limit.
-    package static let coordinateLimit = 2 * VectorTileBudget.coordinateLimit
+    /// The most bytes of decoded tiles kept a tileset (`VectorTile.estimatedBytes`).
+    package static let byteLimit = 16 << 20
 
+    private let limit: Int
     private var outcomes: [TileID: VectorTileOutcome] = [:]
+    /// Least recently used first.
     private var order: [TileID] = []
-    private var coordinates = 0
+    private var bytes = 0
 
-    subscript(tile: TileID) -> VectorTileOutcome? { outcomes[tile] }
+    /// An empty memory of `byteLimit` bytes, or of a smaller limit (tests).
+    init(byteLimit: Int = Self.byteLimit) {
+        limit = byteLimit
+    }
+
+    /// The tiles kept, least recently used first.
+    var tiles: [TileID] { order }
+
+    /// The outcome kept for `tile`, now the most recently used, or nil.
+    mutating func recall(_ tile: TileID) -> VectorTileOutcome? {
+        guard let outcome = outcomes[tile] else { return nil }
+        if order.last != tile, let index = order.lastIndex(of: tile) {
+            order.remove(at: index)
+            order.append(tile)
+        }
+        return outcome
+    }
 
     /// Keeps `outcome` of `tile`, unless one is kept already.
     mutating func keep(_ outcome: VectorTileOutcome, for tile: TileID) {
         guard outcomes[tile] == nil else { return }
         outcomes[tile] = outcome
         order.append(tile)
-        coordinates += outcome.coordinates
-        while coordinates > Self.coordinateLimit, !order.isEmpty {
-            coordinates -= outcomes.removeValue(forKey: order.removeFirst())?.coordinates ?? 0
+        bytes += outcome.bytes
+        while bytes > limit, !order.isEmpty {
+            bytes -= outcomes.removeValue(forKey: order.removeFirst())?.bytes ?? 0
         }
     }
 }

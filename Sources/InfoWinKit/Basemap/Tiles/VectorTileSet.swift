@@ -58,7 +58,7 @@ final class VectorTileSet: Sendable {
     /// The tiles `wanted` (each once, in order), decoded, their features and coordinates counted in
     /// `budget`. A tile the tileset does not have, or that cannot be read (damaged, not MVT, over a
     /// limit of its own or of the picture's), is missing and named in a warning. Tiles are decoded once
-    /// for all the pictures of a process, and kept within `VectorTileMemory.coordinateLimit`. A source that fails
+    /// for all the pictures of a process, and kept within `VectorTileMemory.byteLimit`. A source that fails
     /// otherwise (an unreadable file, a refused or failed connection, a path outside the sandbox) and the
     /// `deadline` passing are errors naming `path` of `file`, as for raster tiles.
     package func fetch(
@@ -75,7 +75,7 @@ final class VectorTileSet: Sendable {
         // holding only one chunk's encoded tiles at once.
         for start in stride(from: 0, to: wanted.count, by: size) {
             let chunk = Array(wanted[start..<min(start + size, wanted.count)])
-            let kept = memory.withLock { memory in chunk.map { memory[$0] } }
+            let kept = memory.withLock { memory in chunk.map { memory.recall($0) } }
             let unknown = chunk.indices.filter { kept[$0] == nil }
             let results = unknown.isEmpty || deadline.hasPassed ? [] : tiles.fetch(unknown.map { chunk[$0] }, retina: false, deadline: deadline)
             guard !deadline.hasPassed else {
