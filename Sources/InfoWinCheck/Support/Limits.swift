@@ -132,6 +132,9 @@ package enum Limits {
         Limit(
             area: "reports", name: "spec key paths kept in an image (`infowin:spec-keys`)", value: Format.grouped(SpecKeyDigests.pathLimit),
             note: "a spec with more keeps none, and a failure names no changed spec key"),
+        Limit(
+            area: "reports", name: "a compressed text of an image (`zTXt`: the key lists over 1 KB)", value: Format.bytes(PNGText.inflatedLimit) + " inflated",
+            note: "read to its end only up to that; one larger, damaged or of another method is left out"),
         Limit(area: "reports", name: "names `review` approves in one request", value: Format.grouped(GoldenApproval.nameLimit), note: ""),
     ]
 

@@ -1,4 +1,6 @@
-/// One `tEXt` entry of a PNG file.
+import Graphics
+
+/// One text entry of a PNG file (`tEXt`, or `zTXt` compressed).
 package struct PNGTextEntry: Hashable, Sendable {
     /// The keyword.
     package let key: String
@@ -6,25 +8,44 @@ package struct PNGTextEntry: Hashable, Sendable {
     package let value: String
 }
 
-/// Reads and writes the `tEXt` chunks of a PNG file (keyword and Latin-1 text), without decoding pixels.
+/// Reads and writes the text chunks of a PNG file (keyword and Latin-1 text), without decoding pixels:
+/// `tEXt`, and `zTXt` (the text as a zlib stream) for a long text.
 package enum PNGText {
-    /// The PNG with `entries` added as `tEXt` chunks right after its header chunk.
+    /// Texts longer than this are written compressed (`zTXt`): the lists of key paths and catalog keys,
+    /// whose paths repeat (a spec of 2,000 key paths: about 84 KB as `tEXt`, a third of it as `zTXt`).
+    package static let compressionThreshold = 1_024
+    /// The most bytes a `zTXt` text is read to: more is a damaged or hostile file, and the entry is skipped.
+    package static let inflatedLimit = 4 << 20
+
+    /// The PNG with `entries` added as text chunks right after its header chunk.
     package static func adding(_ entries: [PNGTextEntry], to png: [UInt8]) -> [UInt8] {
         guard png.count > 33 else { return png }
         let headerEnd = 8 + 25
         var chunks: [UInt8] = []
         for entry in entries {
-            chunks += chunk(type: "tEXt", data: latin1(entry.key) + [0] + latin1(entry.value))
+            let text = latin1(entry.value)
+            if text.count > compressionThreshold, let stream = ZlibData.compressed(text) {
+                chunks += chunk(type: "zTXt", data: latin1(entry.key) + [0, 0] + stream)
+            } else {
+                chunks += chunk(type: "tEXt", data: latin1(entry.key) + [0] + text)
+            }
         }
         return Array(png[..<headerEnd]) + chunks + Array(png[headerEnd...])
     }
 
-    /// Every `tEXt` entry of a PNG file, in order; empty when there is none or the bytes are not a PNG.
+    /// Every `tEXt` and `zTXt` entry of a PNG file, in order; empty when there is none or the bytes are not
+    /// a PNG. A `zTXt` entry of another compression method than zlib's, damaged, or inflating past
+    /// `inflatedLimit` is left out.
     package static func entries(of png: [UInt8]) -> [PNGTextEntry] {
         var entries: [PNGTextEntry] = []
         forEachChunk(of: png) { type, data in
-            if type == "tEXt", let separator = data.firstIndex(of: 0) {
-                entries.append(PNGTextEntry(key: text(data[..<separator]), value: text(data[(separator + 1)...])))
+            guard type == "tEXt" || type == "zTXt", let separator = data.firstIndex(of: 0) else { return }
+            let key = text(data[..<separator])
+            if type == "tEXt" {
+                entries.append(PNGTextEntry(key: key, value: text(data[(separator + 1)...])))
+            } else if data.index(after: separator) < data.endIndex, data[data.index(after: separator)] == 0,
+                      let inflated = ZlibData.inflated(data[(separator + 2)...], limit: inflatedLimit) {
+                entries.append(PNGTextEntry(key: key, value: text(inflated[...])))
             }
         }
         return entries

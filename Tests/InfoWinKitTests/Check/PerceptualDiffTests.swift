@@ -282,6 +282,41 @@ struct PerceptualDiffTests {
         #expect(decoded == image)
     }
 
+    @Test func aLongTextIsWrittenCompressedAndReadBack() throws {
+        let png = try verticalEdge().pngData()
+        let paths = (0..<2_000).map { "0123456789abcdef markers[\($0)].infoWindow.style.backgroundColor" }.joined(separator: "\n")
+        let entries = [PNGTextEntry(key: "infowin:spec-keys", value: paths), PNGTextEntry(key: "infowin:version", value: "1.2.3")]
+        let tagged = PNGText.adding(entries, to: png)
+        #expect(PNGText.entries(of: tagged) == entries)
+        #expect(tagged.count - png.count < paths.utf8.count / 5, "the key paths are kept compressed")
+        #expect(String(decoding: tagged, as: UTF8.self).contains("zTXtinfowin:spec-keys"))
+        #expect(String(decoding: tagged, as: UTF8.self).contains("tEXtinfowin:version"), "a short text stays plain")
+    }
+
+    @Test func aDamagedOrBombedCompressedTextIsLeftOut() throws {
+        let png = try verticalEdge().pngData()
+        let bomb = try #require(ZlibData.compressed([UInt8](repeating: 0x41, count: PNGText.inflatedLimit + 1)))
+        let chunks: [(String, [UInt8])] = [
+            ("bomb", Array("bomb".utf8) + [0, 0] + bomb),
+            ("damaged", Array("damaged".utf8) + [0, 0] + [0x78, 0x9C, 0xFF, 0xFF, 0x00]),
+            ("other method", Array("other method".utf8) + [0, 1] + bomb),
+            ("cut short", Array("cut short".utf8) + [0]),
+        ]
+        for (name, data) in chunks {
+            let forged = Array(png[..<33]) + pngChunk("zTXt", data) + Array(png[33...])
+            #expect(PNGText.entries(of: forged).isEmpty, "\(name)")
+            #expect(try PixelImage(png: forged) != nil, "\(name): the pixels still decode")
+        }
+    }
+
+    /// A PNG chunk of `type` and `data`, its CRC right.
+    private func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let typeBytes = Array(type.utf8)
+        let crc = CRC32.checksum(typeBytes + data)
+        let big = { (value: UInt32) in [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        return big(UInt32(data.count)) + typeBytes + data + big(crc)
+    }
+
     @Test func pngTextEntriesOfSomethingElseAreEmpty() {
         #expect(PNGText.entries(of: Array("hello, world, this is not a PNG at all".utf8)).isEmpty)
         #expect(PNGText.entries(of: []).isEmpty)

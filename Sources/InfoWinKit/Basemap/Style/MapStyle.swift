@@ -58,7 +58,7 @@ package struct MapStyleSource: Sendable, Equatable {
     /// True for `"scheme": "tms"` (rows counted from the south).
     var isTMS: Bool
     /// Its `attribution`, if given.
-    var attribution: String?
+    package var attribution: String?
 
     package init(
         name: String, kind: Kind, location: Location, minZoom: Int = 0, maxZoom: Int = 22, tileSize: Int = 512,
