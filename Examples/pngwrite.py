@@ -17,3 +17,14 @@ def png_bytes(width, height, pixel, alpha=True):
 def write_png(path, width, height, pixel, alpha=True):
     with open(path, "wb") as f:
         f.write(png_bytes(width, height, pixel, alpha))
+
+
+def write_sprite(name, scale, width, height, pixel, index):
+    """A MapLibre sprite: NAME.sprite.png (NAME.sprite@2x.png at scale 2) of `pixel(x, y)`, and its .json
+    `index` of images (name: x, y, width, height, pixelRatio), written beside it."""
+    import json
+    suffix = "@2x" if scale == 2 else ""
+    write_png(f"{name}.sprite{suffix}.png", width, height, pixel)
+    with open(f"{name}.sprite{suffix}.json", "w") as f:
+        json.dump(index, f, indent=2)
+        f.write("\n")

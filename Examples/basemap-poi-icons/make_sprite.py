@@ -4,12 +4,11 @@ sprite format), four round icons drawn here (a cup, a bus, a book, a dot), 4 × 
 
     python3 make_sprite.py
 """
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from pngwrite import write_png  # noqa: E402
+from pngwrite import write_sprite  # noqa: E402
 
 SIZE = 22  # points a side
 # name: (disc colour, the white glyph as a test of a point in the unit square, y down)
@@ -48,12 +47,8 @@ def write(scale):
     side = SIZE * scale
     names = list(ICONS)
     pixels = [icon_pixel(colour, glyph, side) for colour, glyph in ICONS.values()]
-    suffix = "@2x" if scale == 2 else ""
-    write_png(f"poi-icons.sprite{suffix}.png", side * len(names), side, lambda x, y: pixels[x // side](x % side, y))
     index = {name: {"x": i * side, "y": 0, "width": side, "height": side, "pixelRatio": scale} for i, name in enumerate(names)}
-    with open(f"poi-icons.sprite{suffix}.json", "w") as f:
-        json.dump(index, f, indent=2)
-        f.write("\n")
+    write_sprite("poi-icons", scale, side * len(names), side, lambda x, y: pixels[x // side](x % side, y), index)
 
 
 if __name__ == "__main__":

@@ -6,12 +6,11 @@ the line, east, as icons along lines are drawn before they are turned with the l
 
     python3 make_sprite.py
 """
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from pngwrite import write_png  # noqa: E402
+from pngwrite import write_sprite  # noqa: E402
 
 BLUE, WHITE, GREY = (0x1F, 0x4E, 0xA8), (0xFF, 0xFF, 0xFF), (0x5F, 0x63, 0x68)
 
@@ -54,7 +53,6 @@ def sign_pixel(width, height, paint, scale):
 
 
 def write(scale):
-    suffix = "@2x" if scale == 2 else ""
     index, left, painters = {}, 0, []
     for name, (width, height, paint) in SIGNS.items():
         index[name] = {"x": left, "y": 0, "width": width * scale, "height": height * scale, "pixelRatio": scale}
@@ -68,10 +66,7 @@ def write(scale):
                 return paint(x - start, y) if y < height else (0, 0, 0, 0)
         return (0, 0, 0, 0)
 
-    write_png(f"road-signs.sprite{suffix}.png", left, tallest, pixel)
-    with open(f"road-signs.sprite{suffix}.json", "w") as f:
-        json.dump(index, f, indent=2)
-        f.write("\n")
+    write_sprite("road-signs", scale, left, tallest, pixel, index)
 
 
 if __name__ == "__main__":
