@@ -5,44 +5,38 @@ package final class VectorTileAttributeTable: Sendable {
     let keys: [String]
     /// The layer's values, by index; nil for a value of no kind this decoder knows (a later version's).
     let values: [FeatureValue?]
-    /// The first index of each key: a table may hold one string twice, and a feature's tags are read by it.
-    private let firstIndex: [String: UInt32]
 
+    /// The tables as the tile holds them: nothing is built from them (a hostile tile of 400,000 keys costs
+    /// its strings and nothing more).
     init(keys: [String], values: [FeatureValue?]) {
         self.keys = keys
         self.values = values
-        var firstIndex: [String: UInt32] = [:]
-        firstIndex.reserveCapacity(keys.count)
-        for (index, key) in keys.enumerated() where firstIndex[key] == nil { firstIndex[key] = UInt32(index) }
-        self.firstIndex = firstIndex
     }
-
-    /// The index a feature's tags name `key` by, or nil when the layer has no such key.
-    func index(of key: String) -> UInt32? { firstIndex[key] }
 
     /// An empty table: the features of a layer without keys share it.
     static let empty = VectorTileAttributeTable(keys: [], values: [])
 }
 
 /// A feature's attributes: pairs of indexes into its layer's `VectorTileAttributeTable` (a few bytes a
-/// feature, where a dictionary of its own would copy every key), read by name as MapLibre reads them.
-/// When a key is tagged twice, the last tag wins, as protocol buffers merge. A label's localised `name`
-/// is set over them without touching the table.
+/// feature, where a dictionary of its own would copy every key), read by name as MapLibre reads them: a
+/// look along the feature's few tags, comparing key strings (a table may hold one string twice). When a
+/// key is tagged twice, the last tag wins, as protocol buffers merge. A label's localised `name` is set
+/// over them without touching the table.
 package struct FeatureAttributes: Sendable {
     private let table: VectorTileAttributeTable
-    /// Key index, value index, key index, value index, …: keys by their first index, values of known kinds only.
+    /// Key index, value index, key index, value index, …: values of known kinds only.
     private let tags: [UInt32]
     /// Values set after decoding (nil: removed), read before the tags.
     private var replaced: [String: FeatureValue?] = [:]
 
     /// `tags` as a tile holds them (pairs of key and value indexes, already checked against `table`'s
-    /// sizes): pairs with a value of no known kind are left out, and keys read by their first index.
+    /// sizes): pairs with a value of no known kind are left out.
     init(table: VectorTileAttributeTable, checkedTags: [UInt32]) {
         self.table = table
         var kept: [UInt32] = []
         kept.reserveCapacity(checkedTags.count)
         for pair in stride(from: 0, to: checkedTags.count, by: 2) where table.values[Int(checkedTags[pair + 1])] != nil {
-            kept.append(table.index(of: table.keys[Int(checkedTags[pair])]) ?? checkedTags[pair])
+            kept.append(checkedTags[pair])
             kept.append(checkedTags[pair + 1])
         }
         tags = kept
@@ -59,8 +53,7 @@ package struct FeatureAttributes: Sendable {
     package subscript(key: String) -> FeatureValue? {
         get {
             if !replaced.isEmpty, let value = replaced[key] { return value }
-            guard !tags.isEmpty, let index = table.index(of: key) else { return nil }
-            for pair in stride(from: tags.count - 2, through: 0, by: -2) where tags[pair] == index {
+            for pair in stride(from: tags.count - 2, through: 0, by: -2) where table.keys[Int(tags[pair])] == key {
                 return table.values[Int(tags[pair + 1])]
             }
             return nil
@@ -98,7 +91,7 @@ extension FeatureAttributes: Equatable, ExpressibleByDictionaryLiteral {
 extension VectorTileAttributeTable {
     /// About how many bytes the table takes: its strings, values and index.
     var estimatedBytes: Int {
-        var bytes = 64 + keys.count * 56 + values.count * 40
+        var bytes = 64 + keys.count * 16 + values.count * 40
         for key in keys where key.utf8.count > 15 { bytes += 32 + key.utf8.count }
         for case .string(let text)? in values where text.utf8.count > 15 { bytes += 32 + text.utf8.count }
         return bytes
