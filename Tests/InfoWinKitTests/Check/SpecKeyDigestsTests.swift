@@ -47,4 +47,24 @@ struct SpecKeyDigestsTests {
         #expect(read.specKeys == result.fingerprint.specKeys && read.specKeys?.contains { $0.hasSuffix(#"userData["caf\u{e9} \u{2615}"]"#) } == true, "\(read.specKeys ?? [])")
         #expect(result.fingerprint.differences(from: read).isEmpty, "the golden and the same render name no change")
     }
+
+    @Test func aLongListIsKeptCompressedInThePNGAndStillNamesTheChangedKey() throws {
+        func spec(title: String) throws -> Spec {
+            let markers = (0..<60).map { index in
+                let name = index == 41 ? title : "Stop \(index)"
+                return #"{"id": "m\#(index)", "position": {"latitude": 0, "longitude": 0}, "title": "\#(name)"}"#
+            }.joined(separator: ",")
+            let json = #"{"map": {"width": 120, "height": 80, "camera": {"target": {"latitude": 0, "longitude": 0}, "zoom": 3}}, "markers": [\#(markers)]}"#
+            return try SpecDecoder.decode(SpecSource(name: "t.json", bytes: Array(json.utf8), folder: TestAssets.folder))
+        }
+        let golden = try Renderer().render(try spec(title: "Depot"))
+        let written = try #require(golden.fingerprint.specKeys).joined(separator: "\n")
+        #expect(written.utf8.count > PNGText.compressionThreshold)
+        #expect(String(decoding: golden.png, as: UTF8.self).contains("zTXtinfowin:spec-keys"), "kept compressed")
+        let read = try #require(Fingerprint(entries: PNGText.entries(of: golden.png)))
+        #expect(read.specKeys == golden.fingerprint.specKeys)
+        let changed = try Renderer().render(try spec(title: "Warehouse"))
+        #expect(changed.fingerprint.differences(from: read).contains { $0.contains("spec key markers[41].title changed") },
+                "\(changed.fingerprint.differences(from: read))")
+    }
 }
